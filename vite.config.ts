@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { runtimeAliases, preactAliases } from './vite.aliases.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+// Build-time facts the portal reads from `import.meta.env` (see src/core/constants.ts).
+const env = {
+  'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? pkg.version),
+  'import.meta.env.VITE_ACCESS_CONTROL_API': JSON.stringify(
+    process.env.ACCESS_CONTROL_API ?? `http://127.0.0.1:${process.env.API_PORT ?? '4175'}`,
+  ),
+};
+
+export default defineConfig({
+  define: env,
+  resolve: { alias: runtimeAliases() },
+  build: {
+    outDir: process.env.REACT_RUNTIME === 'react' ? 'dist/portal-react' : 'dist/portal',
+    target: 'es2020',
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+  },
+  test: {
+    projects: [
+      {
+        resolve: { alias: preactAliases },
+        define: env,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: ['wouter'] } },
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
