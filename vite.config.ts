@@ -7,6 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // Build-time facts the portal reads from `import.meta.env` (see src/core/constants.ts).
 const env = {
   'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? pkg.version),
+  'import.meta.env.VITE_PRODUCT_TITLE': JSON.stringify(process.env.PRODUCT_TITLE ?? 'Portal de afiliados'),
   'import.meta.env.VITE_ACCESS_CONTROL_API': JSON.stringify(
     process.env.ACCESS_CONTROL_API ?? `http://127.0.0.1:${process.env.API_PORT ?? '4175'}`,
   ),
