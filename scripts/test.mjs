@@ -1,0 +1,49 @@
+// `npm test`: every check, in order, each one run even when an earlier one failed, then one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+mkdirSync('.tmp', { recursive: true });
+
+const checks = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  checks.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function vitest(project) {
+  const out = `.tmp/${project}.json`;
+  rmSync(out, { force: true });
+  const ok = run(`${project} tests`, npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+    // A suite that fails to load has no failed test in it: count it, so the summary cannot read green.
+    if (!ok && report.numFailedTests === 0) counts.failed += Math.max(1, report.numFailedTestSuites);
+  } catch {
+    if (!ok) counts.failed += 1;
+  }
+}
+
+run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+vitest('unit');
+if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'])) {
+  vitest('e2e');
+} else {
+  counts.failed += 1;
+}
+
+console.log('\n=== summary ===');
+for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.seconds} s)`);
+const allOk = checks.every((c) => c.ok);
+console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(allOk && counts.failed === 0 ? 0 : 1);

@@ -1,0 +1,44 @@
+// The sandbox's test controls (SANDBOX.md), used by the browser tests over HTTP.
+import { addresses } from '../../../demo-host/servers/addresses.ts';
+
+export const at = addresses();
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  time: string;
+  body?: unknown;
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${at.api}/__sandbox/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+export async function resetSandbox(settings?: { accessTtlSeconds?: number }): Promise<void> {
+  await control('POST', 'reset', settings);
+}
+
+export async function sandboxRequests(): Promise<LoggedRequest[]> {
+  return (await control('GET', 'requests')).json() as Promise<LoggedRequest[]>;
+}
+
+export interface Fault {
+  method: string;
+  path: string;
+  count?: number;
+  status?: number;
+  delay_ms?: number;
+  drop?: boolean;
+}
+
+export async function addFault(fault: Fault): Promise<void> {
+  await control('POST', 'faults', fault);
+}
