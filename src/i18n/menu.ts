@@ -1,0 +1,18 @@
+// Titles of the side menu, as the spec's table gives them.
+export const menuTexts = {
+  citas: 'Citas médicas',
+  soporte: 'Ayuda y soporte',
+  misPagos: 'Mis Pagos',
+  perfil: 'Mi Perfil',
+  carne: 'Carné de afiliación',
+  historia: 'Historia clinica',
+  suscripcion: 'Mi suscripción',
+  beneficios: 'Aliados y Ofertas',
+  resumenMisVentas: 'Resumen de mis ventas',
+  resumenVentas: 'Resumen de ventas',
+  clientes: 'Clientes',
+  sedes: 'Sedes',
+  install: 'Instalar la aplicación',
+  logout: 'Cerrar sesión',
+  navLabel: 'Menú principal',
+} as const;
