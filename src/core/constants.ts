@@ -1,0 +1,47 @@
+// Every number and name of the spec's section 9 (and the build facts), so no screen hard-codes one.
+
+/** {ip}: the product version string, stamped at build time. */
+export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION;
+/** {product}: the title shown. */
+export const PRODUCT_TITLE: string = import.meta.env.VITE_PRODUCT_TITLE;
+/** {accessControlAPI}: configuration exchange and OTP verification. */
+export const ACCESS_CONTROL_API: string = import.meta.env.VITE_ACCESS_CONTROL_API;
+
+export const LOCALE = 'es';
+/** Intl needs a region to pick Spain's separators and date order. */
+export const FORMAT_LOCALE = 'es-ES';
+export const CURRENCY = 'EUR';
+
+export const AUTH_TOKEN_COOKIE = 'authToken';
+export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+export const USER_DATA_COOKIE = 'userData';
+/** js-cookie counts `expires` in days. The access cookie lives `expires_in` seconds (DESIGN.md deviation). */
+export const REFRESH_TOKEN_COOKIE_DAYS = 120;
+export const USER_DATA_COOKIE_DAYS = 24;
+export const SECONDS_PER_DAY = 86_400;
+
+export const MOBILE_MAX_WIDTH = 768;
+export const TABLET_MAX_WIDTH = 1024;
+export const EMBEDDED_MAX_WIDTH = 420;
+export const FRAME_WIDTH = 375;
+export const FRAME_MAX_HEIGHT = 812;
+export const RESIZE_DEBOUNCE_MS = 50;
+
+export const END_REGISTRATION_REDIRECT_MS = 5_000;
+
+export const ALERT_SHOW_DELAY_MS = 10;
+export const ALERT_FADE_MS = 500;
+
+export const TOAST_TIMEOUT_MS = 3_000;
+export const TOAST_POSITION = 'bottom-center';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+export const SERVICE_WORKER_SCOPE = '/';
+export const SERVICE_WORKER_FALLBACK_MS = 30_000;
+
+export const STORE_HISTORY_SIZE = 25;
+
+export const SKIP_INTERCEPTOR_HEADER = 'X-Skip-Interceptor';
+export const AUDIT_PATH = '/audit';
+/** One lock name for every tab, so a rotating refresh token is spent once. */
+export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';

@@ -1,0 +1,67 @@
+import axios from 'redaxios';
+import { AUDIT_PATH, SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
+import { AUDIT_LOCAL_MESSAGE } from '../../i18n/core.ts';
+import { errorStatus } from '../errors.ts';
+import { readAccessToken } from '../session-cookies.ts';
+import { refreshAccessToken } from './refresh-queue.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  url: string;
+  method?: HttpMethod;
+  params?: Record<string, string | number | boolean | undefined>;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+}
+
+const SKIP = SKIP_INTERCEPTOR_HEADER.toLowerCase();
+
+function send<T>(opts: RequestOptions, headers: Record<string, string>, token?: string): Promise<HttpResponse<T>> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(opts.params ?? {})) if (value !== undefined) params[key] = String(value);
+  return axios<T>({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    data: opts.data,
+    params,
+    headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+  });
+}
+
+/**
+ * Every API call of the portal. redaxios has no interceptors, so the rules of the spec live here as a closure
+ * that can run again: bearer from the authToken cookie read at send time; on 401, wait for the one shared
+ * refresh and retry once (never on other errors: a failed POST must not be sent twice).
+ */
+export async function request<T>(opts: RequestOptions): Promise<HttpResponse<T>> {
+  const headers: Record<string, string> = {};
+  let skip = false;
+  for (const [key, value] of Object.entries(opts.headers ?? {})) {
+    if (key.toLowerCase() === SKIP) skip = true;
+    else headers[key.toLowerCase()] = value;
+  }
+
+  if (opts.url.includes(AUDIT_PATH)) {
+    // Auditing must never break the action it records.
+    return send<T>(opts, headers).catch((error: unknown) => {
+      console.warn(AUDIT_LOCAL_MESSAGE, opts.data, error);
+      return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } as T };
+    });
+  }
+  if (skip) return send<T>(opts, headers);
+
+  const token = readAccessToken();
+  try {
+    return await send<T>(opts, headers, token);
+  } catch (error) {
+    if (errorStatus(error) !== 401) throw error;
+    const fresh = await refreshAccessToken(token);
+    return send<T>(opts, headers, fresh);
+  }
+}

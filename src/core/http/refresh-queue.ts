@@ -1,0 +1,56 @@
+import { REFRESH_LOCK_NAME } from '../constants.ts';
+import { REFRESH_ERROR } from '../../i18n/core.ts';
+import { refreshGrant } from '../api/token.ts';
+import { errorStatus } from '../errors.ts';
+import { readAccessToken, readRefreshToken, saveTokens } from '../session-cookies.ts';
+import { logout } from '../session.ts';
+
+// Single flight: every request that gets a 401 while a refresh runs awaits this one promise (the queue),
+// so 100 concurrent 401s spend the rotating refresh token once.
+let inFlight: Promise<string> | null = null;
+
+/** The refresh token is gone: treat it as the API refusing it. */
+const NO_REFRESH_TOKEN = { status: 401, data: { error: 'invalid_grant' } };
+
+async function refreshOnce(staleToken: string | undefined): Promise<string> {
+  // Another tab may have refreshed while we waited for the lock: its token is in the shared cookie.
+  const current = readAccessToken();
+  if (current && current !== staleToken) return current;
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) throw NO_REFRESH_TOKEN;
+  const tokens = await refreshGrant(refreshToken);
+  saveTokens(tokens);
+  return tokens.access_token;
+}
+
+function lockedRefresh(staleToken: string | undefined): Promise<string> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return refreshOnce(staleToken);
+  // The DOM typing nests the callback's promise; at run time the lock resolves with its value.
+  return locks.request(REFRESH_LOCK_NAME, () => refreshOnce(staleToken)) as unknown as Promise<string>;
+}
+
+/**
+ * A fresh access token for a request that was sent with `staleToken` and came back 401.
+ * A refresh refused with 401/403 ends the session; a network failure keeps it (the user may just be offline).
+ */
+export function refreshAccessToken(staleToken: string | undefined): Promise<string> {
+  const current = readAccessToken();
+  if (current && current !== staleToken) return Promise.resolve(current);
+  inFlight ??= lockedRefresh(staleToken)
+    .catch((error: unknown) => {
+      console.error(REFRESH_ERROR, error);
+      const status = errorStatus(error);
+      if (status === 401 || status === 403) logout();
+      throw error;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Whether a refresh is running (tests and diagnostics). */
+export function isRefreshing(): boolean {
+  return inFlight !== null;
+}

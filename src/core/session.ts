@@ -1,0 +1,82 @@
+import { passwordGrant } from './api/token.ts';
+import { recordAudit } from './audit.ts';
+import { canWriteSessionCookie } from './cookies.ts';
+import { COOKIES_BLOCKED_MESSAGE } from '../i18n/core.ts';
+import { decodeJwtPayload, type Profile } from './jwt.ts';
+import { navigate } from './navigation.ts';
+import {
+  clearSessionCookies,
+  readAccessToken,
+  readUserData,
+  saveTokens,
+  writeUserData,
+  type UserData,
+} from './session-cookies.ts';
+import { store } from './store.ts';
+
+/** The browser refused the session cookie (a cross-site frame with third-party cookies blocked). */
+export class CookiesBlockedError extends Error {
+  constructor() {
+    super(COOKIES_BLOCKED_MESSAGE);
+    this.name = 'CookiesBlockedError';
+  }
+}
+
+/** Probes once and records the answer in the store (`cookiesBlocked`), so the app can offer a new tab. */
+export function checkSessionCookies(): boolean {
+  const ok = canWriteSessionCookie();
+  store.setState('session/cookies', { cookiesBlocked: !ok });
+  return ok;
+}
+
+/**
+ * Password grant; stores the access and refresh cookies and returns the profiles the account can act as.
+ * One profile is selected at once; with several the caller shows /auth/switch and calls selectProfile.
+ * Rejects with the grant's error (401 `invalid_grant` carries the Spanish message) or CookiesBlockedError.
+ */
+export async function login(username: string, password: string): Promise<Profile[]> {
+  const tokens = await passwordGrant(username, password);
+  saveTokens(tokens);
+  if (readAccessToken() !== tokens.access_token) {
+    store.setState('session/cookies', { cookiesBlocked: true });
+    throw new CookiesBlockedError();
+  }
+  const { profiles } = decodeJwtPayload(tokens.access_token);
+  if (profiles.length === 1) selectProfile(profiles[0]!);
+  return profiles;
+}
+
+/** Writes the user data cookie for the chosen person: from here on the user is logged in. */
+export function selectProfile(profile: Profile): UserData {
+  const user: UserData = {
+    id: profile.id,
+    role: profile.role,
+    first_name: profile.first_name,
+    first_lastname: profile.first_lastname,
+  };
+  writeUserData(user);
+  store.setState('session/login', { user });
+  void recordAudit('login', { role: user.role }, user.id);
+  return user;
+}
+
+/** Deletes the three cookies, records the event and goes to /auth. */
+export function logout(): void {
+  const user = currentUser();
+  clearSessionCookies();
+  store.setState('session/logout', { user: null });
+  void recordAudit('logout', undefined, user?.id);
+  navigate('/auth');
+}
+
+/** The user from the cookie: the route guards' source of truth. Pure read, safe during render. */
+export function currentUser(): UserData | null {
+  return readUserData();
+}
+
+/** At start-up: mirrors the cookie's user into the store (a reload keeps the session). */
+export function restoreSession(): UserData | null {
+  const user = readUserData();
+  store.setState('session/restore', { user });
+  return user;
+}

@@ -1,0 +1,18 @@
+// Texts of the core machinery. The English ones are the spec's section 8 catalogue, kept exact on purpose.
+
+export const CUSTOMER_FETCH_ERROR = 'Error fetching customer data';
+export const BENEFICIARIES_FETCH_ERROR = 'Error fetching beneficiaries';
+/** The spec uses this one for document-number validation too. */
+export const PHONE_VALIDATION_ERROR = 'Error fetching Customer phone validation';
+export const INTERNAL_ERROR = 'Internal Error';
+export const REFRESH_ERROR = 'Error al refrescar el token';
+export const AUDIT_LOCAL_MESSAGE = 'Audit logged locally due to server error';
+
+export const COOKIES_BLOCKED_TITLE = 'Tu navegador bloquea las cookies de este portal';
+export const COOKIES_BLOCKED_MESSAGE =
+  'Estás viendo el portal dentro de otra web y tu navegador no nos deja guardar tu sesión. ' +
+  'Ábrelo en una pestaña nueva para iniciar sesión con normalidad.';
+export const OPEN_IN_NEW_TAB = 'Abrir en una pestaña nueva';
+export const CONFIG_LOAD_ERROR_TITLE = 'No hemos podido cargar el portal';
+export const RETRY = 'Reintentar';
+export const SESSION_EXPIRED = 'Tu sesión ha caducado. Inicia sesión de nuevo.';
