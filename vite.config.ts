@@ -22,6 +22,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // The bench reads the static import graph of the entry from the manifest.
+    manifest: true,
   },
   test: {
     projects: [

@@ -1,4 +1,4 @@
-import { render } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 
-render(<App />, document.getElementById('app')!);
+createRoot(document.getElementById('app')!).render(<App />);
