@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Deps, SandboxEnv } from './env.ts';
+import { ConnectionDrop, jsonError } from './errors.ts';
+import { resolveOptions, type SandboxOptions } from './options.ts';
+import { Store } from './store.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { faultInjection } from './middleware/faults.ts';
+import { configurationRoutes } from './routes/configuration.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { nomenclatureRoutes } from './routes/nomenclatures.ts';
+import { beneficiaryRoutes } from './routes/beneficiaries.ts';
+import { validationRoutes } from './routes/validation.ts';
+import { otpRoutes } from './routes/otp.ts';
+import { formRoutes } from './routes/forms.ts';
+import { auditRoutes } from './routes/audit.ts';
+import { testControlRoutes } from './routes/test-controls.ts';
+import { openapiRoutes } from './routes/openapi.ts';
+
+export type { SandboxOptions } from './options.ts';
+
+export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void } {
+  const deps: Deps = { store: new Store(), opts: resolveOptions(opts) };
+  const reset = () => deps.store.reset();
+  const app = new Hono<SandboxEnv>();
+
+  // CORS first, so preflights are answered before logging and faults, and every later answer carries the headers.
+  app.use(
+    '*',
+    cors({
+      origin: deps.opts.corsOrigins,
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', requestLog(deps));
+  app.use('*', faultInjection(deps));
+
+  app.route('/', configurationRoutes(deps));
+  app.route('/', oauthRoutes(deps));
+  app.route('/', customerRoutes(deps));
+  app.route('/', nomenclatureRoutes());
+  app.route('/', beneficiaryRoutes(deps));
+  app.route('/', validationRoutes(deps));
+  app.route('/', otpRoutes(deps));
+  app.route('/', formRoutes(deps));
+  app.route('/', auditRoutes(deps));
+  app.route('/', testControlRoutes(deps, reset));
+  app.route('/', openapiRoutes());
+
+  app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));
+  app.onError((err, c) => {
+    if (err instanceof ConnectionDrop) throw err;
+    console.error('[sandbox] error no controlado', err);
+    return jsonError(c, 500, 'internal_error', 'Error interno del sandbox.');
+  });
+
+  return { app, reset };
+}

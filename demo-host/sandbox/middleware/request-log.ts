@@ -1,0 +1,35 @@
+import { createMiddleware } from 'hono/factory';
+import type { Deps, SandboxEnv } from '../env.ts';
+import type { LoggedRequest } from '../store.ts';
+
+const SECRET_PARAMS = new Set(['password', 'client_secret', 'refresh_token']);
+
+export const isTestControl = (path: string): boolean => path === '/__sandbox' || path.startsWith('/__sandbox/');
+
+/** Records every request except the test controls themselves; secrets in the query are masked. */
+export function requestLog(deps: Deps) {
+  return createMiddleware<SandboxEnv>(async (c, next) => {
+    if (isTestControl(c.req.path)) return next();
+    const query: Record<string, string> = {};
+    for (const [key, value] of new URL(c.req.url).searchParams) query[key] = SECRET_PARAMS.has(key) ? '***' : value;
+    const entry: LoggedRequest = { method: c.req.method, path: c.req.path, query, status: 0, time: new Date(deps.opts.now()).toISOString() };
+    // Audit bodies are what a test wants to see; they are read from a clone so the handler can still read them.
+    if (c.req.method === 'POST' && c.req.path === '/audit') entry.body = await bodyForLog(c.req.raw.clone());
+    try {
+      await next();
+      entry.status = c.res.status;
+    } finally {
+      // A dropped connection leaves status 0: the client never got an answer.
+      deps.store.requests.push(entry);
+    }
+  });
+}
+
+async function bodyForLog(request: Request): Promise<unknown> {
+  const text = await request.text().catch(() => '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,8 @@
+// Fixed sandbox credentials. They protect nothing: the configuration exchange hands the client secret to every
+// browser, as the source system does (DESIGN.md, configuration exchange).
+export const CLIENT_ID = 'portal-afiliados';
+export const CLIENT_SECRET = 'sandbox-portal-afiliados-2026';
+export const JWT_SECRET = 'sandbox-hs256-firma-de-pruebas-no-usar-en-produccion';
+export const REFRESH_TTL_SECONDS = 120 * 24 * 3600;
+export const OTP_CODE = '123456';
+export const OTP_TTL_SECONDS = 300;

@@ -1,0 +1,86 @@
+import type { Beneficiary, Customer, FormValues, User } from './types.ts';
+import { seedCustomers } from './seed/customers.ts';
+import { seedUsers } from './seed/users.ts';
+import { seedBeneficiaries } from './seed/beneficiaries.ts';
+import { seedForms } from './seed/forms.ts';
+
+export interface RefreshGrant {
+  userId: string;
+  expiresAt: number;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  time: string;
+  body?: unknown;
+}
+
+export interface Fault {
+  id: string;
+  method: string;
+  path: string;
+  remaining: number;
+  status?: number;
+  delay_ms?: number;
+  drop?: boolean;
+}
+
+export interface AuditEntry {
+  event: string;
+  customer_id?: string;
+  at: string;
+  details?: unknown;
+}
+
+/** All mutable state of one sandbox instance; `reset` rebuilds it from the seed files. */
+export class Store {
+  users: User[] = [];
+  customers: Customer[] = [];
+  beneficiaries: Beneficiary[] = [];
+  forms: FormValues[] = [];
+  refreshGrants = new Map<string, RefreshGrant>();
+  otpExpiries = new Map<string, number>();
+  faults: Fault[] = [];
+  requests: LoggedRequest[] = [];
+  audit: AuditEntry[] = [];
+  private sequence = 0;
+
+  constructor() {
+    this.reset();
+  }
+
+  reset(): void {
+    this.users = seedUsers();
+    this.customers = seedCustomers();
+    this.beneficiaries = seedBeneficiaries();
+    this.forms = seedForms();
+    this.refreshGrants.clear();
+    this.otpExpiries.clear();
+    this.faults = [];
+    this.requests = [];
+    this.audit = [];
+    this.sequence = 0;
+  }
+
+  /** Ids made during a run are distinct from the seed's and start over on reset, so tests can predict them. */
+  nextId(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}-${9000 + this.sequence}`;
+  }
+
+  userByEmail(email: string): User | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.users.find((user) => user.email === wanted);
+  }
+
+  customer(id: string): Customer | undefined {
+    return this.customers.find((customer) => customer.id === id);
+  }
+
+  beneficiary(id: string): Beneficiary | undefined {
+    return this.beneficiaries.find((beneficiary) => beneficiary.id === id);
+  }
+}
