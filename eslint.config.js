@@ -34,6 +34,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/service-worker/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly', __BUILD_ID__: 'readonly' } },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import { runtimeAliases, preactAliases } from './vite.aliases.ts';
+import { serviceWorker } from './scripts/vite-plugin-sw.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -15,6 +16,7 @@ const env = {
 
 export default defineConfig({
   define: env,
+  plugins: [serviceWorker()],
   resolve: { alias: runtimeAliases() },
   build: {
     outDir: process.env.REACT_RUNTIME === 'react' ? 'dist/portal-react' : 'dist/portal',
