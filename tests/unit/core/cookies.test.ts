@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { canWriteSessionCookie, cookieAttributes } from '../../../src/core/cookies.ts';
+import { clearSessionCookies, readUserData, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
+import {
+  AUTH_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE_DAYS,
+  USER_DATA_COOKIE,
+  USER_DATA_COOKIE_DAYS,
+} from '../../../src/core/constants.ts';
+import { recordCookieWrites } from './helpers.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Milliseconds from now until the `expires` of a recorded `document.cookie` write. */
+function lifetime(write: string, now: number): number {
+  const expires = /expires=([^;]+)/.exec(write)?.[1];
+  return new Date(expires!).getTime() - now;
+}
+
+/** The attribute names of a cookie write, value of sameSite included: "secure", "sameSite=Lax"... */
+function attributes(write: string): string[] {
+  return write.split('; ').slice(1).filter((part) => !part.startsWith('expires=') && !part.startsWith('path=')).sort();
+}
+
+function inCrossSiteFrame() {
+  const top = { location: { get origin(): string { throw new DOMException('Blocked', 'SecurityError'); } } };
+  vi.spyOn(window, 'top', 'get').mockReturnValue(top as unknown as Window);
+}
+
+describe('cookies', () => {
+  it('uses the spec names and lifetimes', () => {
+    expect([AUTH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, USER_DATA_COOKIE]).toEqual(['authToken', 'refreshToken', 'userData']);
+    expect([REFRESH_TOKEN_COOKIE_DAYS, USER_DATA_COOKIE_DAYS]).toEqual([120, 24]);
+  });
+
+  it('stores the access cookie for expires_in seconds and the refresh cookie for 120 days', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    const writes = recordCookieWrites();
+    saveTokens({ access_token: 'acceso', expires_in: 3600, refresh_token: 'refresco' });
+    const [access, refresh] = writes;
+    expect(access).toMatch(/^authToken=acceso;/);
+    // Cookie dates have second precision.
+    expect(Math.abs(lifetime(access!, Date.now()) - 3600_000)).toBeLessThan(1000);
+    expect(refresh).toMatch(/^refreshToken=refresco;/);
+    expect(Math.abs(lifetime(refresh!, Date.now()) - 120 * DAY_MS)).toBeLessThan(1000);
+  });
+
+  it('stores id, role, first_name and first_lastname for 24 days, and nothing else', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    const writes = recordCookieWrites();
+    const user = { id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'García' };
+    writeUserData({ ...user, email: 'x@y.es' } as typeof user);
+    expect(writes[0]).toMatch(/^userData=/);
+    expect(Math.abs(lifetime(writes[0]!, Date.now()) - 24 * DAY_MS)).toBeLessThan(1000);
+    expect(readUserData()).toEqual(user);
+  });
+
+  it('logout-side clearing removes all three cookies', () => {
+    saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
+    writeUserData({ id: '1', role: 'Titular', first_name: 'A', first_lastname: 'B' });
+    clearSessionCookies();
+    expect(document.cookie).toBe('');
+  });
+
+  it('standalone on a secure origin: Secure and SameSite=Lax, not partitioned', () => {
+    expect(window.location.hostname).toBe('localhost');
+    expect(cookieAttributes()).toEqual({ path: '/', secure: true, sameSite: 'Lax' });
+    const writes = recordCookieWrites();
+    saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
+    expect(writes).toHaveLength(2);
+    for (const write of writes) expect(attributes(write)).toEqual(['sameSite=Lax', 'secure']);
+  });
+
+  it('inside a cross-site iframe: SameSite=None; Secure; Partitioned', () => {
+    inCrossSiteFrame();
+    const writes = recordCookieWrites();
+    saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
+    writeUserData({ id: '1', role: 'Titular', first_name: 'A', first_lastname: 'B' });
+    expect(writes).toHaveLength(3);
+    for (const write of writes) expect(attributes(write)).toEqual(['Partitioned', 'sameSite=None', 'secure']);
+  });
+
+  it('without a secure context: no Secure attribute (the browser would refuse the cookie)', () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ protocol: 'http:', hostname: 'portal.intranet' } as Location);
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    try {
+      expect(cookieAttributes()).toEqual({ path: '/', sameSite: 'Lax' });
+    } finally {
+      Reflect.deleteProperty(window, 'isSecureContext');
+    }
+  });
+
+  it('the probe says whether a session cookie can be written, and leaves nothing behind', () => {
+    expect(canWriteSessionCookie()).toBe(true);
+    expect(document.cookie).toBe('');
+    // A browser blocking third-party cookies ignores the write.
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    expect(canWriteSessionCookie()).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, pauseToast, resumeToast, showToast } from '../../../src/core/toasts.ts';
+import { store } from '../../../src/core/store.ts';
+import { TOAST_POSITION, TOAST_TIMEOUT_MS } from '../../../src/core/constants.ts';
+import './helpers.ts';
+
+const toasts = () => store.getState().toasts;
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('uses the spec constants', () => {
+    expect(TOAST_TIMEOUT_MS).toBe(3000);
+    expect(TOAST_POSITION).toBe('bottom-center');
+  });
+
+  it('disappears after 3000 ms', () => {
+    showToast('Datos guardados', 'success');
+    expect(toasts()[0]).toMatchObject({ message: 'Datos guardados', type: 'success', durationMs: 3000, remainingMs: 3000 });
+    vi.advanceTimersByTime(2999);
+    expect(toasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('prevents duplicates of a toast on screen', () => {
+    expect(showToast('Internal Error', 'error')).toBeTypeOf('number');
+    expect(showToast('Internal Error', 'error')).toBeUndefined();
+    expect(toasts()).toHaveLength(1);
+    vi.advanceTimersByTime(3000);
+    expect(showToast('Internal Error', 'error')).toBeTypeOf('number');
+  });
+
+  it('pauses while hovered or focused and keeps the remaining time', () => {
+    const id = showToast('Hola')!;
+    vi.advanceTimersByTime(1000);
+    pauseToast(id);
+    expect(toasts()[0]).toMatchObject({ paused: true, remainingMs: 2000 });
+    vi.advanceTimersByTime(10_000);
+    expect(toasts()).toHaveLength(1);
+    resumeToast(id);
+    expect(toasts()[0]!.paused).toBe(false);
+    vi.advanceTimersByTime(1999);
+    expect(toasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('closes on demand', () => {
+    const id = showToast('Adiós')!;
+    dismissToast(id);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('keeps a toast that asks for an action until it is closed', () => {
+    const run = vi.fn();
+    const id = showToast('No hemos podido cargar el portal', 'error', { label: 'Reintentar', run })!;
+    vi.advanceTimersByTime(60_000);
+    expect(toasts()).toHaveLength(1);
+    toasts()[0]!.action!.run();
+    expect(run).toHaveBeenCalled();
+    dismissToast(id);
+    expect(toasts()).toHaveLength(0);
+  });
+});
