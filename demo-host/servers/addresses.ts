@@ -31,3 +31,15 @@ export function addresses(env: NodeJS.ProcessEnv = process.env): Addresses {
     api: `http://127.0.0.1:${apiPort}`,
   };
 }
+
+/**
+ * The one origin allowlist of the embed: the host pages allowed to frame the portal. It feeds the portal's
+ * `frame-ancestors` CSP (static server and built `_headers`), the configuration's `parentOrigins` (which the
+ * portal's bridge accepts messages from) and the demo host. Operators set PARENT_ORIGINS (comma-separated).
+ */
+export function parentOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = (env.PARENT_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  if (listed.length > 0) return listed;
+  const at = addresses(env);
+  return [at.host, at.hostSameSite];
+}
