@@ -1,0 +1,207 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../../src/core/http/client.ts';
+import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
+import { setNavigator } from '../../../src/core/navigation.ts';
+import { readAccessToken, readRefreshToken, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
+import { fakeApi, type FakeApi } from './fake-auth-api.ts';
+import { json, routeFetch, TEST_CONFIG, useConfig } from './helpers.ts';
+
+const base = TEST_CONFIG.url;
+let api: FakeApi;
+let navigations: string[];
+
+function signIn(access = 'acceso-viejo') {
+  saveTokens({ access_token: access, expires_in: 3600, refresh_token: api.validRefresh });
+  writeUserData({ id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'García' });
+}
+
+beforeEach(() => {
+  api = fakeApi();
+  routeFetch(api.handler);
+  useConfig();
+  navigations = [];
+  setNavigator((path) => navigations.push(path));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('request rules', () => {
+  it('sends the bearer from the authToken cookie, read at send time', async () => {
+    signIn(api.validAccess);
+    await request({ url: `${base}/customer/1` });
+    expect(api.bearers).toEqual(['Bearer acceso-1']);
+  });
+
+  it('sends no Authorization header when there is no token cookie', async () => {
+    await request({ url: `${base}/validation/a@b.es` });
+    expect(api.headersSeen[0]!.has('authorization')).toBe(false);
+  });
+
+  it('sends an X-Skip-Interceptor request bare, with the header removed, and never refreshes it', async () => {
+    signIn(api.validAccess);
+    await request({ url: `${base}/validation/a@b.es`, headers: { 'X-Skip-Interceptor': 'true', Accept: 'application/json' } });
+    const headers = api.headersSeen[0]!;
+    expect(headers.has('x-skip-interceptor')).toBe(false);
+    expect(headers.has('authorization')).toBe(false);
+    expect(headers.get('accept')).toBe('application/json');
+
+    await expect(request({ url: `${base}/customer/1`, headers: { 'x-skip-interceptor': '1' } })).rejects.toMatchObject({ status: 401 });
+    expect(api.refreshCalls).toBe(0);
+  });
+
+  it('sends /audit without token and without the skip header', async () => {
+    signIn(api.validAccess);
+    const response = await request({ method: 'POST', url: `${base}/audit`, data: { event: 'login' }, headers: { 'X-Skip-Interceptor': 'y' } });
+    expect(response.status).toBe(201);
+    expect(api.headersSeen[0]!.has('authorization')).toBe(false);
+    expect(api.headersSeen[0]!.has('x-skip-interceptor')).toBe(false);
+  });
+
+  it("turns an /audit failure into 200 'Audit logged locally due to server error'", async () => {
+    routeFetch(() => json({ error: 'down' }, 503));
+    await expect(request({ method: 'POST', url: `${base}/audit`, data: { event: 'logout' } })).resolves.toEqual({
+      status: 200,
+      data: { message: 'Audit logged locally due to server error' },
+    });
+    routeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(request({ method: 'POST', url: `${base}/audit`, data: {} })).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('does not refresh or retry on errors other than 401 (a failed POST is never sent twice)', async () => {
+    signIn(api.validAccess);
+    await expect(request({ method: 'POST', url: `${base}/fails`, data: {} })).rejects.toMatchObject({ status: 500 });
+    expect(api.refreshCalls).toBe(0);
+    expect(api.headersSeen).toHaveLength(1);
+  });
+});
+
+describe('token refresh', () => {
+  it('on 401 refreshes once, stores the rotated tokens and retries with the new bearer', async () => {
+    signIn();
+    const response = await request<{ ok: boolean }>({ url: `${base}/customer/1` });
+    expect(response.data.ok).toBe(true);
+    expect(api.refreshCalls).toBe(1);
+    expect(api.bearers).toEqual(['Bearer acceso-viejo', 'Bearer acceso-2']);
+    expect(readAccessToken()).toBe('acceso-2');
+    expect(readRefreshToken()).toBe('refresco-2');
+  });
+
+  it('retries once only: a retry that gets 401 again fails without another refresh', async () => {
+    signIn();
+    // The server keeps refusing whatever token comes.
+    const original = api.handler;
+    routeFetch((r) => (new URL(r.url).pathname === '/customer/1' ? json({ error: 'invalid_token' }, 401) : original(r)));
+    await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 401 });
+    expect(api.refreshCalls).toBe(1);
+    expect(isRefreshing()).toBe(false);
+  });
+
+  it('a request whose 401 arrives while the refresh is running waits for it and is retried', async () => {
+    signIn();
+    let release!: () => void;
+    api.holdRefresh = new Promise<void>((r) => (release = r));
+    const first = request({ url: `${base}/customer/1` });
+    await vi.waitFor(() => expect(api.refreshCalls).toBe(1));
+    expect(isRefreshing()).toBe(true);
+    // Sent with the old token before the refresh ends; its 401 comes back mid-refresh.
+    const second = request({ url: `${base}/customer/2` });
+    await vi.waitFor(() => expect(api.bearers).toHaveLength(2));
+    release();
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    expect(api.refreshCalls).toBe(1);
+    expect(api.bearers.slice(2).sort()).toEqual(['Bearer acceso-2', 'Bearer acceso-2']);
+  });
+
+  it('a 401 for a token older than the cookie reuses the newer token instead of refreshing again', async () => {
+    signIn();
+    await request({ url: `${base}/customer/1` });
+    saveTokens({ access_token: 'acceso-viejo', expires_in: 3600, refresh_token: api.validRefresh });
+    const late = request({ url: `${base}/customer/2` });
+    // Another tab refreshes while this request is on its way.
+    saveTokens({ access_token: api.validAccess, expires_in: 3600, refresh_token: api.validRefresh });
+    await late;
+    expect(api.refreshCalls).toBe(1);
+  });
+
+  it("a refresh answered 401 logs 'Error al refrescar el token', logs out and rejects every queued request", async () => {
+    signIn();
+    api.refreshAnswer = () => json({ error: 'invalid_grant' }, 401);
+    const results = await Promise.allSettled([1, 2, 3].map((n) => request({ url: `${base}/customer/${n}` })));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(api.refreshCalls).toBe(1);
+    expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.anything());
+    expect(document.cookie).toBe('');
+    expect(navigations).toEqual(['/auth']);
+    expect(isRefreshing()).toBe(false);
+  });
+
+  it('a refresh answered 403 logs out too', async () => {
+    signIn();
+    api.refreshAnswer = () => json({ error: 'forbidden' }, 403);
+    await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 403 });
+    expect(navigations).toEqual(['/auth']);
+  });
+
+  it('a refresh that fails on the network keeps the session', async () => {
+    signIn();
+    api.refreshAnswer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(request({ url: `${base}/customer/1` })).rejects.toBeInstanceOf(TypeError);
+    expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.any(TypeError));
+    expect(readRefreshToken()).toBe('refresco-1');
+    expect(navigations).toEqual([]);
+    expect(isRefreshing()).toBe(false);
+  });
+
+  it('with no refresh token left, ends the session instead of calling the API', async () => {
+    saveTokens({ access_token: 'acceso-viejo', expires_in: 3600, refresh_token: 'x' });
+    document.cookie = 'refreshToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 401 });
+    expect(api.refreshCalls).toBe(0);
+    expect(navigations).toEqual(['/auth']);
+  });
+});
+
+describe('refresh across tabs (Web Locks)', () => {
+  /** An exclusive FIFO lock manager shared by "tabs" in this page, as navigator.locks is across tabs. */
+  function installLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: vi.fn((_name: string, callback: () => unknown) => {
+        const run = tail.then(() => callback());
+        tail = run.catch(() => undefined);
+        return run;
+      }),
+    };
+    vi.spyOn(navigator, 'locks', 'get').mockReturnValue(locks as unknown as LockManager);
+    return locks;
+  }
+
+  it('refreshes inside the lock', async () => {
+    const locks = installLocks();
+    signIn();
+    await request({ url: `${base}/customer/1` });
+    expect(locks.request).toHaveBeenCalledWith('portal-afiliados:token-refresh', expect.any(Function));
+    expect(api.refreshCalls).toBe(1);
+  });
+
+  it('reuses the token another tab got while this one waited for the lock: the refresh token is spent once', async () => {
+    const locks = installLocks();
+    signIn();
+    let releaseOtherTab!: () => void;
+    // The other tab holds the lock, refreshes, writes the shared cookies, then releases it.
+    void locks.request('portal-afiliados:token-refresh', () => new Promise<void>((r) => (releaseOtherTab = r)));
+    const pending = request<{ ok: boolean }>({ url: `${base}/customer/1` });
+    // This tab's 401 is back and its refresh waits for the lock.
+    await vi.waitFor(() => expect(locks.request).toHaveBeenCalledTimes(2));
+    const fresh = await (await api.handler(new Request(`${base}/oauth2/token?grant_type=refresh_token&refresh_token=${api.validRefresh}`, { method: 'POST' }))).json() as { access_token: string; refresh_token: string; expires_in: number };
+    saveTokens(fresh);
+    releaseOtherTab();
+    await expect(pending).resolves.toMatchObject({ data: { ok: true } });
+    expect(api.refreshCalls).toBe(1);
+    expect(api.bearers.at(-1)).toBe(`Bearer ${fresh.access_token}`);
+  });
+});
