@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { seedCustomers } from '../../../demo-host/sandbox/seed/customers.ts';
+import { seedBeneficiaries } from '../../../demo-host/sandbox/seed/beneficiaries.ts';
+import { seedUsers } from '../../../demo-host/sandbox/seed/users.ts';
+import { demoAccounts } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { isValidDocumentNumber, spanishMobileDigits } from '../../../demo-host/sandbox/validators.ts';
+
+describe('seed data', () => {
+  it('gives every person and beneficiary a valid document and a Spanish mobile', () => {
+    for (const person of [...seedCustomers(), ...seedBeneficiaries()]) {
+      expect(isValidDocumentNumber(person.document_type, person.document_number ?? ''), person.id).toBe(true);
+      expect(spanishMobileDigits(person.phone ?? ''), person.id).not.toBeNull();
+    }
+  });
+
+  it('has a login for every demo account, each pointing at existing customers', () => {
+    const customers = new Set(seedCustomers().map((c) => c.id));
+    const users = seedUsers();
+    expect(users.map((u) => u.email)).toEqual(demoAccounts.map((a) => a.username));
+    for (const user of users) for (const id of user.customerIds) expect(customers.has(id), id).toBe(true);
+  });
+
+  it('gives holders and beneficiaries a won opportunity unless SANDBOX.md says otherwise', () => {
+    for (const person of seedCustomers()) {
+      if (person.role === 'Vendedor' || person.role === 'Asesor') expect(person.opportunity).toBeNull();
+      else expect(person.opportunity?.stage, person.email).toBe(person.email === 'oportunidad@demo.es' ? 'negotiation' : 'win');
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, sandbox } from './sandbox-client.ts';
+
+describe('request log', () => {
+  it('records requests newest last, masks secrets and keeps only audit bodies', async () => {
+    const { call, passwordGrant, refreshGrant } = sandbox();
+    const { refresh_token } = (await passwordGrant('titular@demo.es')).json;
+    await refreshGrant(refresh_token);
+    await call('POST', '/audit', { body: { event: 'visto' } });
+    await call('POST', '/otp', { body: { address: 'a@b.es', channel: 'email' } });
+    const log = (await call('GET', '/__sandbox/requests')).json;
+    expect(log.map((r: { method: string; path: string; status: number }) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /oauth2/token 200', 'POST /oauth2/token 200', 'POST /audit 201', 'POST /otp 202',
+    ]);
+    expect(log[0].query).toMatchObject({ username: 'titular@demo.es', password: '***', client_secret: '***', client_id: 'portal-afiliados' });
+    expect(log[1].query.refresh_token).toBe('***');
+    expect(log[2].body).toEqual({ event: 'visto' });
+    expect(log[3].body).toBeUndefined();
+    expect(new Date(log[0].time).toString()).not.toBe('Invalid Date');
+  });
+});
+
+describe('reset', () => {
+  it('restores the seed, forgets tokens and faults, and empties the log', async () => {
+    const { call, login, passwordGrant, refreshGrant } = sandbox();
+    const token = await login('titular@demo.es');
+    const { refresh_token } = (await passwordGrant('nuevo@demo.es')).json;
+    await call('DELETE', '/beneficiaries/ben-2001', { token });
+    await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '/nomenclatures/*', status: 503, count: 5 } });
+    expect((await call('POST', '/__sandbox/reset')).status).toBe(200);
+    expect((await call('GET', '/__sandbox/requests')).json).toEqual([]);
+    expect((await call('GET', '/nomenclatures/genders')).status).toBe(200);
+    expect((await refreshGrant(refresh_token)).status).toBe(401);
+    const list = await call('GET', '/beneficiaries?titular_id=cus-1001', { token });
+    expect(list.json.map((b: { id: string }) => b.id)).toContain('ben-2001');
+  });
+
+  it('is also returned by createSandbox', async () => {
+    const { call, reset } = sandbox();
+    await call('POST', '/audit', { body: { event: 'x' } });
+    reset();
+    expect((await call('GET', '/__sandbox/requests')).json).toEqual([]);
+  });
+});
+
+describe('faults', () => {
+  it('answer a status for the next count matching requests, then stop', async () => {
+    const { call } = sandbox();
+    const armed = await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '/nomenclatures/*', status: 503, count: 2 } });
+    expect(armed.status).toBe(201);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await call('GET', '/nomenclatures/genders')).status);
+    expect(statuses).toEqual([503, 503, 200]);
+    expect((await call('POST', '/nomenclatures/genders')).status).toBe(404);
+  });
+
+  it('match any method with * and answer a JSON error body', async () => {
+    const { call } = sandbox();
+    await call('POST', '/__sandbox/faults', { body: { method: '*', path: '/audit', status: 500 } });
+    const reply = await call('POST', '/audit', { body: { event: 'x' } });
+    expect(reply.status).toBe(500);
+    expect(reply.json.error).toBe('sandbox_fault');
+    expect((await call('GET', '/__sandbox/requests')).json.at(-1)).toMatchObject({ path: '/audit', status: 500 });
+  });
+
+  it('delay a request before answering it normally', async () => {
+    const { call } = sandbox();
+    await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '/nomenclatures/genders', delay_ms: 120 } });
+    const started = performance.now();
+    const reply = await call('GET', '/nomenclatures/genders');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(reply.status).toBe(200);
+  });
+
+  it('drop makes the in-process fetch reject', async () => {
+    const { app, call } = sandbox();
+    await call('POST', '/__sandbox/faults', { body: { method: 'POST', path: '/oauth2/*', drop: true } });
+    await expect(app.fetch(new Request(`${ORIGIN}/oauth2/token`, { method: 'POST' }))).rejects.toThrow(TypeError);
+    expect((await call('POST', '/oauth2/token')).status).toBe(400);
+  });
+
+  it('are cleared by DELETE and refuse an empty fault', async () => {
+    const { call } = sandbox();
+    await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '*', status: 500, count: 10 } });
+    expect((await call('DELETE', '/__sandbox/faults')).status).toBe(204);
+    expect((await call('GET', '/nomenclatures/genders')).status).toBe(200);
+    expect((await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '/x' } })).status).toBe(422);
+  });
+});
