@@ -1,0 +1,54 @@
+// Turns the measurements into the rows of the table and the list of broken budgets.
+import { budgets, COLD_LOADS } from './budgets.ts';
+import type { FcpSeries } from './fcp-runs.ts';
+import type { Measurements } from './results.ts';
+
+export type Verdict = 'ok' | 'FAIL' | 'warn' | '';
+
+export interface Row {
+  what: string;
+  measured: string;
+  budget: string;
+  ok: Verdict;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (s: FcpSeries) => `${Math.round(s.medianMs)} ms (±${Math.round(s.spread * 100)}%)`;
+const times = (ratio: number) => `${ratio.toFixed(2)}x`;
+const within = (value: number, limit: number): Verdict => (value <= limit ? 'ok' : 'FAIL');
+
+export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
+  const rows: Row[] = [];
+  const failures: string[] = [];
+  const check = (what: string, measured: string, budget: string, ok: Verdict) => {
+    rows.push({ what, measured, budget, ok });
+    if (ok === 'FAIL') failures.push(`${what}: ${measured}, budget ${budget}`);
+  };
+  const note = (what: string, measured: string) => rows.push({ what, measured, budget: '', ok: '' });
+
+  const critical = m.portal.critical;
+  check('/auth/login critical HTML+JS+CSS, gzip', kb(critical.gzipBytes), `<= ${kb(budgets.criticalGzipBytes)}`, within(critical.gzipBytes, budgets.criticalGzipBytes));
+  for (const f of critical.files) note(`  ${f.file} (${f.name})`, kb(f.gzipBytes));
+  if (m.portal.lazy.length === 0) note('lazy chunks', 'none');
+  for (const f of m.portal.lazy) {
+    check(`lazy chunk ${f.name} (${f.file})`, kb(f.gzipBytes), `<= ${kb(budgets.lazyChunkGzipBytes)}`, within(f.gzipBytes, budgets.lazyChunkGzipBytes));
+  }
+  if (m.embed) check('embed script, gzip', kb(m.embed.gzipBytes), `<= ${kb(budgets.embedGzipBytes)}`, within(m.embed.gzipBytes, budgets.embedGzipBytes));
+  else rows.push({ what: 'embed script, gzip', measured: 'not built', budget: `<= ${kb(budgets.embedGzipBytes)}`, ok: '' });
+
+  note(`FCP static page (median of ${COLD_LOADS})`, ms(m.staticPage.fcp));
+  note(`FCP /auth/login (median of ${COLD_LOADS})`, ms(m.portal.fcp));
+  check('FCP /auth/login / static page', times(m.ratios.portalToStatic), `<= ${times(budgets.fcpRatioToStatic)}`, within(m.ratios.portalToStatic, budgets.fcpRatioToStatic));
+  for (const path of m.portal.fcp.unexpectedBeforePaint) {
+    rows.push({ what: `fetched before FCP, not in the critical set: ${path}`, measured: '', budget: '', ok: 'warn' });
+  }
+
+  note('react-dom: critical HTML+JS+CSS, gzip', `${kb(m.react.critical.gzipBytes)} (${times(m.ratios.reactToPortalCriticalBytes)} the portal)`);
+  note(`react-dom: FCP /auth/login (median of ${COLD_LOADS})`, ms(m.react.fcp));
+  note('react-dom: FCP / static page', times(m.ratios.reactToStatic));
+  note('react-dom: FCP / portal FCP', times(m.ratios.reactToPortal));
+  for (const path of m.react.fcp.unexpectedBeforePaint) {
+    rows.push({ what: `react-dom: fetched before FCP, not in the critical set: ${path}`, measured: '', budget: '', ok: 'warn' });
+  }
+  return { rows, failures };
+}

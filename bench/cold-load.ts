@@ -1,0 +1,43 @@
+// One cold load of a URL with the CPU slowed down: its first contentful paint and the resources it fetched.
+import type { BrowserContext } from 'playwright-core';
+import { CPU_SLOWDOWN } from './budgets.ts';
+import type { LoadedResource } from './pre-paint-check.ts';
+
+export interface PaintResult {
+  fcp: number;
+  resources: LoadedResource[];
+}
+
+// Sent as source text: a function would be serialised from tsx's transpiled output, which may call helpers
+// (such as `__name`) that do not exist in the page.
+const AWAIT_FIRST_PAINT = `new Promise((resolve, reject) => {
+  const done = (fcp) => resolve({
+    fcp,
+    resources: performance.getEntriesByType('resource').map((r) => ({ url: r.name, startTime: r.startTime })),
+  });
+  const seen = performance.getEntriesByName('first-contentful-paint')[0];
+  if (seen) return done(seen.startTime);
+  new PerformanceObserver((list, observer) => {
+    const entry = list.getEntriesByName('first-contentful-paint')[0];
+    if (entry) { observer.disconnect(); done(entry.startTime); }
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(() => reject(new Error('no first-contentful-paint within 15 s')), 15000);
+})`;
+
+export async function coldLoad(context: BrowserContext, url: string): Promise<PaintResult> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  // Throttling is set before navigation so the whole load runs on the slowed CPU.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+  return (await page.evaluate(AWAIT_FIRST_PAINT)) as PaintResult;
+}
+
+/** The browser's own version string, such as "HeadlessChrome/156.0.8078.79". */
+export async function browserVersion(context: BrowserContext): Promise<string> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  const { product } = await cdp.send('Browser.getVersion');
+  return product;
+}

@@ -1,0 +1,56 @@
+// Cold-load FCP of several pages, interleaved (one load of each page per round) so that a slow spell of
+// the machine falls on every page alike instead of on whichever page happened to be measured then.
+import { withFreshProfile } from './chromium.ts';
+import { coldLoad } from './cold-load.ts';
+import { unexpectedBeforePaint } from './pre-paint-check.ts';
+import { median, spread } from './stats.ts';
+
+export interface FcpTarget {
+  id: string;
+  url: string;
+  /** The static critical set (paths relative to the build root) to cross-check against; none for the baseline. */
+  critical?: string[];
+}
+
+export interface FcpSeries {
+  url: string;
+  runsMs: number[];
+  medianMs: number;
+  /** Largest distance of a run from the median, as a fraction of it. */
+  spread: number;
+  /** Scripts and stylesheets fetched before FCP that are not in the static critical set. */
+  unexpectedBeforePaint: string[];
+}
+
+export interface FcpOptions {
+  loads: number;
+  /** Rounds loaded first and thrown away: the first launches pay for a cold disk cache and an idle CPU. */
+  warmups: number;
+  profilesDir: string;
+}
+
+export async function measureFcp(targets: FcpTarget[], options: FcpOptions): Promise<Record<string, FcpSeries>> {
+  const runs = new Map(targets.map((t) => [t.id, [] as number[]]));
+  const unexpected = new Map(targets.map((t) => [t.id, new Set<string>()]));
+  for (let round = 0; round < options.warmups + options.loads; round++) {
+    for (const target of targets) {
+      const { fcp, resources } = await withFreshProfile(options.profilesDir, (context) => coldLoad(context, target.url));
+      if (round < options.warmups) continue;
+      runs.get(target.id)!.push(fcp);
+      if (target.critical) {
+        for (const path of unexpectedBeforePaint(resources, fcp, target.critical, new URL(target.url).origin)) {
+          unexpected.get(target.id)!.add(path);
+        }
+      }
+    }
+  }
+  return Object.fromEntries(
+    targets.map((t) => {
+      const series = runs.get(t.id)!.map((ms) => Math.round(ms * 10) / 10);
+      return [
+        t.id,
+        { url: t.url, runsMs: series, medianMs: median(series), spread: spread(series), unexpectedBeforePaint: [...unexpected.get(t.id)!].sort() },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+// The shape of bench/results.json: every number the table shows, and how it was measured.
+import type { BundleSizes } from './bundle-sizes.ts';
+import type { budgets } from './budgets.ts';
+import type { FcpSeries } from './fcp-runs.ts';
+import type { SizedFile } from './gzip-size.ts';
+
+export interface Ratios {
+  portalToStatic: number;
+  reactToStatic: number;
+  reactToPortal: number;
+  /** Critical gzip bytes of the react-dom build over those of the portal. */
+  reactToPortalCriticalBytes: number;
+}
+
+export interface Measurements {
+  portal: BundleSizes & { fcp: FcpSeries };
+  react: { critical: BundleSizes['critical']; fcp: FcpSeries };
+  staticPage: { fcp: FcpSeries };
+  /** `null` while the embed script is not built. */
+  embed: SizedFile | null;
+  ratios: Ratios;
+}
+
+export interface BenchResults extends Measurements {
+  date: string;
+  commit: string;
+  node: string;
+  chromium: string;
+  method: { cpuSlowdown: number; coldLoads: number; warmupRounds: number; gzipLevel: number };
+  budgets: typeof budgets;
+  /** Broken budgets, empty when all hold. */
+  failures: string[];
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export function ratios(portal: FcpSeries, react: FcpSeries, staticPage: FcpSeries, portalBytes: number, reactBytes: number): Ratios {
+  return {
+    portalToStatic: round(portal.medianMs / staticPage.medianMs),
+    reactToStatic: round(react.medianMs / staticPage.medianMs),
+    reactToPortal: round(react.medianMs / portal.medianMs),
+    reactToPortalCriticalBytes: round(reactBytes / portalBytes),
+  };
+}

@@ -1,0 +1,95 @@
+// `npm run bench`: builds, measures the budgets of DESIGN.md §4, prints a table, writes bench/results.json,
+// and exits 1 when a budget is broken. `--skip-build` measures the current dist/ as it is.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgets, COLD_LOADS, CPU_SLOWDOWN } from './budgets.ts';
+import { buildAll } from './build-all.ts';
+import { bundleSizes } from './bundle-sizes.ts';
+import { evaluate } from './checks.ts';
+import { withFreshProfile } from './chromium.ts';
+import { browserVersion } from './cold-load.ts';
+import { measureFcp } from './fcp-runs.ts';
+import { sizeFiles } from './gzip-size.ts';
+import { ratios, type BenchResults, type Measurements } from './results.ts';
+import { checkBenchPorts, reactApiUrl, startBenchServers } from './servers.ts';
+import { formatTable } from './table.ts';
+
+const WARMUP_ROUNDS = 1;
+const EMBED_FILE = 'dist/embed/embed.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const scratch = join(root, 'bench/tmp');
+
+async function measure(): Promise<{ measurements: Measurements; chromium: string }> {
+  const portal = bundleSizes(join(root, 'dist/portal'));
+  const react = bundleSizes(join(root, 'dist/portal-react'));
+  const embed = existsSync(join(root, EMBED_FILE)) ? sizeFiles(root, [EMBED_FILE])[0]! : null;
+  const profilesDir = join(scratch, 'profiles');
+  mkdirSync(profilesDir, { recursive: true });
+
+  const servers = await startBenchServers(root, scratch);
+  try {
+    const relative = (files: { file: string }[]) => files.map((f) => f.file);
+    const fcp = await measureFcp(
+      [
+        { id: 'staticPage', url: `${servers.staticPage}/` },
+        { id: 'portal', url: `${servers.portal}/auth/login`, critical: relative(portal.critical.files) },
+        { id: 'react', url: `${servers.react}/auth/login`, critical: relative(react.critical.files) },
+      ],
+      { loads: COLD_LOADS, warmups: WARMUP_ROUNDS, profilesDir },
+    );
+    const chromium = await withFreshProfile(profilesDir, browserVersion);
+    const [p, r, s] = [fcp.portal!, fcp.react!, fcp.staticPage!];
+    return {
+      chromium,
+      measurements: {
+        portal: { ...portal, fcp: p },
+        react: { critical: react.critical, fcp: r },
+        staticPage: { fcp: s },
+        embed,
+        ratios: ratios(p, r, s, portal.critical.gzipBytes, react.critical.gzipBytes),
+      },
+    };
+  } finally {
+    await servers.close();
+  }
+}
+
+async function main(): Promise<number> {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(join(scratch, 'chromium'), { recursive: true });
+  // Chromium and playwright put their own temporary files under TMPDIR: keep them in the git-ignored scratch.
+  process.env.TMPDIR = join(scratch, 'chromium');
+  try {
+    await checkBenchPorts();
+    if (!process.argv.includes('--skip-build')) buildAll(root, reactApiUrl);
+    const { measurements, chromium } = await measure();
+    const { rows, failures } = evaluate(measurements);
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(),
+      node: process.version,
+      chromium,
+      method: { cpuSlowdown: CPU_SLOWDOWN, coldLoads: COLD_LOADS, warmupRounds: WARMUP_ROUNDS, gzipLevel: 9 },
+      budgets,
+      ...measurements,
+      failures,
+    };
+    writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${formatTable(rows)}\n\nWritten bench/results.json (${results.commit}, ${results.chromium}, node ${results.node}).`);
+    if (failures.length > 0) {
+      console.error(`\nBroken budgets:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main().catch((error: Error) => {
+  console.error(`\nbench: ${error.message}`);
+  return 1;
+});
