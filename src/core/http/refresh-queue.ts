@@ -2,7 +2,7 @@ import { REFRESH_LOCK_NAME } from '../constants.ts';
 import { REFRESH_ERROR } from '../../i18n/core.ts';
 import { refreshGrant } from '../api/token.ts';
 import { errorStatus } from '../errors.ts';
-import { readAccessToken, readRefreshToken, saveTokens } from '../session-cookies.ts';
+import { readAccessToken, readRefreshToken, readUserData, saveTokens } from '../session-cookies.ts';
 import { logout } from '../session.ts';
 
 // Single flight: every request that gets a 401 while a refresh runs awaits this one promise (the queue),
@@ -37,6 +37,12 @@ function lockedRefresh(staleToken: string | undefined): Promise<string> {
 export function refreshAccessToken(staleToken: string | undefined): Promise<string> {
   const current = readAccessToken();
   if (current && current !== staleToken) return Promise.resolve(current);
+  if (!inFlight && !readRefreshToken()) {
+    // No session to refresh: never logged in, or it just ended and this 401 came back late. Asking the API
+    // would only log out (and navigate) once more per late request.
+    if (readUserData()) logout();
+    return Promise.reject(NO_REFRESH_TOKEN);
+  }
   inFlight ??= lockedRefresh(staleToken)
     .catch((error: unknown) => {
       console.error(REFRESH_ERROR, error);

@@ -157,11 +157,17 @@ describe('token refresh', () => {
   });
 
   it('with no refresh token left, ends the session instead of calling the API', async () => {
-    saveTokens({ access_token: 'acceso-viejo', expires_in: 3600, refresh_token: 'x' });
+    signIn();
     document.cookie = 'refreshToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 401 });
     expect(api.refreshCalls).toBe(0);
     expect(navigations).toEqual(['/auth']);
+  });
+
+  it('a 401 without any session (or one arriving after logout) rejects without logging out again', async () => {
+    await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 401 });
+    expect(api.refreshCalls).toBe(0);
+    expect(navigations).toEqual([]);
   });
 });
 

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCustomer } from '../../../src/core/api/customer.ts';
+import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
+import { setNavigator } from '../../../src/core/navigation.ts';
+import { login } from '../../../src/core/session.ts';
+import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
+import { PASSWORD, startSandbox, type Harness } from './sandbox-harness.ts';
+import './helpers.ts';
+
+// The sandbox reads openapi.json through `new URL(.., import.meta.url)`, which happy-dom's URL class breaks;
+// the document is not what these tests are about.
+vi.mock('../../../demo-host/sandbox/routes/openapi.ts', async () => {
+  const { Hono } = await import('hono');
+  return { openapiRoutes: () => new Hono() };
+});
+
+let sandbox: Harness;
+let navigations: string[];
+
+beforeEach(async () => {
+  sandbox = await startSandbox();
+  navigations = [];
+  setNavigator((path) => navigations.push(path));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+async function loginExpired() {
+  await login('titular@demo.es', PASSWORD);
+  const user = readUserData()!;
+  // One second past the sandbox's default 3600 s access lifetime: the cookie is still there, the token is dead.
+  sandbox.advance(3601);
+  return user;
+}
+
+describe('token refresh against the sandbox', () => {
+  it('100 concurrent requests with an expired token: exactly one refresh call and 100 successes', async () => {
+    const user = await loginExpired();
+    const stale = readAccessToken();
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => getCustomer(user.id, user.role)));
+
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
+    expect(await sandbox.refreshCalls()).toHaveLength(1);
+    const customerCalls = (await sandbox.log()).filter((r) => r.path === `/customer/${user.id}`);
+    expect(customerCalls.filter((r) => r.status === 401)).toHaveLength(100);
+    expect(customerCalls.filter((r) => r.status === 200)).toHaveLength(100);
+    expect(readAccessToken()).not.toBe(stale);
+    expect(isRefreshing()).toBe(false);
+  });
+
+  it('a refresh answered 401 (spent refresh token) logs out and leaves no pending promise', async () => {
+    const user = await loginExpired();
+    // Spend the refresh token behind the portal's back: the sandbox rotates it and refuses the old one.
+    const refreshToken = document.cookie.match(/refreshToken=([^;]+)/)![1]!;
+    const { url, client_id, client_secret } = (await import('../../../src/core/config.ts')).requireConfig();
+    const spend = new URL(`${url}/oauth2/token`);
+    spend.search = new URLSearchParams({ grant_type: 'refresh_token', client_id, client_secret, refresh_token: decodeURIComponent(refreshToken) }).toString();
+    expect((await fetch(spend, { method: 'POST' })).status).toBe(200);
+
+    const settled = await Promise.race([
+      Promise.allSettled(Array.from({ length: 5 }, () => getCustomer(user.id, user.role))),
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 2000)),
+    ]);
+    expect(settled).not.toBe('hung');
+    expect((settled as PromiseSettledResult<unknown>[]).every((r) => r.status === 'rejected')).toBe(true);
+    expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.objectContaining({ status: 401 }));
+    expect(navigations).toEqual(['/auth']);
+    expect(document.cookie).toBe('');
+    expect(isRefreshing()).toBe(false);
+    const portalRefreshes = (await sandbox.refreshCalls()).filter((r) => r.status === 401);
+    expect(portalRefreshes).toHaveLength(1);
+  });
+
+  it('records login and logout audit events at the sandbox', async () => {
+    await loginExpired();
+    sandbox.advance(-3601);
+    const { logout } = await import('../../../src/core/session.ts');
+    logout();
+    await vi.waitFor(async () => {
+      const audits = (await sandbox.log()).filter((r) => r.path === '/audit');
+      expect(audits.map((r) => (r.body as { event: string }).event)).toEqual(['login', 'logout']);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+// The real sandbox, in-process: every fetch of the code under test goes to its `app.fetch`.
+import { createSandbox } from '../../../demo-host/sandbox/app.ts';
+import { loadConfig } from '../../../src/core/config.ts';
+import { routeFetch } from './helpers.ts';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  body?: unknown;
+}
+
+export interface Harness {
+  /** Moves the sandbox's clock (token expiry) without sleeping. */
+  advance(seconds: number): void;
+  log(): Promise<LoggedRequest[]>;
+  refreshCalls(): Promise<LoggedRequest[]>;
+}
+
+export const PASSWORD = 'Demo1234!';
+
+/** A fresh sandbox and the portal's configuration loaded from it through the real encrypted exchange. */
+export async function startSandbox(): Promise<Harness> {
+  let clock = Date.now();
+  const { app } = createSandbox({ now: () => clock });
+  routeFetch((request) => app.fetch(request));
+  const config = await loadConfig();
+  if (!config) throw new Error('The configuration exchange with the sandbox failed');
+  const log = async () =>
+    (await (await app.fetch(new Request('http://sandbox.test/__sandbox/requests'))).json()) as LoggedRequest[];
+  return {
+    advance(seconds) {
+      clock += seconds * 1000;
+    },
+    log,
+    async refreshCalls() {
+      return (await log()).filter((r) => r.path === '/oauth2/token' && r.query.grant_type === 'refresh_token');
+    },
+  };
+}
