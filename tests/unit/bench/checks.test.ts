@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { budgets } from '../../../bench/budgets.ts';
+import { evaluate } from '../../../bench/checks.ts';
+import type { FcpSeries } from '../../../bench/fcp-runs.ts';
+import type { Measurements } from '../../../bench/results.ts';
+import { formatTable } from '../../../bench/table.ts';
+
+const series = (medianMs: number, unexpected: string[] = []): FcpSeries => ({
+  url: 'http://127.0.0.1:4173/auth/login',
+  runsMs: [medianMs],
+  medianMs,
+  spread: 0,
+  unexpectedBeforePaint: unexpected,
+});
+
+function measurements(over: { critical?: number; lazy?: number; embed?: number | null; ratio?: number; unexpected?: string[] } = {}): Measurements {
+  const critical = over.critical ?? 7000;
+  return {
+    portal: {
+      critical: { files: [{ file: 'index.html', name: 'HTML document', gzipBytes: critical }], gzipBytes: critical },
+      lazy: [{ file: 'assets/pagos-e5.js', name: 'src/features/pagos/pagos-screen.tsx', gzipBytes: over.lazy ?? 4000 }],
+      fcp: series(120, over.unexpected),
+    },
+    react: { critical: { files: [], gzipBytes: 66000 }, fcp: series(200) },
+    staticPage: { fcp: series(100) },
+    embed: over.embed === null ? null : { file: 'dist/embed/embed.js', gzipBytes: over.embed ?? 2000 },
+    ratios: { portalToStatic: over.ratio ?? 1.2, reactToStatic: 2, reactToPortal: 1.67, reactToPortalCriticalBytes: 9.4 },
+  };
+}
+
+describe('budget checks', () => {
+  it('passes when every budget holds, budgets included', () => {
+    expect(evaluate(measurements({ critical: budgets.criticalGzipBytes, ratio: 1.5 })).failures).toEqual([]);
+  });
+
+  it('names each broken budget', () => {
+    const { failures } = evaluate(
+      measurements({ critical: 15000, lazy: 12 * 1024 + 1, embed: 3100, ratio: 1.51 }),
+    );
+    expect(failures).toHaveLength(4);
+    expect(failures[0]).toMatch(/critical.*14\.6 KB/);
+    expect(failures[1]).toMatch(/pagos-screen\.tsx/);
+    expect(failures[2]).toMatch(/embed/);
+    expect(failures[3]).toMatch(/1\.51x/);
+  });
+
+  it('shows a missing embed script as not built, without failing', () => {
+    const { rows, failures } = evaluate(measurements({ embed: null }));
+    expect(failures).toEqual([]);
+    expect(rows.find((r) => r.what.startsWith('embed'))).toMatchObject({ measured: 'not built', ok: '' });
+  });
+
+  it('warns, without failing, about a lazy chunk fetched before the first paint', () => {
+    const { rows, failures } = evaluate(measurements({ unexpected: ['/assets/login-x9.js'] }));
+    expect(failures).toEqual([]);
+    expect(rows.filter((r) => r.ok === 'warn').map((r) => r.what)).toEqual([expect.stringContaining('/assets/login-x9.js')]);
+  });
+
+  it('prints aligned columns', () => {
+    const lines = formatTable(evaluate(measurements()).rows).split('\n');
+    const budgetColumn = lines[0]!.indexOf('budget');
+    expect(lines.find((l) => l.startsWith('lazy chunk'))!.indexOf('<= 12.0 KB')).toBe(budgetColumn);
+  });
+});
