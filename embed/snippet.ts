@@ -1,0 +1,21 @@
+// The one-line snippet: <div data-portal-embed data-src=".." data-path=".."> plus the script tag.
+import type { EmbedOptions } from './types.ts';
+
+export const SNIPPET_SELECTOR = '[data-portal-embed]';
+
+/**
+ * Options from a snippet element's data- attributes. Without data-src the portal is the origin that served
+ * the script, which is where operators load it from.
+ */
+export function readSnippet(element: HTMLElement, scriptSrc?: string): EmbedOptions | null {
+  const data = element.dataset;
+  const src = data.src || (scriptSrc ? new URL('/', scriptSrc).href : '');
+  if (!src) return null;
+  const options: EmbedOptions = { src };
+  if (data.path) options.path = data.path;
+  if (data.title) options.title = data.title;
+  if (data.timeout) options.timeout = Number(data.timeout);
+  if (data.modulePk && data.moduleSk) options.module = { pk: data.modulePk, sk: data.moduleSk };
+  if (data.topLevelOrigins) options.topLevelOrigins = data.topLevelOrigins.split(/\s+/).filter(Boolean);
+  return options;
+}

@@ -1,0 +1,58 @@
+// The embed's public types. Self-contained on purpose: the build turns this file into the .d.ts shipped
+// next to embed.mjs, so it must not import anything that is not shipped.
+
+export interface EmbedOptions {
+  /** The portal's address, e.g. "https://portal.example.es/". */
+  src: string;
+  /** Portal path to open first, e.g. "/auth/login". Anything that is not a portal path is refused. */
+  path?: string;
+  /** Opens the portal in form-module context (`?module_pk=..&module_sk=..`). */
+  module?: { pk: string; sk: string };
+  /** The iframe's accessible name. Default: "Portal de afiliados". */
+  title?: string;
+  /** How long to wait for the portal's answer before showing the error state, in ms. Default: 10000. */
+  timeout?: number;
+  /** Origins (https, or http on loopback) the portal may send the top window to, such as a payment gateway. */
+  topLevelOrigins?: string[];
+  /** Opens an allowlisted URL at the top level. Default: `location.assign(url)`. */
+  openTopLevel?: (url: string) => void;
+}
+
+export interface EmbedEvents {
+  /** The portal answered for the first time. */
+  ready: { origin: string };
+  /** A portal path is a route report; `topLevel` URLs are opened by the host page (see `openTopLevel`). */
+  navigation: { url: string; topLevel: boolean };
+  /** Title and icon of the form module shown in the frame. */
+  'form-window': { title: string; icon: string };
+  resize: { width: number; height: number };
+  /** The portal reloaded or left; the frame shows a reconnecting state. */
+  'connection-lost': Record<string, never>;
+  /** The portal answered again after a `connection-lost`. */
+  reconnected: { origin: string };
+  /** The user signed out of the portal. */
+  logout: Record<string, never>;
+  /** No answer within `timeout`: the frame shows the error state with an "open in a new tab" link. */
+  timeout: { after: number };
+}
+
+export type EmbedEventName = keyof EmbedEvents;
+
+export type EmbedListener<K extends EmbedEventName> = (detail: EmbedEvents[K]) => void;
+
+export interface EmbedHandle {
+  /** NAVIGATION: moves the portal to a path; false (and a console warning) when the path is refused. */
+  navigate(path: string): boolean;
+  /** Subscribes to an event; returns the function that unsubscribes. */
+  on<K extends EmbedEventName>(type: K, listener: EmbedListener<K>): () => void;
+  /** Removes the frame, its listeners and its timers. */
+  destroy(): void;
+}
+
+export type Mount = (element: HTMLElement, options: EmbedOptions) => EmbedHandle;
+
+/** Commands for `window.portalEmbed.push(...)`, queued before the script loads and run when it arrives. */
+export type EmbedCommand =
+  | ['navigate', string]
+  | { [K in EmbedEventName]: ['on', K, EmbedListener<K>] }[EmbedEventName]
+  | ['destroy'];
