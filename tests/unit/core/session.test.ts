@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CookiesBlockedError, checkSessionCookies, currentUser, login, logout, restoreSession, selectProfile } from '../../../src/core/session.ts';
+import { setNavigator } from '../../../src/core/navigation.ts';
+import { readAccessToken, readRefreshToken } from '../../../src/core/session-cookies.ts';
+import { store } from '../../../src/core/store.ts';
+import { PASSWORD, startSandbox, type Harness } from './sandbox-harness.ts';
+import './helpers.ts';
+
+// See refresh-sandbox.test.ts: happy-dom's URL breaks the sandbox's openapi.json read.
+vi.mock('../../../demo-host/sandbox/routes/openapi.ts', async () => {
+  const { Hono } = await import('hono');
+  return { openapiRoutes: () => new Hono() };
+});
+
+let sandbox: Harness;
+let navigations: string[];
+
+beforeEach(async () => {
+  sandbox = await startSandbox();
+  navigations = [];
+  setNavigator((path) => navigations.push(path));
+});
+
+const audits = async () => (await sandbox.log()).filter((r) => r.path === '/audit').map((r) => r.body as { event: string; customer_id?: string });
+
+describe('session', () => {
+  it('login with one profile stores the three cookies and the user, and records the login', async () => {
+    const profiles = await login('titular@demo.es', PASSWORD);
+    expect(profiles).toHaveLength(1);
+    expect(readAccessToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(readRefreshToken()).toBeTruthy();
+    const user = currentUser()!;
+    expect(Object.keys(user).sort()).toEqual(['first_lastname', 'first_name', 'id', 'role']);
+    expect(user).toMatchObject({ id: profiles[0]!.id, role: 'Titular' });
+    expect(store.getState().user).toEqual(user);
+    await vi.waitFor(async () => expect(await audits()).toEqual([expect.objectContaining({ event: 'login', customer_id: user.id })]));
+  });
+
+  it('login with two persons returns both and waits for the choice before writing the user cookie', async () => {
+    const profiles = await login('familia@demo.es', PASSWORD);
+    expect(profiles.map((p) => p.role).sort()).toEqual(['Beneficiario', 'Titular']);
+    expect(currentUser()).toBeNull();
+    expect(readAccessToken()).toBeTruthy();
+    const chosen = profiles.find((p) => p.role === 'Beneficiario')!;
+    selectProfile(chosen);
+    expect(currentUser()).toMatchObject({ id: chosen.id, role: 'Beneficiario' });
+  });
+
+  it('a wrong password rejects with the API answer and stores nothing', async () => {
+    await expect(login('titular@demo.es', 'mala')).rejects.toMatchObject({
+      status: 401,
+      data: { error: 'invalid_grant', message: 'Correo electrónico o contraseña incorrectos.' },
+    });
+    expect(document.cookie).toBe('');
+  });
+
+  it('logout deletes the three cookies, records the event and goes to /auth', async () => {
+    await login('titular@demo.es', PASSWORD);
+    const user = currentUser()!;
+    logout();
+    expect(document.cookie).toBe('');
+    expect(store.getState().user).toBeNull();
+    expect(navigations).toEqual(['/auth']);
+    await vi.waitFor(async () => expect((await audits()).at(-1)).toMatchObject({ event: 'logout', customer_id: user.id }));
+  });
+
+  it('restoreSession mirrors the cookie user into the store after a reload', async () => {
+    await login('titular@demo.es', PASSWORD);
+    store.setState('test/reload', { user: null });
+    expect(restoreSession()).toEqual(currentUser());
+    expect(store.getState().user).toEqual(currentUser());
+  });
+
+  it('when the browser refuses the session cookie, login says so in Spanish and flags the store', async () => {
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    const failure = login('titular@demo.es', PASSWORD);
+    await expect(failure).rejects.toBeInstanceOf(CookiesBlockedError);
+    await expect(failure).rejects.toThrow(/pestaña nueva/);
+    expect(store.getState().cookiesBlocked).toBe(true);
+    expect(checkSessionCookies()).toBe(false);
+  });
+
+  it('the start-up probe clears the flag where cookies work', () => {
+    store.setState('test/blocked', { cookiesBlocked: true });
+    expect(checkSessionCookies()).toBe(true);
+    expect(store.getState().cookiesBlocked).toBe(false);
+  });
+});
