@@ -10,7 +10,7 @@ import { vars } from './tokens.ts';
 
 const { color, space, radius, font, motion } = vars;
 
-const fadeIn = keyframes`from{opacity:0;transform:translateY(-4px)}`;
+const fadeIn = keyframes`from{opacity:0;transform:translateY(-4px);}`;
 
 const box = css`
   display:flex;gap:${space[3]};align-items:flex-start;
@@ -19,14 +19,14 @@ const box = css`
   border:1px solid var(--tone);border-left-width:6px;border-radius:${radius.md};
   animation:${fadeIn} ${motion.fast} ease-out both;
   transition:opacity ${motion.fade} ease-in;
-  & > svg{color:var(--tone);margin-top:2px}
+  & > svg{color:var(--tone);margin-top:2px;}
 `;
-const gone = css`opacity:0`;
-const body = css`flex:1;min-width:0;display:flex;flex-direction:column;gap:${space[1]};padding:${space[1]} 0`;
-const title = css`font-size:${font.md};font-weight:700;color:var(--tone)`;
+const gone = css`opacity:0;`;
+const body = css`flex:1;min-width:0;display:flex;flex-direction:column;gap:${space[1]};padding:${space[1]} 0;`;
+const title = css`font-size:${font.md};font-weight:700;color:var(--tone);`;
 const actionTone = css`
   align-self:flex-start;margin-top:${space[2]};background:${color.surface};color:var(--tone);border-color:var(--tone);
-  &:hover{background:${color.surface};text-decoration:underline}
+  &:hover:not(:disabled){background:${color.surface};text-decoration:underline;}
 `;
 
 export type AlertAction = {

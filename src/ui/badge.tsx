@@ -14,8 +14,8 @@ const pill = css`
 `;
 const tones: Record<BadgeTone, string> = {
   ...statusTone,
-  neutral: css`--tone:${color.textMuted};--tone-soft:${color.surfaceMuted}`,
-  primary: css`--tone:${color.primary};--tone-soft:${color.primarySoft}`,
+  neutral: css`--tone:${color.textMuted};--tone-soft:${color.surfaceMuted};`,
+  primary: css`--tone:${color.primary};--tone-soft:${color.primarySoft};`,
 };
 
 export type BadgeTone = StatusType | 'neutral' | 'primary';

@@ -16,19 +16,19 @@ const base = css`
   border:2px solid transparent;border-radius:${radius.md};
   font-size:${font.md};font-weight:600;line-height:1.25;text-align:center;text-decoration:none;
   transition:background-color ${motion.fast},border-color ${motion.fast},color ${motion.fast};
-  &:disabled,&[aria-disabled=true]{opacity:.6;cursor:not-allowed}
+  &:disabled,&[aria-disabled=true]{opacity:.6;cursor:not-allowed;}
 `;
 
 // The hover rules skip disabled buttons so a disabled button never looks pressable.
 const variants: Record<ButtonVariant, string> = {
-  primary: css`background:${color.primary};color:${color.onPrimary};&:not(:disabled):hover{background:${color.primaryHover}}`,
-  secondary: css`background:${color.surface};color:${color.primary};border-color:${color.primary};&:not(:disabled):hover{background:${color.primarySoft}}`,
-  ghost: css`background:transparent;color:${color.primary};&:not(:disabled):hover{background:${color.primarySoft}}`,
-  danger: css`background:${color.danger};color:${color.onPrimary};&:not(:disabled):hover{background:${color.dangerHover}}`,
+  primary: css`background:${color.primary};color:${color.onPrimary};&:hover:not(:disabled){background:${color.primaryHover};}`,
+  secondary: css`background:${color.surface};color:${color.primary};border-color:${color.primary};&:hover:not(:disabled){background:${color.primarySoft};}`,
+  ghost: css`background:transparent;color:${color.primary};&:hover:not(:disabled){background:${color.primarySoft};}`,
+  danger: css`background:${color.danger};color:${color.onPrimary};&:hover:not(:disabled){background:${color.dangerHover};}`,
 };
 
-const small = css`min-height:${sizes.controlSm};padding:${space[1]} ${space[3]};font-size:${font.sm}`;
-const full = css`width:100%`;
+const small = css`min-height:${sizes.controlSm};padding:${space[1]} ${space[3]};font-size:${font.sm};`;
+const full = css`width:100%;`;
 
 /** The button look for elements Button does not render itself (a router Link, a file label). */
 export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', fullWidth = false) =>

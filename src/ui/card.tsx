@@ -9,7 +9,7 @@ export const cardClass = css`
   background:${color.surface};color:${color.text};border-radius:${radius.md};box-shadow:${shadow.sm};
   padding:${space[5]} ${space[4]};
 `;
-const flush = css`padding:0;overflow:hidden`;
+const flush = css`padding:0;overflow:hidden;`;
 
 export type CardProps = {
   /** section when the card has its own heading, so it shows up in the page outline; div otherwise. */

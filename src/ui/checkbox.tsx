@@ -9,10 +9,10 @@ const { color, space } = vars;
 // The whole row is the label, so the target is 44 px tall even though the box is 22 px.
 const row = css`
   display:flex;align-items:flex-start;gap:${space[3]};min-height:${vars.size.control};padding:${space[2]} 0;cursor:pointer;
-  & > input{width:22px;height:22px;margin:1px 0 0;flex-shrink:0;accent-color:${color.primary};cursor:pointer}
-  & > input[aria-invalid=true]{outline:2px solid ${color.danger};outline-offset:1px}
+  & > input{width:22px;height:22px;margin:1px 0 0;flex-shrink:0;accent-color:${color.primary};cursor:pointer;}
+  & > input[aria-invalid=true]{outline:2px solid ${color.danger};outline-offset:1px;}
 `;
-const messages = css`padding-left:calc(22px + ${space[3]})`;
+const messages = css`padding-left:calc(22px + ${space[3]});`;
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className' | 'class' | 'aria-describedby' | 'children' | 'label' | 'role'> & {
   /** Text or inline content (e.g. a link to the terms). */

@@ -9,16 +9,16 @@ export const control = css`
   border:1px solid ${color.borderStrong};border-radius:${radius.md};
   background:${color.surface};color:${color.text};font-size:${font.md};line-height:1.5;
   transition:border-color ${motion.fast};
-  &:hover{border-color:${color.text}}
-  &[aria-invalid=true]{border:2px solid ${color.danger}}
-  &:disabled{background:${color.surfaceMuted};color:${color.textMuted};cursor:not-allowed}
-  &::placeholder{color:${color.textMuted}}
+  &:hover{border-color:${color.text};}
+  &[aria-invalid=true]{border:2px solid ${color.danger};}
+  &:disabled{background:${color.surfaceMuted};color:${color.textMuted};cursor:not-allowed;}
+  &::placeholder{color:${color.textMuted};}
 `;
 
-export const fieldWrap = css`display:flex;flex-direction:column;gap:${space[1]}`;
-export const labelText = css`font-weight:600;color:${color.text}`;
-export const hintText = css`font-size:${font.sm};color:${color.textMuted}`;
+export const fieldWrap = css`display:flex;flex-direction:column;gap:${space[1]};`;
+export const labelText = css`font-weight:600;color:${color.text};`;
+export const hintText = css`font-size:${font.sm};color:${color.textMuted};`;
 export const errorText = css`
   display:flex;gap:${space[1]};align-items:flex-start;font-size:${font.sm};font-weight:600;color:${color.danger};
-  & svg{margin-top:1px}
+  & svg{margin-top:1px;}
 `;

@@ -14,8 +14,8 @@ export const stateIcon = css`
   display:flex;align-items:center;justify-content:center;width:64px;height:64px;
   border-radius:${radius.full};background:var(--tone-soft);color:var(--tone);
 `;
-export const stateTitle = css`font-size:${font.lg};font-weight:700;color:${color.text}`;
-const neutral = css`--tone:${color.primary};--tone-soft:${color.primarySoft}`;
+export const stateTitle = css`font-size:${font.lg};font-weight:700;color:${color.text};`;
+const neutral = css`--tone:${color.primary};--tone-soft:${color.primarySoft};`;
 
 export type EmptyStateProps = {
   title: string;

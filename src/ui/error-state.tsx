@@ -7,7 +7,7 @@ import { CloudOff, RotateCw } from './icons.ts';
 import type { IconComponent } from './icons.ts';
 import { vars } from './tokens.ts';
 
-const tone = css`--tone:${vars.color.danger};--tone-soft:${vars.color.dangerSoft}`;
+const tone = css`--tone:${vars.color.danger};--tone-soft:${vars.color.dangerSoft};`;
 
 export type ErrorStateProps = {
   title: string;

@@ -6,8 +6,8 @@ import { FieldMessages } from './field-message.tsx';
 import { useFieldIds } from './field-ids.ts';
 import { vars } from './tokens.ts';
 
-const withTrailing = css`position:relative;& > input{padding-right:${vars.size.control}}`;
-const trailingSlot = css`position:absolute;right:0;top:0;bottom:0;display:flex;align-items:center`;
+const withTrailing = css`position:relative;& > input{padding-right:${vars.size.control};}`;
+const trailingSlot = css`position:absolute;right:0;top:0;bottom:0;display:flex;align-items:center;`;
 
 export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'class' | 'aria-describedby'> & {
   /** Visible label, tied to the input with for/id (placeholders are not labels). */

@@ -11,11 +11,11 @@ const base = css`
   width:${sizes.control};height:${sizes.control};padding:0;
   border:0;border-radius:${radius.full};background:transparent;color:inherit;
   transition:background-color ${motion.fast};
-  &:hover{background:${color.surfaceMuted}}
-  &:disabled{opacity:.6;cursor:not-allowed}
+  &:hover{background:${color.surfaceMuted};}
+  &:disabled{opacity:.6;cursor:not-allowed;}
 `;
 // Still 32 px: above WCAG 2.2's 24 px minimum, for dense places like a toast's close button.
-const small = css`width:${sizes.controlSm};height:${sizes.controlSm}`;
+const small = css`width:${sizes.controlSm};height:${sizes.controlSm};`;
 
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'class' | 'children'> & {
   icon: IconComponent;

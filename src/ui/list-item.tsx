@@ -11,15 +11,15 @@ const row = css`
   display:flex;align-items:center;gap:${space[3]};width:100%;min-height:56px;padding:${space[3]} ${space[4]};
   background:transparent;border:0;color:${color.text};text-align:left;text-decoration:none;
   transition:background-color ${motion.fast};
-  &:is(a,button):hover{background:${color.primarySoft}}
-  &[aria-current=page]{background:${color.primarySoft};box-shadow:inset 4px 0 0 ${color.primary}}
-  & + &{border-top:1px solid ${color.border}}
+  &:hover:not(div){background:${color.primarySoft};}
+  &[aria-current=page]{background:${color.primarySoft};box-shadow:inset 4px 0 0 ${color.primary};}
+  & + &{border-top:1px solid ${color.border};}
 `;
-const iconBox = css`color:${color.primary}`;
-const text = css`flex:1;min-width:0;display:flex;flex-direction:column`;
-const titleText = css`font-weight:600`;
-const desc = css`font-size:${font.sm};color:${color.textMuted}`;
-const chevron = css`color:${color.textMuted}`;
+const iconBox = css`color:${color.primary};`;
+const text = css`flex:1;min-width:0;display:flex;flex-direction:column;`;
+const titleText = css`font-weight:600;`;
+const desc = css`font-size:${font.sm};color:${color.textMuted};`;
+const chevron = css`color:${color.textMuted};`;
 
 export type ListItemProps = {
   title: string;

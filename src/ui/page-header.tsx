@@ -5,10 +5,10 @@ import { vars } from './tokens.ts';
 
 const { color, space, font } = vars;
 
-const wrap = css`display:flex;align-items:center;gap:${space[2]};margin-bottom:${space[4]}`;
-const text = css`flex:1;min-width:0;display:flex;flex-direction:column;gap:${space[1]}`;
-const heading = css`font-size:${font.xxl};color:${color.text};scroll-margin-top:${space[7]}`;
-const sub = css`color:${color.textMuted}`;
+const wrap = css`display:flex;align-items:center;gap:${space[2]};margin-bottom:${space[4]};`;
+const text = css`flex:1;min-width:0;display:flex;flex-direction:column;gap:${space[1]};`;
+const heading = css`font-size:${font.xxl};color:${color.text};scroll-margin-top:${space[7]};`;
+const sub = css`color:${color.textMuted};`;
 
 export type PageHeaderProps = {
   title: string;

@@ -10,8 +10,8 @@ import { vars } from './tokens.ts';
 // The native select keeps the phone's own picker (best for older users); only the arrow is ours.
 const box = css`
   position:relative;
-  & > select{appearance:none;-webkit-appearance:none;padding-right:${vars.size.control}}
-  & > svg{position:absolute;right:${vars.space[3]};top:50%;transform:translateY(-50%);pointer-events:none;color:${vars.color.textMuted}}
+  & > select{appearance:none;-webkit-appearance:none;padding-right:${vars.size.control};}
+  & > svg{position:absolute;right:${vars.space[3]};top:50%;transform:translateY(-50%);pointer-events:none;color:${vars.color.textMuted};}
 `;
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };

@@ -4,15 +4,15 @@ import { vars } from './tokens.ts';
 
 const { color, radius, space } = vars;
 
-const pulse = keyframes`50%{opacity:.55}`;
+const pulse = keyframes`50%{opacity:.55;}`;
 
 const block = css`
   display:block;background:${color.surfaceMuted};border-radius:${radius.sm};
   animation:${pulse} 1.6s ease-in-out infinite;
-  @media (prefers-reduced-motion:reduce){animation:none}
+  @media (prefers-reduced-motion:reduce){animation:none;}
 `;
-const round = css`border-radius:${radius.full}`;
-const lines = css`display:flex;flex-direction:column;gap:${space[2]}`;
+const round = css`border-radius:${radius.full};`;
+const lines = css`display:flex;flex-direction:column;gap:${space[2]};`;
 
 export type SkeletonProps = {
   width?: string;

@@ -4,8 +4,8 @@ import { cx } from './class-names.ts';
 import type { space } from './tokens.ts';
 import { vars } from './tokens.ts';
 
-const column = css`display:flex;flex-direction:column`;
-const row = css`display:flex;flex-direction:row;align-items:center;flex-wrap:wrap`;
+const column = css`display:flex;flex-direction:column;`;
+const row = css`display:flex;flex-direction:row;align-items:center;flex-wrap:wrap;`;
 
 export type StackProps = {
   /** A step of the spacing scale (tokens.space): 4 = 16 px. */

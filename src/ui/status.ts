@@ -17,8 +17,8 @@ export const statusIcon: Record<StatusType, IconComponent> = {
 
 /** Sets --tone and --tone-soft, which Alert and Toast paint with. */
 export const statusTone: Record<StatusType, string> = {
-  danger: css`--tone:${color.danger};--tone-soft:${color.dangerSoft}`,
-  warning: css`--tone:${color.warning};--tone-soft:${color.warningSoft}`,
-  success: css`--tone:${color.success};--tone-soft:${color.successSoft}`,
-  info: css`--tone:${color.info};--tone-soft:${color.infoSoft}`,
+  danger: css`--tone:${color.danger};--tone-soft:${color.dangerSoft};`,
+  warning: css`--tone:${color.warning};--tone-soft:${color.warningSoft};`,
+  success: css`--tone:${color.success};--tone-soft:${color.successSoft};`,
+  info: css`--tone:${color.info};--tone-soft:${color.infoSoft};`,
 };

@@ -9,9 +9,9 @@ import { vars } from './tokens.ts';
 
 const { color, space, radius, shadow, motion } = vars;
 
-const rise = keyframes`from{opacity:0;transform:translateY(8px)}`;
+const rise = keyframes`from{opacity:0;transform:translateY(8px);}`;
 // Starts from the share of time still left, so a toast re-rendered mid-way does not refill its bar.
-const drain = keyframes`from{transform:scaleX(var(--from))}to{transform:scaleX(0)}`;
+const drain = keyframes`from{transform:scaleX(var(--from));}to{transform:scaleX(0);}`;
 
 const box = css`
   position:relative;overflow:hidden;pointer-events:auto;
@@ -21,10 +21,10 @@ const box = css`
   border-left:6px solid var(--tone);border-radius:${radius.md};box-shadow:${shadow.md};
   animation:${rise} ${motion.fast} ease-out both;
   transition:opacity ${motion.fade};
-  & > svg{color:var(--tone);margin-top:2px}
+  & > svg{color:var(--tone);margin-top:2px;}
 `;
-const gone = css`opacity:0`;
-const text = css`flex:1;min-width:0;padding:${space[1]} 0`;
+const gone = css`opacity:0;`;
+const text = css`flex:1;min-width:0;padding:${space[1]} 0;`;
 const bar = css`
   position:absolute;left:0;right:0;bottom:0;height:4px;background:var(--tone);transform-origin:left;
   animation:${drain} linear forwards;
