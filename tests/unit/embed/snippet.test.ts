@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readSnippet } from '../../../embed/snippet.ts';
+
+const element = (attributes: Record<string, string>) => {
+  const div = document.createElement('div');
+  div.setAttribute('data-portal-embed', '');
+  for (const [name, value] of Object.entries(attributes)) div.setAttribute(name, value);
+  return div;
+};
+
+describe('readSnippet', () => {
+  it('reads every data- attribute of the snippet', () => {
+    const div = element({
+      'data-src': 'http://127.0.0.1:4173/',
+      'data-path': '/auth/login',
+      'data-title': 'Mi portal de Clínica Horizonte',
+      'data-timeout': '5000',
+      'data-module-pk': 'mod_perfil',
+      'data-module-sk': 'sk_perfil_2026',
+      'data-top-level-origins': 'https://pagos.example.com  https://tpv.example.com',
+    });
+    expect(readSnippet(div)).toEqual({
+      src: 'http://127.0.0.1:4173/',
+      path: '/auth/login',
+      title: 'Mi portal de Clínica Horizonte',
+      timeout: 5000,
+      module: { pk: 'mod_perfil', sk: 'sk_perfil_2026' },
+      topLevelOrigins: ['https://pagos.example.com', 'https://tpv.example.com'],
+    });
+  });
+
+  it('defaults the portal to the origin that served the script', () => {
+    expect(readSnippet(element({}), 'https://portal.example.es/embed.js')).toEqual({ src: 'https://portal.example.es/' });
+  });
+
+  it('needs one of the two', () => {
+    expect(readSnippet(element({}))).toBeNull();
+  });
+
+  it('ignores half a module key', () => {
+    expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-module-pk': 'mod_perfil' }))?.module).toBeUndefined();
+  });
+});
