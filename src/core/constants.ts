@@ -15,7 +15,7 @@ export const CURRENCY = 'EUR';
 export const AUTH_TOKEN_COOKIE = 'authToken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const USER_DATA_COOKIE = 'userData';
-/** js-cookie counts `expires` in days. The access cookie lives `expires_in` seconds (DESIGN.md deviation). */
+/** Cookie lifetimes in days. The access cookie lives `expires_in` seconds (DESIGN.md deviation). */
 export const REFRESH_TOKEN_COOKIE_DAYS = 120;
 export const USER_DATA_COOKIE_DAYS = 24;
 export const SECONDS_PER_DAY = 86_400;

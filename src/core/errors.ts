@@ -2,8 +2,9 @@ import { INTERNAL_ERROR } from '../i18n/core.ts';
 
 /** A failed call, carrying the spec's message and, when the server answered, its status and body. */
 export class ApiError extends Error {
-  readonly status: number | undefined;
-  readonly data: unknown;
+  // `declare`: assigned in the constructor, so the es2020 build emits no class-field helpers for them.
+  declare readonly status: number | undefined;
+  declare readonly data: unknown;
 
   constructor(message: string, cause?: unknown) {
     super(message, { cause });

@@ -14,13 +14,13 @@ const DAY_MS = 86_400_000;
 
 /** Milliseconds from now until the `expires` of a recorded `document.cookie` write. */
 function lifetime(write: string, now: number): number {
-  const expires = /expires=([^;]+)/.exec(write)?.[1];
+  const expires = /Expires=([^;]+)/.exec(write)?.[1];
   return new Date(expires!).getTime() - now;
 }
 
-/** The attribute names of a cookie write, value of sameSite included: "secure", "sameSite=Lax"... */
+/** The attributes of a cookie write other than Path and Expires: "Secure", "SameSite=Lax"... */
 function attributes(write: string): string[] {
-  return write.split('; ').slice(1).filter((part) => !part.startsWith('expires=') && !part.startsWith('path=')).sort();
+  return write.split('; ').slice(1).filter((part) => !part.startsWith('Expires=') && part !== 'Path=/').sort();
 }
 
 function inCrossSiteFrame() {
@@ -39,7 +39,7 @@ describe('cookies', () => {
     const writes = recordCookieWrites();
     saveTokens({ access_token: 'acceso', expires_in: 3600, refresh_token: 'refresco' });
     const [access, refresh] = writes;
-    expect(access).toMatch(/^authToken=acceso;/);
+    expect(access).toMatch(/^authToken=acceso; Path=\/; Expires=/);
     // Cookie dates have second precision.
     expect(Math.abs(lifetime(access!, Date.now()) - 3600_000)).toBeLessThan(1000);
     expect(refresh).toMatch(/^refreshToken=refresco;/);
@@ -65,11 +65,11 @@ describe('cookies', () => {
 
   it('standalone on a secure origin: Secure and SameSite=Lax, not partitioned', () => {
     expect(window.location.hostname).toBe('localhost');
-    expect(cookieAttributes()).toEqual({ path: '/', secure: true, sameSite: 'Lax' });
+    expect(cookieAttributes()).toEqual({ secure: true, sameSite: 'Lax', partitioned: false });
     const writes = recordCookieWrites();
     saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
     expect(writes).toHaveLength(2);
-    for (const write of writes) expect(attributes(write)).toEqual(['sameSite=Lax', 'secure']);
+    for (const write of writes) expect(attributes(write)).toEqual(['SameSite=Lax', 'Secure']);
   });
 
   it('inside a cross-site iframe: SameSite=None; Secure; Partitioned', () => {
@@ -78,14 +78,14 @@ describe('cookies', () => {
     saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
     writeUserData({ id: '1', role: 'Titular', first_name: 'A', first_lastname: 'B' });
     expect(writes).toHaveLength(3);
-    for (const write of writes) expect(attributes(write)).toEqual(['Partitioned', 'sameSite=None', 'secure']);
+    for (const write of writes) expect(attributes(write)).toEqual(['Partitioned', 'SameSite=None', 'Secure']);
   });
 
   it('without a secure context: no Secure attribute (the browser would refuse the cookie)', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ protocol: 'http:', hostname: 'portal.intranet' } as Location);
     Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
     try {
-      expect(cookieAttributes()).toEqual({ path: '/', sameSite: 'Lax' });
+      expect(cookieAttributes()).toEqual({ secure: false, sameSite: 'Lax', partitioned: false });
     } finally {
       Reflect.deleteProperty(window, 'isSecureContext');
     }
