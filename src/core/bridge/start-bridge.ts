@@ -17,7 +17,7 @@ export interface BridgeOptions {
   /** How long to wait for the parent's answer before giving up, in ms. */
   timeout?: number;
   /** The parent window; tests pass a fake. */
-  parent?: Pick<Window, 'postMessage'>;
+  parent?: { postMessage(message: unknown, targetOrigin: string): void };
 }
 
 export interface PortalBridge {
