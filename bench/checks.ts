@@ -39,6 +39,10 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
   note(`FCP static page (median of ${COLD_LOADS})`, ms(m.staticPage.fcp));
   note(`FCP /auth/login (median of ${COLD_LOADS})`, ms(m.portal.fcp));
   check('FCP /auth/login / static page', times(m.ratios.portalToStatic), `<= ${times(budgets.fcpRatioToStatic)}`, within(m.ratios.portalToStatic, budgets.fcpRatioToStatic));
+  const load = Math.max(m.machine.loadBefore, m.machine.loadAfter);
+  if (load > m.machine.cpus) {
+    rows.push({ what: `machine busy (load ${load.toFixed(1)} on ${m.machine.cpus} cores): FCP figures are noisy`, measured: '', budget: '', ok: 'warn' });
+  }
   for (const path of m.portal.fcp.unexpectedBeforePaint) {
     rows.push({ what: `fetched before FCP, not in the critical set: ${path}`, measured: '', budget: '', ok: 'warn' });
   }

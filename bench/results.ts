@@ -12,6 +12,13 @@ export interface Ratios {
   reactToPortalCriticalBytes: number;
 }
 
+export interface Machine {
+  cpus: number;
+  /** One-minute load average when the FCP loads started and when they ended. */
+  loadBefore: number;
+  loadAfter: number;
+}
+
 export interface Measurements {
   portal: BundleSizes & { fcp: FcpSeries };
   react: { critical: BundleSizes['critical']; fcp: FcpSeries };
@@ -19,6 +26,7 @@ export interface Measurements {
   /** `null` while the embed script is not built. */
   embed: SizedFile | null;
   ratios: Ratios;
+  machine: Machine;
 }
 
 export interface BenchResults extends Measurements {

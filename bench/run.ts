@@ -2,6 +2,7 @@
 // and exits 1 when a budget is broken. `--skip-build` measures the current dist/ as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, COLD_LOADS, CPU_SLOWDOWN } from './budgets.ts';
@@ -19,6 +20,7 @@ import { formatTable } from './table.ts';
 const WARMUP_ROUNDS = 1;
 const EMBED_FILE = 'dist/embed/embed.js';
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const scratch = join(root, 'bench/tmp');
 
@@ -32,6 +34,7 @@ async function measure(): Promise<{ measurements: Measurements; chromium: string
   const servers = await startBenchServers(root, scratch);
   try {
     const relative = (files: { file: string }[]) => files.map((f) => f.file);
+    const loadBefore = loadavg()[0]!;
     const fcp = await measureFcp(
       [
         { id: 'staticPage', url: `${servers.staticPage}/` },
@@ -40,6 +43,7 @@ async function measure(): Promise<{ measurements: Measurements; chromium: string
       ],
       { loads: COLD_LOADS, warmups: WARMUP_ROUNDS, profilesDir },
     );
+    const loadAfter = loadavg()[0]!;
     const chromium = await withFreshProfile(profilesDir, browserVersion);
     const [p, r, s] = [fcp.portal!, fcp.react!, fcp.staticPage!];
     return {
@@ -50,6 +54,7 @@ async function measure(): Promise<{ measurements: Measurements; chromium: string
         staticPage: { fcp: s },
         embed,
         ratios: ratios(p, r, s, portal.critical.gzipBytes, react.critical.gzipBytes),
+        machine: { cpus: cpus().length, loadBefore: round2(loadBefore), loadAfter: round2(loadAfter) },
       },
     };
   } finally {

@@ -13,7 +13,16 @@ const series = (medianMs: number, unexpected: string[] = []): FcpSeries => ({
   unexpectedBeforePaint: unexpected,
 });
 
-function measurements(over: { critical?: number; lazy?: number; embed?: number | null; ratio?: number; unexpected?: string[] } = {}): Measurements {
+interface Over {
+  critical?: number;
+  lazy?: number;
+  embed?: number | null;
+  ratio?: number;
+  unexpected?: string[];
+  load?: number;
+}
+
+function measurements(over: Over = {}): Measurements {
   const critical = over.critical ?? 7000;
   return {
     portal: {
@@ -25,6 +34,7 @@ function measurements(over: { critical?: number; lazy?: number; embed?: number |
     staticPage: { fcp: series(100) },
     embed: over.embed === null ? null : { file: 'dist/embed/embed.js', gzipBytes: over.embed ?? 2000 },
     ratios: { portalToStatic: over.ratio ?? 1.2, reactToStatic: 2, reactToPortal: 1.67, reactToPortalCriticalBytes: 9.4 },
+    machine: { cpus: 2, loadBefore: over.load ?? 0.5, loadAfter: over.load ?? 0.5 },
   };
 }
 
@@ -54,6 +64,11 @@ describe('budget checks', () => {
     const { rows, failures } = evaluate(measurements({ unexpected: ['/assets/login-x9.js'] }));
     expect(failures).toEqual([]);
     expect(rows.filter((r) => r.ok === 'warn').map((r) => r.what)).toEqual([expect.stringContaining('/assets/login-x9.js')]);
+  });
+
+  it('warns when the machine was busier than its cores during the loads', () => {
+    expect(evaluate(measurements({ load: 1.9 })).rows.some((r) => r.ok === 'warn')).toBe(false);
+    expect(evaluate(measurements({ load: 3.2 })).rows.find((r) => r.ok === 'warn')?.what).toMatch(/load 3\.2 on 2 cores/);
   });
 
   it('prints aligned columns', () => {
