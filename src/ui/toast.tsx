@@ -51,13 +51,14 @@ export function Toast({ type, message, closeLabel, onClose, durationMs, remainin
   const left = remainingMs ?? durationMs;
   const pause = onPauseChange && (() => onPauseChange(true));
   const resume = onPauseChange && (() => onPauseChange(false));
+  // preact/compat (like React) maps onFocus/onBlur to the bubbling focusin/focusout, so focus on the close button counts.
   return (
     <div
       className={cx(box, statusTone[type], leaving && gone)}
       onMouseEnter={pause}
       onMouseLeave={resume}
-      onFocusIn={pause}
-      onFocusOut={resume}
+      onFocus={pause}
+      onBlur={resume}
     >
       <Icon size={22} />
       <div className={text}>{message}</div>
