@@ -22,7 +22,12 @@ export type { SandboxOptions } from './options.ts';
 
 export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void } {
   const deps: Deps = { store: new Store(), opts: resolveOptions(opts) };
-  const reset = () => deps.store.reset();
+  const configuredTtl = deps.opts.accessTtlSeconds;
+  /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
+  const reset = (accessTtlSeconds?: number) => {
+    deps.store.reset();
+    deps.opts.accessTtlSeconds = accessTtlSeconds ?? configuredTtl;
+  };
   const app = new Hono<SandboxEnv>();
 
   // CORS first, so preflights are answered before logging and faults, and every later answer carries the headers.

@@ -1,3 +1,5 @@
+import { parentOrigins } from '../servers/addresses.ts';
+
 export interface SandboxOptions {
   accessTtlSeconds?: number;
   now?: () => number;
@@ -17,11 +19,11 @@ const bothLoopbacks = (port: string): string[] => [`http://127.0.0.1:${port}`, `
 /** Defaults follow SANDBOX.md's ports; the environment is read when a sandbox is created, not at import. */
 export function resolveOptions(opts: SandboxOptions = {}): ResolvedOptions {
   const portalPort = process.env.PORTAL_PORT || '4173';
-  const hostPort = process.env.HOST_PORT || '4174';
   return {
     accessTtlSeconds: opts.accessTtlSeconds ?? (Number(process.env.SANDBOX_ACCESS_TTL) || 3600),
     now: opts.now ?? Date.now,
     corsOrigins: opts.corsOrigins ?? [...bothLoopbacks(portalPort), ...bothLoopbacks('5173')],
-    parentOrigins: opts.parentOrigins ?? [`http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`],
+    // The embed's one allowlist: the same list feeds the portal's frame-ancestors CSP.
+    parentOrigins: opts.parentOrigins ?? parentOrigins(),
   };
 }

@@ -7,14 +7,26 @@ import type { Fault } from '../store.ts';
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
 /** Test controls of SANDBOX.md. They are neither logged nor faulted (see the middleware). */
-export function testControlRoutes(deps: Deps, reset: () => void) {
+export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number) => void) {
   const app = new Hono<SandboxEnv>();
 
   app.get('/__sandbox/requests', (c) => c.json(deps.store.requests));
 
-  app.post('/__sandbox/reset', (c) => {
-    reset();
-    return c.json({ reset: true });
+  // An optional body `{ accessTtlSeconds }` sets the access-token lifetime until the next reset, so a browser
+  // test can watch tokens expire without restarting the server (SANDBOX_ACCESS_TTL is read once, at start).
+  app.post('/__sandbox/reset', async (c) => {
+    let ttl: number | undefined;
+    if ((c.req.header('content-type') ?? '').includes('json')) {
+      const read = await readJsonObject(c);
+      if (!read.ok) return invalidRequest(c, read.message);
+      const value = read.body.accessTtlSeconds;
+      if (value !== undefined && (!Number.isInteger(value) || (value as number) < 1)) {
+        return validationError(c, { accessTtlSeconds: 'Debe ser un entero de segundos mayor que 0.' });
+      }
+      ttl = value as number | undefined;
+    }
+    reset(ttl);
+    return c.json({ reset: true, accessTtlSeconds: deps.opts.accessTtlSeconds });
   });
 
   app.post('/__sandbox/faults', async (c) => {

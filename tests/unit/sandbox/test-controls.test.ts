@@ -36,6 +36,15 @@ describe('reset', () => {
     expect(list.json.map((b: { id: string }) => b.id)).toContain('ben-2001');
   });
 
+  it('sets the access-token lifetime until the next reset when asked', async () => {
+    const { call, passwordGrant } = sandbox({ accessTtlSeconds: 3600 });
+    expect((await call('POST', '/__sandbox/reset', { body: { accessTtlSeconds: 2 } })).json.accessTtlSeconds).toBe(2);
+    expect((await passwordGrant('titular@demo.es')).json.expires_in).toBe(2);
+    await call('POST', '/__sandbox/reset');
+    expect((await passwordGrant('titular@demo.es')).json.expires_in).toBe(3600);
+    expect((await call('POST', '/__sandbox/reset', { body: { accessTtlSeconds: 0 } })).status).toBe(422);
+  });
+
   it('is also returned by createSandbox', async () => {
     const { call, reset } = sandbox();
     await call('POST', '/audit', { body: { event: 'x' } });
