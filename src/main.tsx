@@ -1,4 +1,20 @@
+// Boot: only what paints the first screen is in this bundle. The configuration exchange and the service
+// worker arrive as their own chunks right after (the login form waits for the exchange only when submitted).
 import { createRoot } from 'react-dom/client';
+import { setupUi } from './ui/setup.ts';
+import { store } from './core/store.ts';
+import { readUserData } from './core/session-cookies.ts';
+import { watchScreenSize } from './core/screen-size.ts';
 import { App } from './app/app.tsx';
 
+setupUi();
+// A reload keeps the session: the cookie's user is the store's user.
+store.setState('session/restore', { user: readUserData() });
+watchScreenSize();
+
 createRoot(document.getElementById('app')!).render(<App />);
+
+// The browser offers installation well after the first paint: the listener can arrive with its own chunk.
+void import('./app/install-prompt.ts').then(({ captureInstallPrompt }) => captureInstallPrompt());
+const configured = import('./core/config.ts').then(({ loadConfig, readModuleKeys }) => loadConfig(readModuleKeys()));
+void import('./core/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ whenStable: configured }));

@@ -41,3 +41,13 @@ export const accessTexts = {
   stage: (module: string) => `«${module}» estará disponible cuando tu afiliación esté activa.`,
   title: 'No puedes entrar en esa sección',
 } as const;
+
+export const homeTexts = {
+  title: 'Inicio',
+  greeting: (name: string) => `Hola, ${name}`,
+  subtitle: '¿Qué quieres hacer hoy?',
+  shortcuts: 'Tus servicios',
+  salesSubtitle: 'Tu actividad comercial, a un toque.',
+  noShortcutsTitle: 'Tus servicios aparecerán aquí',
+  noShortcutsMessage: 'En cuanto tu afiliación esté al día podrás pedir citas, ver tu carné y mucho más.',
+} as const;

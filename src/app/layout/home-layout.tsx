@@ -1,0 +1,25 @@
+// Top toolbar, collapsible side menu and content area (spec section 2).
+import { useState, type ReactNode } from 'react';
+import { css } from 'goober';
+import type { UserData } from '../../core/session-cookies.ts';
+import { vars } from '../../ui/tokens.ts';
+import { Toolbar } from './toolbar.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const { space } = vars;
+
+const shell = css`position:relative;display:flex;flex-direction:column;height:100%;min-height:100%`;
+const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};padding:${space[4]};outline:none`;
+
+export function HomeLayout({ user, children }: { user: UserData; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={shell}>
+      <Toolbar user={user} menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+      <SideMenu open={open} onClose={() => setOpen(false)} />
+      <main id="main-content" className={main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

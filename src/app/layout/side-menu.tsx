@@ -1,0 +1,91 @@
+// The side menu (spec section 2): the modules this user may use, the install entry while the browser
+// offers it, and sign-out. A drawer over the content: Escape or a choice closes it.
+import { useEffect, useRef } from 'react';
+import { css } from 'goober';
+import { Link, useLocation } from 'wouter';
+import { forgetCustomer, useCustomer } from '../../core/customer.ts';
+import { logout } from '../../core/session.ts';
+import { Download, LogOut } from '../../ui/icons.ts';
+import { ListItem } from '../../ui/list-item.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { vars } from '../../ui/tokens.ts';
+import { menuTexts } from '../../i18n/menu.ts';
+import { shellTexts as t } from '../../i18n/shell.ts';
+import { menuItems } from '../menu/menu-items.ts';
+import { enabledModules } from '../menu/module-access.ts';
+import { accessSubject } from '../menu/subject.ts';
+import { menuIcons } from '../menu/menu-icons.ts';
+import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
+
+const { color, space, shadow, z, font } = vars;
+
+const scrim = css`position:absolute;inset:56px 0 0 0;z-index:${z.header};background:rgba(27,42,51,.4)`;
+const drawer = css`
+  position:absolute;top:56px;bottom:0;left:0;z-index:${z.header};width:min(320px,88%);overflow:auto;
+  display:flex;flex-direction:column;background:${color.surface};box-shadow:${shadow.md};
+`;
+const group = css`border-bottom:1px solid ${color.border}`;
+const empty = css`padding:${space[4]};color:${color.textMuted};font-size:${font.sm}`;
+const loading = css`padding:${space[4]}`;
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const customer = useCustomer();
+  const installable = useInstallAvailable();
+  const [location] = useLocation();
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    nav.current?.querySelector<HTMLElement>('a,button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      document.querySelector<HTMLElement>('[aria-controls="side-menu"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const modules = customer?.value ? enabledModules(menuItems, accessSubject(customer.value)) : [];
+  const signOut = () => {
+    forgetCustomer();
+    logout();
+  };
+
+  return (
+    <>
+      {open && <div className={scrim} onClick={onClose} aria-hidden="true" />}
+      <nav id="side-menu" ref={nav} aria-label={menuTexts.navLabel} className={drawer} hidden={!open}>
+        <ul className={group}>
+          {customer?.status === 'loading' && (
+            <li className={loading} aria-label={t.menuLoading}>
+              <Skeleton lines={4} />
+            </li>
+          )}
+          {customer?.status === 'ready' && modules.length === 0 && <li className={empty}>{t.noModules}</li>}
+          {modules.map((item) => (
+            <li key={item.id}>
+              <Link href={`~${item.route}`} asChild onClick={onClose}>
+                <ListItem
+                  title={item.title}
+                  icon={menuIcons[item.icon]}
+                  aria-current={`/home${location === '/' ? '' : location}`.startsWith(item.area) ? 'page' : undefined}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul>
+          {installable && (
+            <li>
+              <ListItem title={menuTexts.install} icon={Download} onClick={() => void promptInstall()} />
+            </li>
+          )}
+          <li>
+            <ListItem title={menuTexts.logout} icon={LogOut} onClick={signOut} />
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

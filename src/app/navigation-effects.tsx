@@ -1,0 +1,45 @@
+// What every route change needs beyond rendering: core's navigator, and focus on the new screen's heading
+// so keyboard and screen-reader users start where the content starts (DESIGN.md §3).
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { setNavigator } from '../core/navigation.ts';
+
+const FOCUS_WAIT_MS = 3_000;
+
+/** Focuses the main heading once the new screen (maybe a lazy chunk) has rendered it and named the tab. */
+function focusMainHeading(): () => void {
+  const started = Date.now();
+  let frame = 0;
+  const attempt = () => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    const text = heading?.textContent?.trim();
+    if (heading && text && document.title.startsWith(text)) {
+      heading.focus({ preventScroll: false });
+      return;
+    }
+    if (Date.now() - started < FOCUS_WAIT_MS) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
+export function NavigationEffects() {
+  const [location, navigate] = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    setNavigator((path) => navigate(path));
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    // The first screen keeps the browser's own start: a screen reader reads the page from the top.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    return focusMainHeading();
+  }, [location]);
+
+  return null;
+}

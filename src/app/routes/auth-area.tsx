@@ -1,0 +1,32 @@
+// /auth: only without the user cookie (else /home). The login screen is in the first bundle so it paints
+// without waiting for another chunk; the rest loads on demand.
+import { Redirect, Route, Switch } from 'wouter';
+import { readUserData } from '../../core/session-cookies.ts';
+import { LoginPage } from '../../features/auth/login-page.tsx';
+import { lazyArea } from './lazy-area.tsx';
+import { AUTH_SECTION_PATHS } from './auth-section-paths.ts';
+
+const WelcomePage = lazyArea(() => import('../../features/auth/welcome-page.tsx').then((m) => m.WelcomePage));
+const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').then((m) => m.SwitchPage));
+const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-registration-page.tsx').then((m) => m.EndRegistrationPage));
+const AuthSections = lazyArea(() => import('./auth-sections.tsx').then((m) => m.AuthSections));
+
+export function AuthArea() {
+  if (readUserData()) return <Redirect to="~/home" replace />;
+  return (
+    <Switch>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/welcome" component={WelcomePage} />
+      <Route path="/switch" component={SwitchPage} />
+      <Route path="/end-registration" component={EndRegistrationPage} />
+      {AUTH_SECTION_PATHS.map((path) => (
+        <Route key={path} path={`/${path}`}>
+          <AuthSections screen={path} />
+        </Route>
+      ))}
+      <Route>
+        <Redirect to="/welcome" replace />
+      </Route>
+    </Switch>
+  );
+}

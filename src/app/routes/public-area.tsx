@@ -1,0 +1,28 @@
+// /public: pages anyone may open (a payment waiting for confirmation, a beneficiary's invitation).
+import { Redirect, Route, Switch } from 'wouter';
+import { AuthScreen } from '../../features/auth/auth-screen.tsx';
+import { sectionNav, sections } from '../../i18n/sections.ts';
+import { SectionScreen } from './section-screen.tsx';
+
+const toLogin = { href: '~/auth/login', label: sectionNav.login };
+
+export function PublicArea() {
+  return (
+    <AuthScreen>
+      <Switch>
+        <Route path="/payment-pending">
+          <SectionScreen section={sections.paymentPending} next={toLogin} />
+        </Route>
+        <Route path="/invite/:name/:id">
+          <SectionScreen section={sections.invite} next={toLogin} />
+        </Route>
+        <Route path="/invite/:id">
+          <SectionScreen section={sections.invite} next={toLogin} />
+        </Route>
+        <Route>
+          <Redirect to="~/" replace />
+        </Route>
+      </Switch>
+    </AuthScreen>
+  );
+}

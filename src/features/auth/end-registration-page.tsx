@@ -1,0 +1,52 @@
+// Spec section 2: 'Registro exitoso', thanks with ?name= (or a placeholder), e-mail line, help centre,
+// app version, and /home after 5 seconds.
+import { useEffect } from 'react';
+import { css } from 'goober';
+import { Link, useSearch } from 'wouter';
+import { APP_VERSION, END_REGISTRATION_REDIRECT_MS } from '../../core/constants.ts';
+import { useDocumentTitle } from '../../core/document-title.ts';
+import { navigate } from '../../core/navigation.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { BadgeCheck } from '../../ui/icons.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { vars } from '../../ui/tokens.ts';
+import { endRegistrationTexts as t } from '../../i18n/end-registration.ts';
+import { AuthScreen } from './auth-screen.tsx';
+
+const { space, color, font } = vars;
+const body = css`display:flex;flex-direction:column;gap:${space[3]};& > svg{color:${color.success}}`;
+const muted = css`color:${color.textMuted};font-size:${font.sm}`;
+
+export function EndRegistrationPage() {
+  useDocumentTitle(t.title);
+  const name = new URLSearchParams(useSearch()).get('name')?.trim() || t.placeholderName;
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/home'), END_REGISTRATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <AuthScreen>
+      <Card>
+        <div className={body}>
+          <BadgeCheck size={48} aria-hidden="true" />
+          <PageHeader title={t.title} />
+          <p data-testid="thanks">{t.thanks(name)}</p>
+          <p>{t.email}</p>
+          <p>
+            {t.help} <Link href="~/home/support/questions">{t.helpLink}</Link>
+          </p>
+          <p className={muted} role="status">
+            {t.redirect}
+          </p>
+          <Link href="~/home" className={buttonClass('primary', 'md', true)}>
+            {t.goNow}
+          </Link>
+          <p className={muted}>{t.version(APP_VERSION)}</p>
+        </div>
+      </Card>
+    </AuthScreen>
+  );
+}

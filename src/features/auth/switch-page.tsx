@@ -1,0 +1,57 @@
+// One login, two persons (holder of one plan, beneficiary in another): the user picks who to be.
+import { Redirect } from 'wouter';
+import { useDocumentTitle } from '../../core/document-title.ts';
+import { decodeJwtPayload, type Profile } from '../../core/jwt.ts';
+import { navigate } from '../../core/navigation.ts';
+import { selectProfile } from '../../core/session.ts';
+import { readAccessToken } from '../../core/session-cookies.ts';
+import { Card } from '../../ui/card.tsx';
+import { UserRound, Users } from '../../ui/icons.ts';
+import { ListItem } from '../../ui/list-item.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { authTexts } from '../../i18n/auth.ts';
+import { AuthScreen } from './auth-screen.tsx';
+
+const t = authTexts.switchPerson;
+
+function profilesFromToken(): Profile[] {
+  const token = readAccessToken();
+  if (!token) return [];
+  try {
+    return decodeJwtPayload(token).profiles ?? [];
+  } catch {
+    return [];
+  }
+}
+
+export function SwitchPage() {
+  useDocumentTitle(t.title);
+  const profiles = profilesFromToken();
+  // Reached without a fresh login (a bookmark, an expired token): start again.
+  if (profiles.length === 0) return <Redirect to="/login" replace />;
+  const choose = (profile: Profile) => {
+    selectProfile(profile);
+    navigate('/home');
+  };
+  return (
+    <AuthScreen>
+      <Card>
+        <PageHeader title={t.title} subtitle={t.subtitle} />
+      </Card>
+      <Card flush>
+        <ul>
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              <ListItem
+                icon={profile.role.toLowerCase() === 'beneficiario' ? Users : UserRound}
+                title={`${profile.first_name} ${profile.first_lastname}`}
+                description={t.as(profile.role)}
+                onClick={() => choose(profile)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,44 @@
+import { css } from 'goober';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../core/document-title.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { CircleCheck } from '../../ui/icons.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { vars } from '../../ui/tokens.ts';
+import { authTexts } from '../../i18n/auth.ts';
+import { AuthScreen } from './auth-screen.tsx';
+import { ConfigStatus } from './config-status.tsx';
+
+const t = authTexts.welcome;
+const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};margin:${vars.space[2]} 0 ${vars.space[5]};
+  & li{display:flex;gap:${vars.space[2]};align-items:center}& svg{color:${vars.color.success};flex:none}`;
+const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]}`;
+
+export function WelcomePage() {
+  useDocumentTitle(t.title);
+  return (
+    <AuthScreen>
+      <ConfigStatus />
+      <Card>
+        <PageHeader title={t.title} subtitle={t.subtitle} />
+        <ul className={list}>
+          {t.features.map((feature) => (
+            <li key={feature}>
+              <CircleCheck size={22} aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className={actions}>
+          <Link href="/login" className={buttonClass('primary', 'md', true)}>
+            {t.login}
+          </Link>
+          <Link href="/register" className={buttonClass('secondary', 'md', true)}>
+            {t.register}
+          </Link>
+        </div>
+      </Card>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,18 @@
+// The login screen.
+export const loginTexts = {
+  title: 'Iniciar sesión',
+  subtitle: 'Entra con el correo y la contraseña de tu afiliación.',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  showPassword: 'Mostrar la contraseña',
+  hidePassword: 'Ocultar la contraseña',
+  submit: 'Entrar',
+  waitingConfig: 'Preparando el portal…',
+  emailRequired: 'Escribe tu correo electrónico.',
+  emailInvalid: 'Revisa el correo: debe tener el formato nombre@dominio.es.',
+  passwordRequired: 'Escribe tu contraseña.',
+  network: 'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  noAccount: '¿Aún no tienes cuenta?',
+  register: 'Afíliate ahora',
+  configError: 'No hemos podido cargar el portal',
+} as const;

@@ -1,0 +1,24 @@
+// The shell: toolbar, menu, frame, overlays, loading and error states shared by every area.
+export const shellTexts = {
+  skipLink: 'Saltar al contenido',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  profileLink: (name: string) => `${name}: ir a mi perfil`,
+  close: 'Cerrar',
+  loading: 'Cargando…',
+  loadingScreen: 'Cargando la sección…',
+  chunkErrorTitle: 'No hemos podido abrir esta sección',
+  chunkErrorMessage: 'Comprueba tu conexión a internet e inténtalo de nuevo.',
+  customerErrorTitle: 'No hemos podido cargar tus datos',
+  retry: 'Reintentar',
+  offline: 'Sin conexión a internet. Verás la última versión guardada y algunas funciones no estarán disponibles.',
+  rotateTitle: 'Gira tu teléfono',
+  rotateMessage: 'El portal está pensado para usarse en vertical.',
+  menuLoading: 'Cargando tu menú…',
+  noModules: 'Tu cuenta todavía no tiene servicios disponibles.',
+} as const;
+
+export const layoutTexts = {
+  toolbarTitle: 'Mi portal',
+  menuTitle: 'Menú',
+} as const;
