@@ -5,7 +5,7 @@ import { ToastRegion } from '../../../src/ui/toast-region.tsx';
 
 afterEach(cleanup);
 
-const bar = (container: HTMLElement) => container.querySelector<HTMLElement>('div[aria-hidden="true"]');
+const bar = (container: Element) => container.querySelector<HTMLElement>('div[aria-hidden="true"]');
 
 describe('Toast', () => {
   it('shows its message and closes from a named close button', () => {
