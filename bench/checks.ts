@@ -28,10 +28,10 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
 
   const critical = m.portal.critical;
   check('/auth/login critical HTML+JS+CSS, gzip', kb(critical.gzipBytes), `<= ${kb(budgets.criticalGzipBytes)}`, within(critical.gzipBytes, budgets.criticalGzipBytes));
-  for (const f of critical.files) note(`  ${f.file} (${f.name})`, kb(f.gzipBytes));
+  for (const f of critical.files) note(`  ${f.name}`, kb(f.gzipBytes));
   if (m.portal.lazy.length === 0) note('lazy chunks', 'none');
   for (const f of m.portal.lazy) {
-    check(`lazy chunk ${f.name} (${f.file})`, kb(f.gzipBytes), `<= ${kb(budgets.lazyChunkGzipBytes)}`, within(f.gzipBytes, budgets.lazyChunkGzipBytes));
+    check(`lazy chunk ${f.name}`, kb(f.gzipBytes), `<= ${kb(budgets.lazyChunkGzipBytes)}`, within(f.gzipBytes, budgets.lazyChunkGzipBytes));
   }
   if (m.embed) check('embed script, gzip', kb(m.embed.gzipBytes), `<= ${kb(budgets.embedGzipBytes)}`, within(m.embed.gzipBytes, budgets.embedGzipBytes));
   else rows.push({ what: 'embed script, gzip', measured: 'not built', budget: `<= ${kb(budgets.embedGzipBytes)}`, ok: '' });

@@ -41,11 +41,12 @@ export function criticalFiles(manifest: Manifest, from = entryKey(manifest)): st
   return [...files];
 }
 
-/** A readable name for each emitted file: the source of the chunk that emits it (CSS gets a " (css)" suffix). */
+/** A readable name for each emitted file: the source of the chunk that emits it (or the chunk's name for shared chunks). */
 export function fileNames(manifest: Manifest): Map<string, string> {
   const names = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const name = chunk.src ?? chunk.name ?? key;
+    const source = chunk.src ?? chunk.name ?? key;
+    const name = chunk.isEntry ? `${source} entry chunk` : source;
     if (!names.has(chunk.file)) names.set(chunk.file, name);
     for (const css of chunk.css ?? []) if (!names.has(css)) names.set(css, `${name} (css)`);
   }

@@ -51,5 +51,7 @@ describe('vite manifest', () => {
     expect(names.get('assets/pagos-screen-e5.js')).toBe('src/features/pagos/pagos-screen.tsx');
     expect(names.get('assets/pagos-screen-f6.css')).toBe('src/features/pagos/pagos-screen.tsx (css)');
     expect(names.get('assets/vendor-b2.js')).toBe('vendor');
+    expect(names.get('assets/index-a1.js')).toBe('index.html entry chunk');
+    expect(names.get('assets/index-c3.css')).toBe('index.html entry chunk (css)');
   });
 });
