@@ -14,7 +14,8 @@ export async function assertPortsFree(ports: number[], host = '127.0.0.1'): Prom
   for (const port of ports) if (!(await isFree(port, host))) taken.push(port);
   if (taken.length > 0) {
     throw new Error(
-      `Port ${taken.join(', ')} on ${host} is in use (is "npm start" or another bench running?). ` +
+      `${taken.length > 1 ? 'Ports' : 'Port'} ${taken.join(', ')} on ${host} ${taken.length > 1 ? 'are' : 'is'} in use ` +
+        '(is "npm start", an e2e run or another bench running?). ' +
         'Stop it first: the bench serves its own fresh build on these ports.',
     );
   }
