@@ -19,7 +19,8 @@ export default defineConfig({
   plugins: [serviceWorker()],
   resolve: { alias: runtimeAliases() },
   build: {
-    outDir: process.env.REACT_RUNTIME === 'react' ? 'dist/portal-react' : 'dist/portal',
+    // DIST_DIR lets the browser tests build and serve their own copy (other ports) beside `npm start`'s.
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/${process.env.REACT_RUNTIME === 'react' ? 'portal-react' : 'portal'}`,
     target: 'es2020',
     // No preload helper: it and its dependency map cost the first bundle about 1 KB gzip. Lazy chunks load
     // their few shared dependencies in a second round trip instead, which the service worker makes local.

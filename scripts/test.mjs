@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, each one run even when an earlier one failed, then one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { e2eEnv } from '../tests/e2e/env.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 mkdirSync('.tmp', { recursive: true });
@@ -17,10 +18,10 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-function vitest(project) {
+function vitest(project, env = {}) {
   const out = `.tmp/${project}.json`;
   rmSync(out, { force: true });
-  const ok = run(`${project} tests`, npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(`${project} tests`, npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     counts.passed += report.numPassedTests;
@@ -36,8 +37,8 @@ function vitest(project) {
 run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 vitest('unit');
-if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'])) {
-  vitest('e2e');
+if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'], e2eEnv)) {
+  vitest('e2e', e2eEnv);
 } else {
   counts.failed += 1;
 }

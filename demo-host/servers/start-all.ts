@@ -16,12 +16,13 @@ export interface Running {
 
 export async function startAll(options: { accessTtlSeconds?: number } = {}): Promise<Running> {
   const at = addresses();
+  const dist = join(root, process.env.DIST_DIR ?? 'dist');
   const started: Listening[] = [];
   const closeAll = () => Promise.all(started.map((s) => s.close())).then(() => undefined);
   try {
     started.push(await startSandbox({ port: at.apiPort, host: '127.0.0.1', ...options }));
-    started.push(await listen(createStaticApp({ root: join(root, 'dist/portal'), headers: portalHeaders() }), at.portalPort, '127.0.0.1'));
-    const host = createStaticApp({ root: join(root, 'dist/demo-host') });
+    started.push(await listen(createStaticApp({ root: join(dist, 'portal'), headers: portalHeaders() }), at.portalPort, '127.0.0.1'));
+    const host = createStaticApp({ root: join(dist, 'demo-host') });
     started.push(await listen(host, at.hostPort, '127.0.0.1'));
     // `localhost` may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
     await listen(host, at.hostPort, '::1').then((s) => started.push(s), () => undefined);
