@@ -3,16 +3,12 @@ import { AuthArea } from './routes/auth-area.tsx';
 import { lazyArea } from './routes/lazy-area.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { AppFrame } from './frame/app-frame.tsx';
-import { useStore } from '../core/store.ts';
 
 const HomeArea = lazyArea(() => import('./routes/home-area.tsx').then((m) => m.HomeArea));
-const ToastHost = lazyArea(() => import('./hosts/toast-host.tsx').then((m) => m.ToastHost));
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 
 /** The spec's section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */
 export function App() {
-  // Toasts are rare (errors, confirmations): their code loads with the first one.
-  const hasToasts = useStore((s) => s.toasts.length > 0);
   return (
     <Router>
       <NavigationEffects />
@@ -35,7 +31,6 @@ export function App() {
           </Route>
         </Switch>
       </AppFrame>
-      {hasToasts && <ToastHost />}
     </Router>
   );
 }

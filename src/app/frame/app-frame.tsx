@@ -7,10 +7,12 @@ import { useStore } from '../../core/store.ts';
 import { vars } from '../../ui/tokens.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
 import { useOnline } from './use-online.ts';
+import { ToastRegion } from '../../ui/toast-region.tsx';
 import { lazyPart } from '../../core/lazy-part.tsx';
 
 // Neither is needed to paint: the offline bar loads when the connection goes (the service worker has it
 // cached), the rotate overlay only on touch screens.
+const Toasts = lazyPart(() => import('../hosts/toast-host.tsx').then((m) => m.Toasts));
 const OfflineNotice = lazyPart(() => import('./offline-notice.tsx').then((m) => m.OfflineNotice));
 const RotateOverlay = lazyPart(() => import('./rotate-overlay.tsx').then((m) => m.RotateOverlay));
 const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -21,16 +23,19 @@ const stage = css`
   min-height:100vh;min-height:100dvh;display:flex;align-items:center;justify-content:center;
   padding:${space[5]};background:linear-gradient(160deg,#e3eef0 0%,#f4f7f8 55%,#e9eef1 100%);
 `;
+// The transform makes the phone the containing block of everything `position:fixed` inside it (toasts, the
+// side menu, overlays), so they sit in the phone, not in the desktop window. The inner scroller scrolls.
 const phone = css`
   position:relative;width:${FRAME_WIDTH}px;height:min(${FRAME_MAX_HEIGHT}px,calc(100dvh - 3rem));max-height:${FRAME_MAX_HEIGHT}px;
-  overflow:auto;overscroll-behavior:contain;background:${color.bg};
+  overflow:hidden;transform:translateZ(0);background:${color.bg};
   border-radius:36px;border:10px solid #1b2a33;box-shadow:${shadow.md},0 24px 60px rgba(27,42,51,.25);
 `;
-const bleed = css`position:relative;height:100vh;height:100dvh;overflow:auto;background:${color.bg}`;
+const scroller = css`height:100%;overflow:auto;overscroll-behavior:contain;`;
+const bleed = css`position:relative;min-height:100vh;min-height:100dvh;background:${color.bg};`;
 const skip = css`
   position:absolute;left:${space[2]};top:${space[2]};z-index:2000;padding:${space[2]} ${space[4]};
   background:${color.surface};color:${color.primary};border-radius:${radius.md};font-weight:600;
-  transform:translateY(-200%);&:focus{transform:none}
+  transform:translateY(-200%);&:focus{transform:none;}
 `;
 
 export const inFrame = typeof window !== 'undefined' && window.self !== window.top;
@@ -39,13 +44,23 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const screen = useStore((s) => s.screen);
   const online = useOnline();
   const framed = !inFrame && !screen.mobile;
-  const content = (
-    <div className={framed ? phone : bleed} data-layout={framed ? 'frame' : screen.embedded ? 'embedded' : 'bleed'}>
+  const hasToasts = useStore((s) => s.toasts.length > 0);
+  const page = (
+    <>
       <a className={skip} href="#main-content">
         {t.skipLink}
       </a>
       <div role="status">{!online && <OfflineNotice />}</div>
       {children}
+    </>
+  );
+  const layout = framed ? 'frame' : screen.embedded ? 'embedded' : 'bleed';
+  const content = (
+    <div className={framed ? phone : bleed} data-layout={layout}>
+      {framed ? <div className={scroller}>{page}</div> : page}
+      {/* The live region exists from the start (screen readers only announce changes to a region they
+          already know); the toasts' own code loads with the first toast. */}
+      <ToastRegion>{hasToasts && <Toasts />}</ToastRegion>
     </div>
   );
   return (

@@ -13,7 +13,7 @@ const overlay = css`
     display:flex;position:fixed;inset:0;z-index:${z.overlay};flex-direction:column;align-items:center;justify-content:center;
     gap:${space[3]};padding:${space[5]};background:${color.primary};color:${color.onPrimary};text-align:center;
   }
-  & h2{font-size:${font.xl}}
+  & h2{font-size:${font.xl};}
 `;
 
 export function RotateOverlay() {

@@ -25,13 +25,13 @@ import { homeAlerts } from './home-alerts.ts';
 
 const { color, space, radius, shadow, font } = vars;
 
-const grid = css`display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:${space[3]}`;
+const grid = css`display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:${space[3]};`;
 const tile = css`
   display:flex;flex-direction:column;gap:${space[2]};min-height:96px;padding:${space[4]};
   background:${color.surface};color:${color.text};border-radius:${radius.md};box-shadow:${shadow.sm};
-  font-weight:600;text-decoration:none;&:hover{background:${color.primarySoft}}& svg{color:${color.primary}}
+  font-weight:600;text-decoration:none;&:hover{background:${color.primarySoft};}& svg{color:${color.primary};}
 `;
-const heading = css`font-size:${font.lg};margin-top:${space[2]}`;
+const heading = css`font-size:${font.lg};margin-top:${space[2]};`;
 
 export function HomePage() {
   useDocumentTitle(t.title);

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { vars } from '../../ui/tokens.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
 
-const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};&:empty{display:none}`;
+const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};&:empty{display:none;}`;
 
 export function AlertHost() {
   const alerts = useStore((s) => s.alerts);

@@ -1,17 +1,16 @@
 // Draws core's toasts (spec section 9: 3000 ms, bottom-center, no duplicates, progress bar, close button).
 import { useStore } from '../../core/store.ts';
 import { dismissToast, pauseToast, resumeToast, type ToastType } from '../../core/toasts.ts';
-import { ToastRegion } from '../../ui/toast-region.tsx';
 import { Toast } from '../../ui/toast.tsx';
 import type { StatusType } from '../../ui/status.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
 
 const tone: Record<ToastType, StatusType> = { error: 'danger', warning: 'warning', success: 'success', info: 'info' };
 
-export function ToastHost() {
+export function Toasts() {
   const toasts = useStore((s) => s.toasts);
   return (
-    <ToastRegion>
+    <>
       {toasts.map((toast) => (
         <Toast
           key={toast.id}
@@ -25,6 +24,6 @@ export function ToastHost() {
           onPauseChange={(paused) => (paused ? pauseToast(toast.id) : resumeToast(toast.id))}
         />
       ))}
-    </ToastRegion>
+    </>
   );
 }

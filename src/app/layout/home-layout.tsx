@@ -8,8 +8,8 @@ import { SideMenu } from './side-menu.tsx';
 
 const { space } = vars;
 
-const shell = css`position:relative;display:flex;flex-direction:column;height:100%;min-height:100%`;
-const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};padding:${space[4]};outline:none`;
+const shell = css`display:flex;flex-direction:column;min-height:100%;`;
+const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};padding:${space[4]};outline:none;`;
 
 export function HomeLayout({ user, children }: { user: UserData; children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -19,14 +19,14 @@ import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
 
 const { color, space, shadow, z, font } = vars;
 
-const scrim = css`position:absolute;inset:56px 0 0 0;z-index:${z.header};background:rgba(27,42,51,.4)`;
+const scrim = css`position:fixed;inset:56px 0 0 0;z-index:${z.header};background:rgba(27,42,51,.4);`;
 const drawer = css`
-  position:absolute;top:56px;bottom:0;left:0;z-index:${z.header};width:min(320px,88%);overflow:auto;
+  position:fixed;top:56px;bottom:0;left:0;z-index:${z.header};width:min(320px,88%);overflow:auto;
   display:flex;flex-direction:column;background:${color.surface};box-shadow:${shadow.md};
 `;
-const group = css`border-bottom:1px solid ${color.border}`;
-const empty = css`padding:${space[4]};color:${color.textMuted};font-size:${font.sm}`;
-const loading = css`padding:${space[4]}`;
+const group = css`border-bottom:1px solid ${color.border};`;
+const empty = css`padding:${space[4]};color:${color.textMuted};font-size:${font.sm};`;
+const loading = css`padding:${space[4]};`;
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const customer = useCustomer();

@@ -13,13 +13,13 @@ const { color, space, font, z } = vars;
 const bar = css`
   position:sticky;top:0;z-index:${z.header};display:flex;align-items:center;gap:${space[2]};
   min-height:56px;padding:${space[1]} ${space[2]};background:${color.primary};color:${color.onPrimary};
-  & button{color:${color.onPrimary}}& button:hover{background:rgba(255,255,255,.14)}
+  & button{color:${color.onPrimary};}& button:hover{background:rgba(255,255,255,.14);}
 `;
-const title = css`flex:1;font-size:${font.lg};font-weight:700`;
+const title = css`flex:1;font-size:${font.lg};font-weight:700;`;
 const person = css`display:flex;align-items:center;gap:${space[2]};min-height:44px;padding:0 ${space[2]};
   color:${color.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;max-width:55%;
-  & span.name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`;
-const link = css`&:hover{background:rgba(255,255,255,.14)}`;
+  & span.name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}`;
+const link = css`&:hover{background:rgba(255,255,255,.14);}`;
 
 /** Only members have a profile to open: titular, titular-corporativo and beneficiario (spec section 6). */
 const PROFILE_ROLES = ['titular', 'titular-corporativo', 'beneficiario'];

@@ -7,7 +7,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { vars } from '../../ui/tokens.ts';
 import type { SectionText } from '../../i18n/sections.ts';
 
-const body = css`display:flex;flex-direction:column;gap:${vars.space[4]}`;
+const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
 /** A screen of the route table whose full content comes with a later issue: its title, what it is for, a way on. */
 export function SectionScreen({ section, next }: { section: SectionText; next: { href: string; label: string } }) {

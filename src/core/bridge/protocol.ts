@@ -17,7 +17,8 @@ export interface FrameSize {
 
 /** Messages the portal sends to its parent. */
 export type ChildMessage =
-  | { type: 'hello' }
+  /** `id` is new for every page load of the portal: a new id is how the host sees a reload. */
+  | { type: 'hello'; id: string }
   | { type: 'bye' }
   | { type: 'navigation'; url: string }
   | { type: 'form-window'; data: FormWindowData }

@@ -40,11 +40,12 @@ export function startBridge(options: BridgeOptions): Promise<PortalBridge> {
   const { parentOrigins, navigate, topLevelOrigins = parentOrigins, timeout = BRIDGE_TIMEOUT_MS } = options;
   const parent = options.parent ?? window.parent;
   let parentOrigin = '';
+  const id = Math.random().toString(36).slice(2);
 
   const send = (message: ChildMessage, origins = [parentOrigin]) => {
     for (const origin of origins) parent.postMessage(envelope(message), origin);
   };
-  const sayHello = () => send({ type: 'hello' }, likelyParentOrigins(parentOrigins));
+  const sayHello = () => send({ type: 'hello', id }, likelyParentOrigins(parentOrigins));
   const sayBye = () => parentOrigin && send({ type: 'bye' });
 
   return new Promise((resolve, reject) => {
@@ -90,7 +91,7 @@ export function startBridge(options: BridgeOptions): Promise<PortalBridge> {
     };
 
     window.addEventListener('message', onMessage);
-    // A reload or a navigation away tells the host at once, so it shows its reconnecting state.
+    // Tells the host at once that this page is going (some browsers drop it; the host also watches loads).
     window.addEventListener('pagehide', sayBye);
     const hello = setInterval(sayHello, HELLO_EVERY_MS);
     const giveUp = setTimeout(() => {

@@ -6,10 +6,10 @@ import { brandTexts as t } from '../../i18n/brand.ts';
 
 const { color, space, font } = vars;
 
-const main = css`display:flex;flex-direction:column;gap:${space[5]};padding:${space[6]} ${space[4]} ${space[5]};outline:none`;
-const brand = css`display:flex;align-items:center;gap:${space[3]};color:${color.primary}`;
-const brandName = css`font-size:${font.lg};font-weight:700`;
-const tagline = css`font-size:${font.sm};color:${color.textMuted}`;
+const main = css`display:flex;flex-direction:column;gap:${space[5]};padding:${space[6]} ${space[4]} ${space[5]};outline:none;`;
+const brand = css`display:flex;align-items:center;gap:${space[3]};color:${color.primary};`;
+const brandName = css`font-size:${font.lg};font-weight:700;`;
+const tagline = css`font-size:${font.sm};color:${color.textMuted};`;
 
 export function AuthScreen({ children }: { children: ReactNode }) {
   return (

@@ -15,8 +15,8 @@ import { endRegistrationTexts as t } from '../../i18n/end-registration.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
 const { space, color, font } = vars;
-const body = css`display:flex;flex-direction:column;gap:${space[3]};& > svg{color:${color.success}}`;
-const muted = css`color:${color.textMuted};font-size:${font.sm}`;
+const body = css`display:flex;flex-direction:column;gap:${space[3]};& > svg{color:${color.success};}`;
+const muted = css`color:${color.textMuted};font-size:${font.sm};`;
 
 export function EndRegistrationPage() {
   useDocumentTitle(t.title);

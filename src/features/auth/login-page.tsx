@@ -17,8 +17,8 @@ import { AuthScreen } from './auth-screen.tsx';
 import { lazyPart } from '../../core/lazy-part.tsx';
 import { loginErrorText, validateLogin, type LoginFieldErrors } from './login-error.ts';
 
-const form = css`display:flex;flex-direction:column;gap:${vars.space[4]}`;
-const footer = css`text-align:center;color:${vars.color.textMuted};& a{color:${vars.color.primary};font-weight:600}`;
+const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+const footer = css`text-align:center;color:${vars.color.textMuted};& a{color:${vars.color.primary};font-weight:600;}`;
 
 // Shown only when something went wrong: their code (and the design system's Alert) loads then.
 const ConfigStatus = lazyPart(() => import('./config-status.tsx').then((m) => m.ConfigStatus));

@@ -12,8 +12,8 @@ import { ConfigStatus } from './config-status.tsx';
 
 const t = authTexts.welcome;
 const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};margin:${vars.space[2]} 0 ${vars.space[5]};
-  & li{display:flex;gap:${vars.space[2]};align-items:center}& svg{color:${vars.color.success};flex:none}`;
-const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]}`;
+  & li{display:flex;gap:${vars.space[2]};align-items:center;}& svg{color:${vars.color.success};flex:none;}`;
+const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};`;
 
 export function WelcomePage() {
   useDocumentTitle(t.title);
