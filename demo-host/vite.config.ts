@@ -1,14 +1,21 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { addresses } from './servers/addresses.ts';
 
-// The demo host: a page that looks like the provider's corporate site and embeds the portal.
+// The demo host: a page that looks like the provider's corporate site and embeds the portal from another
+// site. The portal's address is fixed at build time (PORTAL_PORT), like an operator's snippet would be.
+const portalUrl = `${addresses().portal}/`;
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
+  define: { 'import.meta.env.VITE_PORTAL_URL': JSON.stringify(portalUrl) },
   build: {
-    outDir: fileURLToPath(new URL('../dist/demo-host', import.meta.url)),
+    outDir: fileURLToPath(new URL(`../${process.env.DIST_DIR ?? 'dist'}/demo-host`, import.meta.url)),
     emptyOutDir: true,
-    target: 'es2020',
+    target: 'es2022',
     reportCompressedSize: false,
+    rolldownOptions: { input: { main: page('index.html'), snippet: page('snippet.html') } },
   },
 });

@@ -32,6 +32,9 @@ export const mount: Mount = (element, options) => {
   const events = createEmitter(element);
   let connected = false;
   let everConnected = false;
+  // The id of the portal page that said hello last, and whether it did so since the frame's last load.
+  let pageId: unknown;
+  let helloSinceLoad = false;
   let pending: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -45,12 +48,22 @@ export const mount: Mount = (element, options) => {
     }, timeout);
   };
 
+  const lost = () => {
+    connected = false;
+    wait(texts.reconnecting);
+    events.emit('connection-lost', {});
+  };
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== view.frame.contentWindow || event.origin !== origin || !isEnvelope(event.data)) return;
     const data = event.data;
     if (data.type === 'hello') {
       // Answered on every hello: the portal repeats it until heard, and says it again after each reload.
       post({ type: 'welcome' });
+      helloSinceLoad = true;
+      // A hello from a new page while connected: the portal reloaded before its frame's load event.
+      if (connected && data.id !== pageId) lost();
+      pageId = data.id;
       if (connected) return;
       connected = true;
       clearTimeout(timer);
@@ -60,9 +73,7 @@ export const mount: Mount = (element, options) => {
       if (pending) post({ type: 'navigate', url: pending });
       pending = undefined;
     } else if (data.type === 'bye' && connected) {
-      connected = false;
-      wait(texts.reconnecting);
-      events.emit('connection-lost', {});
+      lost();
     } else if (data.type === 'navigation') {
       const verdict = checkUrl(data.url, topLevelOrigins, WHERE);
       if (verdict.kind === 'refused') return;
@@ -79,7 +90,15 @@ export const mount: Mount = (element, options) => {
     }
   };
 
+  // A new document in the frame that has not said hello yet: the portal reloaded or left (Chrome drops the
+  // bye a page posts while it unloads, so the load event is the reliable signal).
+  const onLoad = () => {
+    if (connected && !helloSinceLoad) lost();
+    helloSinceLoad = false;
+  };
+
   win.addEventListener('message', onMessage);
+  view.frame.addEventListener('load', onLoad);
   element.append(view.root);
   wait(texts.loading);
 
@@ -94,6 +113,7 @@ export const mount: Mount = (element, options) => {
     on: events.on,
     destroy() {
       win.removeEventListener('message', onMessage);
+      view.frame.removeEventListener('load', onLoad);
       clearTimeout(timer);
       events.clear();
       view.root.remove();

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const outDir = here('../dist/embed');
-const portalDir = here('../dist/portal');
+const dist = process.env.DIST_DIR ?? 'dist';
+const outDir = here(`../${dist}/embed`);
+const portalDir = here(`../${dist}/portal`);
 
 function declarations(): string {
   const { outputText } = ts.transpileDeclaration(readFileSync(here('./types.ts'), 'utf8'), { fileName: 'types.ts' });

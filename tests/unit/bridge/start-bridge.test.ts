@@ -31,12 +31,12 @@ describe('startBridge handshake', () => {
     vi.useFakeTimers();
     const { posted, started, fromHost } = setup();
     // happy-dom has neither ancestorOrigins nor a referrer: every allowlisted origin is tried.
-    expect(posted).toEqual([
-      [{ ns: NAMESPACE, type: 'hello' }, HOST],
-      [{ ns: NAMESPACE, type: 'hello' }, SAME_SITE_HOST],
-    ]);
+    const hello = { ns: NAMESPACE, type: 'hello', id: expect.stringMatching(/^[a-z0-9]+$/) };
+    expect(posted).toEqual([[hello, HOST], [hello, SAME_SITE_HOST]]);
     vi.advanceTimersByTime(500);
     expect(posted).toHaveLength(4);
+    // One id per page load, repeated with every hello.
+    expect(new Set(posted.map(([data]) => (data as { id: string }).id)).size).toBe(1);
     fromHost({ type: 'welcome' });
     bridge = await started;
     expect(bridge.parentOrigin).toBe(HOST);

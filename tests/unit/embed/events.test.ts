@@ -28,7 +28,27 @@ describe('handshake', () => {
     expect(events).toEqual([]);
   });
 
-  it('reports a reload as connection lost, then reconnected', () => {
+  it('sees a reload in the frame load event when the bye was dropped', () => {
+    const { element, frame, events, fromPortal } = mountEmbed();
+    fromPortal({ type: 'hello', id: 'page-1' });
+    frame.dispatchEvent(new Event('load'));
+    expect(events.map(([name]) => name)).toEqual(['ready']);
+    frame.dispatchEvent(new Event('load'));
+    expect(element.querySelector('[role="status"]')!.textContent).toBe('Reconectando con tu portal…');
+    fromPortal({ type: 'hello', id: 'page-2' });
+    expect(events.map(([name]) => name)).toEqual(['ready', 'connection-lost', 'reconnected']);
+  });
+
+  it('sees a reload in a hello from a new page that comes before the load event', () => {
+    const { frame, events, fromPortal } = mountEmbed();
+    fromPortal({ type: 'hello', id: 'page-1' });
+    fromPortal({ type: 'hello', id: 'page-1' });
+    fromPortal({ type: 'hello', id: 'page-2' });
+    frame.dispatchEvent(new Event('load'));
+    expect(events.map(([name]) => name)).toEqual(['ready', 'connection-lost', 'reconnected']);
+  });
+
+  it('reports a bye as connection lost, then reconnected', () => {
     const { element, events, fromPortal } = mountEmbed();
     fromPortal({ type: 'hello' });
     fromPortal({ type: 'bye' });
