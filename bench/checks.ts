@@ -41,10 +41,10 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
   check('FCP /auth/login / static page', times(m.ratios.portalToStatic), `<= ${times(budgets.fcpRatioToStatic)}`, within(m.ratios.portalToStatic, budgets.fcpRatioToStatic));
   const load = Math.max(m.machine.loadBefore, m.machine.loadAfter);
   if (load > m.machine.cpus) {
-    rows.push({ what: `machine busy (load ${load.toFixed(1)} on ${m.machine.cpus} cores): FCP figures are noisy`, measured: '', budget: '', ok: 'warn' });
+    rows.push({ what: 'machine busy: FCP figures are noisy', measured: `load ${load.toFixed(1)} on ${m.machine.cpus} cores`, budget: '', ok: 'warn' });
   }
   for (const path of m.portal.fcp.unexpectedBeforePaint) {
-    rows.push({ what: `fetched before FCP, not in the critical set: ${path}`, measured: '', budget: '', ok: 'warn' });
+    rows.push({ what: 'fetched before FCP, not critical', measured: path, budget: '', ok: 'warn' });
   }
 
   note('react-dom: critical HTML+JS+CSS, gzip', `${kb(m.react.critical.gzipBytes)} (${times(m.ratios.reactToPortalCriticalBytes)} the portal)`);
@@ -52,7 +52,7 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
   note('react-dom: FCP / static page', times(m.ratios.reactToStatic));
   note('react-dom: FCP / portal FCP', times(m.ratios.reactToPortal));
   for (const path of m.react.fcp.unexpectedBeforePaint) {
-    rows.push({ what: `react-dom: fetched before FCP, not in the critical set: ${path}`, measured: '', budget: '', ok: 'warn' });
+    rows.push({ what: 'react-dom: fetched before FCP, not critical', measured: path, budget: '', ok: 'warn' });
   }
   return { rows, failures };
 }
