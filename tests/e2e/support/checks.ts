@@ -10,5 +10,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `tests/artifacts/${name}.png`, fullPage: false });
+  // Finished fade-ins, so the picture shows what a user sees once the screen settles.
+  await page.screenshot({ path: `tests/artifacts/${name}.png`, fullPage: false, animations: 'disabled' });
 }

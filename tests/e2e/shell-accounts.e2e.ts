@@ -1,0 +1,57 @@
+// [3/9] One test per demo account of SANDBOX.md: the side menu's entries, the home alerts (type, text,
+// button target), the toolbar's name and link, a screenshot of home at 1280x800 and 390x844, and axe.
+import { describe, expect, it } from 'vitest';
+import { useBrowser, VIEWPORTS } from './support/browser.ts';
+import { at } from './support/sandbox.ts';
+import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { loginAs } from './support/login.ts';
+import { accountExpectations } from './support/account-expectations.ts';
+import { menuLinks, openSideMenu, readAlerts, sideMenu } from './support/shell.ts';
+
+const browser = useBrowser();
+
+describe('shell per demo account', () => {
+  for (const account of accountExpectations) {
+    const name = account.email.split('@')[0]!;
+
+    it(`${account.email}: menu, home alerts, toolbar`, async () => {
+      const { context, page } = await browser.open(VIEWPORTS.desktop);
+      await loginAs(page, account.email, { as: account.as });
+
+      await expect.poll(() => readAlerts(page)).toEqual(account.alerts);
+
+      const user = page.locator('[data-testid="toolbar-user"]');
+      expect(await user.locator('.name').textContent()).toBe(account.toolbarName);
+      expect(await user.evaluate((node) => node.tagName)).toBe(account.toolbarLink ? 'A' : 'P');
+      if (account.toolbarLink) expect(await user.getAttribute('href')).toBe('/home/pacientes');
+
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `home-${name}-1280x800`);
+
+      await openSideMenu(page);
+      await expect.poll(() => menuLinks(page)).toEqual(account.menu);
+      for (const [title] of account.menu) {
+        expect(await sideMenu(page).getByRole('link', { name: title, exact: true }).count()).toBe(1);
+      }
+      // The browser does not offer installation here, so sign-out is the only other entry.
+      expect(await sideMenu(page).getByRole('button').allTextContents()).toEqual(['Cerrar sesión']);
+      if (account.menu.length === 0) {
+        expect(await sideMenu(page).textContent()).toContain('Tu cuenta todavía no tiene servicios disponibles.');
+      }
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => sideMenu(page).isVisible()).toBe(false);
+
+      // The same session on a phone: one login per account.
+      const phone = await browser.open({ ...VIEWPORTS.phone, storageState: await context.storageState() });
+      await phone.page.goto(`${at.portal}/home`);
+      await expect.poll(() => phone.page.locator('main h1').textContent()).toBe('Inicio');
+      await expect.poll(() => readAlerts(phone.page)).toEqual(account.alerts);
+      await saveScreenshot(phone.page, `home-${name}-390x844`);
+      await expectNoAxeViolations(phone.page);
+
+      // Checked again long after every call of home has answered: no alert arrived late on the first page.
+      expect(await readAlerts(page)).toEqual(account.alerts);
+    });
+  }
+});
