@@ -21,7 +21,7 @@ const AWAIT_FIRST_PAINT = `new Promise((resolve, reject) => {
     const entry = list.getEntriesByName('first-contentful-paint')[0];
     if (entry) { observer.disconnect(); done(entry.startTime); }
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(() => reject(new Error('no first-contentful-paint within 15 s')), 15000);
+  setTimeout(() => reject(new Error('no first contentful paint within 15 s')), 15000);
 })`;
 
 /**
@@ -37,9 +37,16 @@ export async function coldLoad(context: BrowserContext, url: string): Promise<Pa
   // Throttling is set before navigation so the whole load runs on the slowed CPU.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-  return (await page.evaluate(AWAIT_FIRST_PAINT)) as PaintResult;
+  try {
+    return (await page.evaluate(AWAIT_FIRST_PAINT)) as PaintResult;
+  } catch (error) {
+    const seen = errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : '';
+    throw new Error(`${url}: ${(error as Error).message.split('\n')[0]}${seen}`, { cause: error });
+  }
 }
 
 /** The browser's own version string, such as "HeadlessChrome/156.0.8078.79". */
