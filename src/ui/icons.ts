@@ -1,45 +1,39 @@
-// The only door to lucide-react. Each icon comes from its own module (lucide-react/icons/<name>), so the
-// bundle holds exactly the icons a screen draws and neither Vite nor Vitest has to parse the 3,800-icon
-// barrel. Screens import these names from here; an icon listed but never imported costs nothing.
-// Icons are decorative by default: lucide sets aria-hidden unless an aria-* prop or title is given.
+// The only door to the icon set. One module per icon (icons/<name>.ts), so each chunk carries just the
+// icons its screens draw; screens import the names from here. An icon listed but never used costs nothing.
+export type { IconComponent, IconProps } from './icon.ts';
 
-// Design-system components
-export { default as Check } from 'lucide-react/icons/check';
-export { default as ChevronDown } from 'lucide-react/icons/chevron-down';
-export { default as ChevronRight } from 'lucide-react/icons/chevron-right';
-export { default as CircleCheck } from 'lucide-react/icons/circle-check';
-export { default as CircleExclamationPoint } from 'lucide-react/icons/circle-exclamation-point';
-export { default as CloudOff } from 'lucide-react/icons/cloud-off';
-export { default as Inbox } from 'lucide-react/icons/inbox';
-export { default as Info } from 'lucide-react/icons/info';
-export { default as RotateCw } from 'lucide-react/icons/rotate-cw';
-export { default as TriangleExclamationPoint } from 'lucide-react/icons/triangle-exclamation-point';
-export { default as X } from 'lucide-react/icons/x';
-
+export { default as Check } from './icons/check.ts';
+export { default as ChevronDown } from './icons/chevron-down.ts';
+export { default as ChevronRight } from './icons/chevron-right.ts';
+export { default as CircleCheck } from './icons/circle-check.ts';
+export { default as CircleExclamationPoint } from './icons/circle-alert.ts';
+export { default as CloudOff } from './icons/cloud-off.ts';
+export { default as Inbox } from './icons/inbox.ts';
+export { default as Info } from './icons/info.ts';
+export { default as RotateCw } from './icons/rotate-cw.ts';
+export { default as TriangleExclamationPoint } from './icons/triangle-alert.ts';
+export { default as X } from './icons/x.ts';
 // Shell and side menu (spec §2: one per menu entry, install and sign-out)
-export { default as ArrowLeft } from 'lucide-react/icons/arrow-left';
-export { default as BadgeCheck } from 'lucide-react/icons/badge-check';
-export { default as CalendarDays } from 'lucide-react/icons/calendar-days';
-export { default as ChartColumn } from 'lucide-react/icons/chart-column';
-export { default as CreditCard } from 'lucide-react/icons/credit-card';
-export { default as Download } from 'lucide-react/icons/download';
-export { default as FileHeart } from 'lucide-react/icons/file-heart';
-export { default as Gift } from 'lucide-react/icons/gift';
-export { default as House } from 'lucide-react/icons/house';
-export { default as IdCard } from 'lucide-react/icons/id-card';
-export { default as LifeBuoy } from 'lucide-react/icons/life-buoy';
-export { default as LogOut } from 'lucide-react/icons/log-out';
-export { default as MapPin } from 'lucide-react/icons/map-pin';
-export { default as Menu } from 'lucide-react/icons/menu';
-export { default as UserRound } from 'lucide-react/icons/user-round';
-export { default as Users } from 'lucide-react/icons/users';
-export { default as Wallet } from 'lucide-react/icons/wallet';
-
+export { default as ArrowLeft } from './icons/arrow-left.ts';
+export { default as BadgeCheck } from './icons/badge-check.ts';
+export { default as CalendarDays } from './icons/calendar-days.ts';
+export { default as ChartColumn } from './icons/chart-column.ts';
+export { default as CreditCard } from './icons/credit-card.ts';
+export { default as Download } from './icons/download.ts';
+export { default as FileHeart } from './icons/file-heart.ts';
+export { default as Gift } from './icons/gift.ts';
+export { default as House } from './icons/house.ts';
+export { default as IdCard } from './icons/id-card.ts';
+export { default as LifeBuoy } from './icons/life-buoy.ts';
+export { default as LogOut } from './icons/log-out.ts';
+export { default as MapPin } from './icons/map-pin.ts';
+export { default as Menu } from './icons/menu.ts';
+export { default as UserRound } from './icons/user-round.ts';
+export { default as Users } from './icons/users.ts';
+export { default as Wallet } from './icons/wallet.ts';
 // Forms
-export { default as Eye } from 'lucide-react/icons/eye';
-export { default as EyeOff } from 'lucide-react/icons/eye-off';
-export { default as Lock } from 'lucide-react/icons/lock';
-export { default as Mail } from 'lucide-react/icons/mail';
-export { default as Phone } from 'lucide-react/icons/phone';
-
-export type { LucideIcon as IconComponent } from 'lucide-react';
+export { default as Eye } from './icons/eye.ts';
+export { default as EyeOff } from './icons/eye-off.ts';
+export { default as Lock } from './icons/lock.ts';
+export { default as Mail } from './icons/mail.ts';
+export { default as Phone } from './icons/phone.ts';

@@ -23,9 +23,9 @@ describe('Alert', () => {
       const { container, unmount } = render(<Alert type={type} message="x" />);
       const svg = container.querySelector('svg')!;
       expect(svg.getAttribute('aria-hidden')).toBe('true');
-      const cls = svg.getAttribute('class');
+      const drawing = svg.innerHTML;
       unmount();
-      return cls;
+      return drawing;
     });
     expect(new Set(icons).size).toBe(4);
   });
