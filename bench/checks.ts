@@ -13,7 +13,8 @@ export interface Row {
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (s: FcpSeries) => `${Math.round(s.medianMs)} ms (±${Math.round(s.spread * 100)}%)`;
+// The range beside the median shows how much one load varied: a single slow load widens it, not the median.
+const ms = (s: FcpSeries) => `${Math.round(s.medianMs)} ms (${Math.round(Math.min(...s.runsMs))}-${Math.round(Math.max(...s.runsMs))})`;
 const times = (ratio: number) => `${ratio.toFixed(2)}x`;
 const within = (value: number, limit: number): Verdict => (value <= limit ? 'ok' : 'FAIL');
 

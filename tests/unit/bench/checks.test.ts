@@ -71,6 +71,12 @@ describe('budget checks', () => {
     expect(evaluate(measurements({ load: 3.2 })).rows.find((r) => r.ok === 'warn')?.measured).toBe('load 3.2 on 2 cores');
   });
 
+  it('shows each FCP median with the range of its loads', () => {
+    const m = measurements();
+    m.staticPage.fcp = { ...m.staticPage.fcp, runsMs: [98.4, 100, 180, 101, 99], medianMs: 100 };
+    expect(evaluate(m).rows.find((r) => r.what.startsWith('FCP static'))?.measured).toBe('100 ms (98-180)');
+  });
+
   it('prints aligned columns', () => {
     const lines = formatTable(evaluate(measurements()).rows).split('\n');
     const budgetColumn = lines[0]!.indexOf('budget');
