@@ -43,7 +43,8 @@ const screens: [path: string, section: SectionKey][] = [
   ['/myPayments', 'myPayments'],
 ];
 
-const backHome = { href: '/', label: sectionNav.backHome };
+// Absolute: '/' inside the /home router would be '/home/', a second address for the same screen.
+const backHome = { href: '~/home', label: sectionNav.backHome };
 
 function guarded(children: ReactNode) {
   return <ModuleGuard>{children}</ModuleGuard>;
@@ -59,7 +60,7 @@ export function HomeRoutes() {
         </Route>
       ))}
       <Route>
-        <Redirect to="/" replace />
+        <Redirect to="~/home" replace />
       </Route>
     </Switch>
   );

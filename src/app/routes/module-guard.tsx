@@ -40,7 +40,7 @@ function Blocked({ notice }: { notice: AccessNotice | undefined }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (notice) setAccessNotice(notice);
-    navigate('/', { replace: true });
+    navigate('~/home', { replace: true });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
   return null;
 }
