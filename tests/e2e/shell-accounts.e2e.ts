@@ -1,14 +1,14 @@
 // [3/9] One test per demo account of SANDBOX.md: the side menu's entries, the home alerts (type, text,
 // button target), the toolbar's name and link, a screenshot of home at 1280x800 and 390x844, and axe.
 import { describe, expect, it } from 'vitest';
-import { useBrowser, VIEWPORTS } from './support/browser.ts';
+import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { accountExpectations } from './support/account-expectations.ts';
 import { menuLinks, openSideMenu, readAlerts, sideMenu } from './support/shell.ts';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('shell per demo account', () => {
   for (const account of accountExpectations) {

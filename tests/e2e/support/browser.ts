@@ -33,7 +33,7 @@ export interface BrowserFixture {
 }
 
 /** Registers the per-file browser, the per-test sandbox reset and context clean-up. */
-export function useBrowser(): BrowserFixture {
+export function browserPerFile(): BrowserFixture {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -59,3 +59,6 @@ export function useBrowser(): BrowserFixture {
     },
   };
 }
+
+/** The first name of browserPerFile; its `use` prefix reads as a React hook to the linter. */
+export const useBrowser = browserPerFile;

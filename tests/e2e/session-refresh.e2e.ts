@@ -1,0 +1,40 @@
+// [2/9] On the real sandbox with 2-second access tokens: a screen loaded after expiry still shows its data,
+// through exactly one refresh grant, and the user stays logged in.
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from './support/browser.ts';
+import { resetSandbox, sandboxRequests } from './support/sandbox.ts';
+import { loginAs } from './support/login.ts';
+import { pathname, readAlerts } from './support/shell.ts';
+
+const browser = browserPerFile();
+
+const refreshGrants = async () =>
+  (await sandboxRequests()).filter((r) => r.method === 'POST' && r.path === '/oauth2/token' && r.query.grant_type === 'refresh_token');
+
+describe('token refresh', () => {
+  it('loads home after the access token expired, with one refresh grant, and keeps the user logged in', async () => {
+    await resetSandbox({ accessTtlSeconds: 2 });
+    const { context, page } = await browser.open();
+    await loginAs(page, 'titular@demo.es');
+    await expect.poll(() => readAlerts(page).then((alerts) => alerts.map((a) => a.title))).toEqual(['¡Tu cuenta está activa!']);
+    expect(await refreshGrants()).toEqual([]);
+
+    // The access token's own expiry, read from the token the sandbox issued.
+    const token = (await context.cookies()).find((c) => c.name === 'authToken')!.value;
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    await expect.poll(() => Date.now() / 1000 > exp + 0.5, { timeout: 5_000 }).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => page.locator('main ul[aria-label="Tus servicios"] a').count()).toBe(9);
+    await expect.poll(() => readAlerts(page).then((alerts) => alerts.map((a) => a.title))).toEqual(['¡Tu cuenta está activa!']);
+    expect(pathname(page)).toBe('/home');
+    expect(await page.locator('[data-testid="toolbar-user"] .name').textContent()).toBe('Lucía Martín');
+
+    const grants = await refreshGrants();
+    expect(grants.map((r) => r.status)).toEqual([200]);
+    const customerCalls = (await sandboxRequests()).filter((r) => r.path === '/customer/cus-1001');
+    // The first call after the reload met the expired session, the retry after the refresh got the data.
+    expect(customerCalls.at(-1)!.status).toBe(200);
+    expect((await context.cookies()).some((c) => c.name === 'userData')).toBe(true);
+  });
+});

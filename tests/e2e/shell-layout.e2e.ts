@@ -1,0 +1,106 @@
+// [3/9] The layout modes of spec sections 1 and 9 (phone frame on wide screens, full bleed on phones,
+// no frame inside a narrow iframe, the rotate overlay in landscape on touch screens), and where focus goes.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, VIEWPORTS } from './support/browser.ts';
+import { at } from './support/sandbox.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
+import { loginAs } from './support/login.ts';
+import { openSideMenu, pathname, sideMenu } from './support/shell.ts';
+
+const browser = browserPerFile();
+
+const layout = (page: Page) => page.locator('[data-layout]');
+const overlay = (page: Page) => page.locator('[data-testid="rotate-overlay"]');
+
+async function openLogin(page: Page): Promise<void> {
+  await page.goto(`${at.portal}/auth/login`);
+  await expect.poll(() => page.locator('main h1').textContent()).toBe('Iniciar sesión');
+}
+
+describe('layout modes', () => {
+  it('draws a centred 375-wide phone frame, at most 812 high, on a 1280x800 desktop', async () => {
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    await openLogin(page);
+    expect(await layout(page).getAttribute('data-layout')).toBe('frame');
+    const box = (await layout(page).boundingBox())!;
+    expect(box.width).toBe(375);
+    expect(box.height).toBeLessThanOrEqual(812);
+    expect(box.height).toBeLessThanOrEqual(800);
+    expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThanOrEqual(1);
+    expect(await overlay(page).count()).toBe(0);
+  });
+
+  it('keeps the frame on a tablet, 812 high where there is room', async () => {
+    const { page } = await browser.open({ viewport: { width: 820, height: 1180 } });
+    await openLogin(page);
+    expect(await layout(page).getAttribute('data-layout')).toBe('frame');
+    const box = (await layout(page).boundingBox())!;
+    expect([box.width, box.height]).toEqual([375, 812]);
+  });
+
+  it('fills a 390x844 phone edge to edge, without the rotate overlay in portrait', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await openLogin(page);
+    expect(await layout(page).getAttribute('data-layout')).toBe('bleed');
+    const box = (await layout(page).boundingBox())!;
+    expect([box.x, box.width]).toEqual([0, 390]);
+    expect(box.height).toBeGreaterThanOrEqual(844);
+    expect(await overlay(page).count()).toBe(1);
+    expect(await overlay(page).isVisible()).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+
+  it('asks to rotate the phone in landscape on a touch screen', async () => {
+    const { page } = await browser.open(VIEWPORTS.landscapePhone);
+    await openLogin(page);
+    await expect.poll(() => overlay(page).isVisible()).toBe(true);
+    expect(await overlay(page).getByRole('heading').textContent()).toBe('Gira tu teléfono');
+    const box = (await overlay(page).boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 844, 390]);
+  });
+
+  it('drops the frame inside an iframe of at most 420 px, and bleeds in a wider one', async () => {
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    // From the portal's origin, as the demo host's iframe would be from its own.
+    await page.goto(`${at.portal}/auth/login`);
+    await page.setContent(
+      `<iframe title="narrow" src="${at.portal}/auth/login" width="400" height="800"></iframe>` +
+        `<iframe title="wide" src="${at.portal}/auth/login" width="600" height="800"></iframe>`,
+    );
+    const inside = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('[data-layout]');
+    await expect.poll(() => inside('narrow').getAttribute('data-layout')).toBe('embedded');
+    await expect.poll(() => inside('wide').getAttribute('data-layout')).toBe('bleed');
+  });
+});
+
+describe('focus', () => {
+  it('moves focus to the new screen heading after in-app navigation and names the tab', async () => {
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    await loginAs(page, 'titular@demo.es');
+    await openSideMenu(page);
+    // Opening the menu puts focus on its first entry; Escape gives it back to the toggle.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Citas médicas');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('side-menu');
+
+    await openSideMenu(page);
+    await sideMenu(page).getByRole('link', { name: 'Carné de afiliación' }).click();
+    await expect.poll(() => pathname(page)).toBe('/home/carne');
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Carné de afiliación');
+    expect(await page.title()).toBe('Carné de afiliación · Portal de afiliados');
+    expect(await sideMenu(page).isVisible()).toBe(false);
+  });
+
+  it('offers a skip link to the content as the first stop of the keyboard', async () => {
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    await loginAs(page, 'titular@demo.es');
+    await page.reload();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Inicio');
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('href')]);
+    expect(await focused()).toEqual(['Saltar al contenido', '#main-content']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+});
