@@ -32,9 +32,9 @@ describe('token refresh', () => {
 
     const grants = await refreshGrants();
     expect(grants.map((r) => r.status)).toEqual([200]);
-    const customerCalls = (await sandboxRequests()).filter((r) => r.path === '/customer/cus-1001');
-    // The first call after the reload met the expired session, the retry after the refresh got the data.
-    expect(customerCalls.at(-1)!.status).toBe(200);
+    // Loaded at login; after the reload the expired session got a 401, and the retry after the refresh the data.
+    const customerCalls = (await sandboxRequests()).filter((r) => r.method === 'GET' && r.path === '/customer/cus-1001');
+    expect(customerCalls.map((r) => r.status)).toEqual([200, 401, 200]);
     expect((await context.cookies()).some((c) => c.name === 'userData')).toBe(true);
   });
 });
