@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import { runtimeAliases, preactAliases } from './vite.aliases.ts';
 import { serviceWorker } from './scripts/vite-plugin-sw.ts';
+import { portalHeadersPlugin } from './embed/vite-plugin-headers.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -16,7 +17,8 @@ const env = {
 
 export default defineConfig({
   define: env,
-  plugins: [serviceWorker()],
+  // _headers carries the same frame-ancestors allowlist as the static server, for hosts that read it.
+  plugins: [serviceWorker(), portalHeadersPlugin()],
   resolve: { alias: runtimeAliases() },
   build: {
     // DIST_DIR lets the browser tests build and serve their own copy (other ports) beside `npm start`'s.

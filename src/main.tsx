@@ -5,16 +5,26 @@ import { setupUi } from './ui/setup.ts';
 import { store } from './core/store.ts';
 import { readUserData } from './core/session-cookies.ts';
 import { watchScreenSize } from './core/screen-size.ts';
+import { readModuleKeys } from './core/module-keys.ts';
+import { inFrame } from './core/bridge/in-frame.ts';
 import { App } from './app/app.tsx';
+import { connectBridge } from './app/bridge-link.ts';
 
 setupUi();
 // A reload keeps the session: the cookie's user is the store's user.
 store.setState('session/restore', { user: readUserData() });
 watchScreenSize();
 
-createRoot(document.getElementById('app')!).render(<App />);
+createRoot(document.getElementById('app')!).render(<App formModule={readModuleKeys() !== undefined} />);
 
 // The browser offers installation well after the first paint: the listener can arrive with its own chunk.
 void import('./app/install-prompt.ts').then(({ captureInstallPrompt }) => captureInstallPrompt());
-const configured = import('./core/config.ts').then(({ loadConfig, readModuleKeys }) => loadConfig(readModuleKeys()));
-void import('./core/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ whenStable: configured }));
+const configured = import('./core/config.ts').then(({ loadConfig }) => loadConfig(readModuleKeys()));
+// Inside the host's iframe only (connectBridge does nothing standalone): the bridge's code loads then.
+void connectBridge();
+
+// Standalone only: inside another site's frame the browser partitions or refuses service workers, and the
+// host page is what people reload there.
+if (!inFrame()) {
+  void import('./core/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ whenStable: configured }));
+}

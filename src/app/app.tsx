@@ -5,10 +5,19 @@ import { NavigationEffects } from './navigation-effects.tsx';
 import { AppFrame } from './frame/app-frame.tsx';
 
 const HomeArea = lazyArea(() => import('./routes/home-area.tsx').then((m) => m.HomeArea));
+const FormModuleScreen = lazyArea(() => import('./form-module/form-module-screen.tsx').then((m) => m.FormModuleScreen));
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 
 /** The spec's section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */
-export function App() {
+/** `formModule`: opened by a host with module keys, the portal shows that one form flow and nothing else. */
+export function App({ formModule = false }: { formModule?: boolean }) {
+  if (formModule) {
+    return (
+      <AppFrame>
+        <FormModuleScreen />
+      </AppFrame>
+    );
+  }
   return (
     <Router>
       <NavigationEffects />

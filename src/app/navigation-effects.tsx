@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setNavigator } from '../core/navigation.ts';
+import { reportRoute } from './bridge-link.ts';
 
 const FOCUS_WAIT_MS = 3_000;
 
@@ -31,6 +32,10 @@ export function NavigationEffects() {
     setNavigator((path) => navigate(path));
     return () => setNavigator(null);
   }, [navigate]);
+
+  useEffect(() => {
+    reportRoute(location);
+  }, [location]);
 
   useEffect(() => {
     // The first screen keeps the browser's own start: a screen reader reads the page from the top.

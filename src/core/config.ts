@@ -1,4 +1,5 @@
 import { exchangeConfig, type FrontendConfig, type ModuleKeys } from './config-exchange.ts';
+export { readModuleKeys } from './module-keys.ts';
 import { errorText } from './errors.ts';
 import { store } from './store.ts';
 import { showToast } from './toasts.ts';
@@ -14,14 +15,6 @@ export interface ConfigState {
 }
 
 let lastModule: ModuleKeys | undefined;
-
-/** `?module_pk=..&module_sk=..` on the portal's URL: the form-module context of DESIGN.md. */
-export function readModuleKeys(search: string = window.location.search): ModuleKeys | undefined {
-  const params = new URLSearchParams(search);
-  const pk = params.get('module_pk');
-  const sk = params.get('module_sk');
-  return pk && sk ? { pk, sk } : undefined;
-}
 
 /** Loads the configuration into the store. A failure shows the error toast and leaves status 'error' for a retry. */
 export async function loadConfig(module?: ModuleKeys): Promise<FrontendConfig | null> {

@@ -7,6 +7,7 @@ import { useStore } from '../../core/store.ts';
 import { vars } from '../../ui/tokens.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
 import { useOnline } from './use-online.ts';
+import { inFrame } from '../../core/bridge/in-frame.ts';
 import { ToastRegion } from '../../ui/toast-region.tsx';
 import { lazyPart } from '../../core/lazy-part.tsx';
 
@@ -38,12 +39,11 @@ const skip = css`
   transform:translateY(-200%);&:focus{transform:none;}
 `;
 
-export const inFrame = typeof window !== 'undefined' && window.self !== window.top;
 
 export function AppFrame({ children }: { children: ReactNode }) {
   const screen = useStore((s) => s.screen);
   const online = useOnline();
-  const framed = !inFrame && !screen.mobile;
+  const framed = !inFrame() && !screen.mobile;
   const hasToasts = useStore((s) => s.toasts.length > 0);
   const page = (
     <>

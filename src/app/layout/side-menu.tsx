@@ -3,8 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
-import { forgetCustomer, useCustomer } from '../../core/customer.ts';
-import { logout } from '../../core/session.ts';
+import { useCustomer } from '../../core/customer.ts';
 import { Download, LogOut } from '../../ui/icons.ts';
 import { ListItem } from '../../ui/list-item.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -16,6 +15,7 @@ import { enabledModules } from '../menu/module-access.ts';
 import { accessSubject } from '../menu/subject.ts';
 import { menuIcons } from '../menu/menu-icons.ts';
 import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
+import { signOut } from '../sign-out.ts';
 
 const { color, space, shadow, z, font } = vars;
 
@@ -47,10 +47,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   }, [open, onClose]);
 
   const modules = customer?.value ? enabledModules(menuItems, accessSubject(customer.value)) : [];
-  const signOut = () => {
-    forgetCustomer();
-    logout();
-  };
 
   return (
     <>

@@ -1,0 +1,10 @@
+import { forgetCustomer } from '../core/customer.ts';
+import { logout } from '../core/session.ts';
+import { reportLogout } from './bridge-link.ts';
+
+/** Sign-out from the menu: the host hears of it, the customer record is dropped, the cookies go. */
+export function signOut(): void {
+  reportLogout();
+  forgetCustomer();
+  logout();
+}
