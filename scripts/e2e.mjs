@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { e2eEnv } from '../tests/e2e/env.mjs';
 
-const env = { ...process.env, ...e2eEnv };
+const env = { ...process.env, ...(await e2eEnv()) };
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], { stdio: 'inherit', env });

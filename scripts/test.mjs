@@ -37,8 +37,9 @@ function vitest(project, env = {}) {
 run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 vitest('unit');
-if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'], e2eEnv)) {
-  vitest('e2e', e2eEnv);
+const e2e = await e2eEnv();
+if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'], e2e)) {
+  vitest('e2e', e2e);
 } else {
   counts.failed += 1;
 }
