@@ -1,0 +1,137 @@
+// [4/9] Embedding, the host's side of a normal visit: the demo host (localhost) frames the portal
+// (127.0.0.1, another site); the user signs in and moves inside the frame, the host's buttons move the
+// portal, route reports and form-window data reach the host, and the session survives reloads.
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, useBrowser } from './support/browser.ts';
+import { at } from './support/sandbox.ts';
+import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import {
+  FORM_TITLE,
+  PORTAL_TITLE,
+  framePath,
+  logged,
+  loggedNavigation,
+  loginInFrame,
+  openHost,
+  portalFrame,
+  reloadFrame,
+} from './support/embed.ts';
+
+const browser = useBrowser();
+
+describe('embedding: the demo host', () => {
+  it('frames the portal at 375 x 812 on a wide screen and at the full width on a phone', async () => {
+    const { page } = await browser.open();
+    await openHost(page);
+    const iframe = page.locator(`iframe[title="${PORTAL_TITLE}"]`);
+    expect(await iframe.boundingBox()).toMatchObject({ width: 375, height: 812 });
+    await expect.poll(() => portalFrame(page).locator('h1').textContent()).toBe('Iniciar sesión');
+
+    const phone = await browser.open({ ...VIEWPORTS.phone, viewport: { width: 360, height: 740 } });
+    await openHost(phone.page);
+    const box = await phone.page.locator(`iframe[title="${PORTAL_TITLE}"]`).boundingBox();
+    const area = await phone.page.locator('#portal').boundingBox();
+    expect(box?.width).toBeLessThan(375);
+    expect(box?.width).toBe(area?.width);
+    await saveScreenshot(phone.page, 'embed-cross-site-phone');
+  });
+
+  it('signs in and moves inside the frame; every route change reaches the host', async () => {
+    const { page } = await browser.open();
+    await openHost(page);
+    expect(await loggedNavigation(page, '/auth/login')).toBe(true);
+    await loginInFrame(page);
+    await expect.poll(() => loggedNavigation(page, '/home')).toBe(true);
+
+    const frame = portalFrame(page);
+    await frame.getByRole('button', { name: 'Abrir el menú' }).click();
+    await frame.locator('nav[aria-label="Menú principal"]').getByRole('link', { name: 'Mi Perfil' }).click();
+    await expect.poll(() => framePath(page)).toBe('/home/pacientes');
+    await expect.poll(() => loggedNavigation(page, '/home/pacientes')).toBe(true);
+    await saveScreenshot(page, 'embed-cross-site-home');
+  });
+
+  it("moves the portal with the host's NAVIGATION buttons", async () => {
+    const { page } = await browser.open();
+    await openHost(page);
+    await loginInFrame(page);
+
+    await page.getByRole('button', { name: 'Ver mi carné' }).click();
+    await expect.poll(() => framePath(page)).toBe('/home/carne');
+    await expect.poll(() => loggedNavigation(page, '/home/carne')).toBe(true);
+
+    await page.getByRole('button', { name: 'Pagar mi suscripción' }).click();
+    await expect.poll(() => framePath(page)).toBe('/home/payments/client');
+    await expect.poll(() => loggedNavigation(page, '/home/payments/client')).toBe(true);
+    // Still the first connection: NAVIGATION moved the portal inside its page, it did not reload it.
+    expect(await logged(page, 'connection-lost')).toEqual([]);
+  });
+
+  it('shows the form window (title and icon) and opens the portal where the form module says', async () => {
+    const { page } = await browser.open();
+    await openHost(page);
+    await loginInFrame(page);
+
+    await page.getByRole('button', { name: 'Abrir el formulario «Completa tu perfil»' }).click();
+    await expect.poll(() => page.locator('#form-window-text').textContent(), { timeout: 10_000 }).toBe('Completa tu perfil');
+    const [formWindow] = (await logged(page, 'form-window')) as { title: string; icon: string }[];
+    expect(formWindow?.title).toBe('Completa tu perfil');
+    expect(formWindow?.icon).toMatch(/^https?:\/\//);
+    expect(await page.locator('#form-window-icon').getAttribute('src')).toBe(formWindow?.icon);
+    await saveScreenshot(page, 'embed-cross-site-form-window');
+
+    const form = portalFrame(page, FORM_TITLE);
+    await form.getByRole('button', { name: 'Completar ahora' }).click();
+    await expect.poll(() => loggedNavigation(page, '/home/pacientes')).toBe(true);
+    // The demo host closes the form and mounts the portal at the path the module sent.
+    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home/pacientes');
+    await expect.poll(() => page.locator('#form-window-text').textContent()).toBe('Ningún formulario abierto.');
+  });
+
+  it('keeps the session in partitioned cookies across a reload of the frame and of the host page', async () => {
+    const { context, page } = await browser.open();
+    await openHost(page);
+    await loginInFrame(page);
+
+    const cookies = await context.cookies(at.portal);
+    for (const name of ['authToken', 'userData']) {
+      expect(cookies.find((c) => c.name === name), name).toMatchObject({ sameSite: 'None', secure: true });
+    }
+
+    await reloadFrame(page);
+    await expect.poll(async () => (await logged(page, 'connection-lost')).length).toBe(1);
+    await expect.poll(async () => (await logged(page, 'reconnected')).length, { timeout: 10_000 }).toBe(1);
+    // The frame reloads at /auth/login, the embed's first path: signed in, the portal goes home by itself.
+    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
+    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+
+    await page.reload();
+    await expect.poll(async () => (await logged(page, 'ready')).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
+    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+    await expectNoAxeViolations(page);
+
+    // CHIPS keeps the framed session apart: the portal in its own tab is not signed in.
+    const own = await context.newPage();
+    await own.goto(`${at.portal}/home`);
+    await expect.poll(() => new URL(own.url()).pathname, { timeout: 10_000 }).toMatch(/^\/auth\//);
+  });
+
+  it('works the same on the same-site variant, where the form module can be left with "Ahora no"', async () => {
+    const { page } = await browser.open();
+    await openHost(page, at.hostSameSite);
+    await expectNoAxeViolations(page);
+    await loginInFrame(page);
+    await expect.poll(() => loggedNavigation(page, '/home')).toBe(true);
+    await saveScreenshot(page, 'embed-same-site-home');
+
+    await page.getByRole('button', { name: 'Abrir el formulario «Completa tu perfil»' }).click();
+    await expect.poll(() => page.locator('#form-window-text').textContent(), { timeout: 10_000 }).toBe('Completa tu perfil');
+    const homeReports = async () => (await logged(page, 'navigation')).filter((d) => (d as { url: string }).url === '/home').length;
+    const before = await homeReports();
+    await portalFrame(page, FORM_TITLE).getByRole('button', { name: 'Ahora no' }).click();
+    await expect.poll(homeReports).toBeGreaterThan(before);
+    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
+    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+  });
+});

@@ -1,0 +1,84 @@
+// The demo host as its visitors meet it: the portal's iframe, the bridge's event log, and pages of other
+// origins served through Playwright's routing (a foreign page needs no server of its own).
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { at } from './sandbox.ts';
+
+export const PORTAL_TITLE = 'Portal de afiliados de Clínica Horizonte';
+export const FORM_TITLE = 'Formulario del portal de afiliados';
+export const NAMESPACE = 'portal-bridge/1';
+
+/** A host name that resolves to loopback in Chromium but is neither the portal's site nor on the allowlist. */
+export const foreignOrigin = `http://evil.localhost:${at.hostPort}`;
+
+/** The built embed script's typed ESM API, from this run's build (DIST_DIR). */
+export const embedModulePath = fileURLToPath(new URL(`../../../${process.env.DIST_DIR ?? 'dist'}/embed/embed.mjs`, import.meta.url));
+
+export const portalFrame = (page: Page, title = PORTAL_TITLE): FrameLocator => page.frameLocator(`iframe[title="${title}"]`);
+
+/** The portal's document inside the host page, found by origin: the host replaces the iframe now and then. */
+export function portalFrameOf(page: Page): Frame | undefined {
+  return page.frames().find((frame) => frame !== page.mainFrame() && frame.url().startsWith(`${at.portal}/`));
+}
+
+/** The path the framed portal is on ('' while no portal document is loaded). */
+export function framePath(page: Page): string {
+  const frame = portalFrameOf(page);
+  return frame ? new URL(frame.url()).pathname : '';
+}
+
+/** The host log's entries as the demo writes them: `<event> <json detail>`. */
+export function logEntries(page: Page): Promise<string[]> {
+  return page.locator('#log code').allTextContents();
+}
+
+/** The details of one event in the host's log, oldest first. */
+export async function logged(page: Page, event: string): Promise<unknown[]> {
+  const entries = await logEntries(page);
+  return entries.filter((entry) => entry.startsWith(`${event} `)).map((entry) => JSON.parse(entry.slice(event.length + 1)) as unknown);
+}
+
+/** Whether the host logged a route report of the portal for `url`. */
+export async function loggedNavigation(page: Page, url: string): Promise<boolean> {
+  return (await logged(page, 'navigation')).some((detail) => (detail as { url?: string }).url === url);
+}
+
+/** Opens the demo host and waits until the portal has answered the embed (a `ready` entry in the log). */
+export async function openHost(page: Page, origin = at.host): Promise<void> {
+  await page.goto(`${origin}/`);
+  await expect.poll(async () => (await logged(page, 'ready')).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => framePath(page)).toBe('/auth/login');
+}
+
+/** Signs a demo account in through the login form inside the frame and waits for the portal's home. */
+export async function loginInFrame(page: Page, email = 'titular@demo.es'): Promise<void> {
+  const frame = portalFrame(page);
+  await frame.locator('#login-email').fill(email);
+  await frame.locator('#login-password').fill(DEMO_PASSWORD);
+  await frame.getByRole('button', { name: 'Entrar' }).click();
+  await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
+  await expect.poll(() => frame.locator('main h1').textContent(), { timeout: 10_000 }).toBe('Inicio');
+}
+
+/** Reloads the portal's iframe from the host page, as a frame reload or a crash-and-restart would. */
+export async function reloadFrame(page: Page, title = PORTAL_TITLE): Promise<void> {
+  await page.locator(`iframe[title="${title}"]`).evaluate((frame: HTMLIFrameElement) => {
+    frame.src = frame.src;
+  });
+}
+
+/** Serves a small HTML page at `url` (any origin) from the test itself. */
+export function servePage(context: BrowserContext, url: string, html: string): Promise<void> {
+  return context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+/** Every console warning of the page and its frames, as text, from now on. */
+export function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
