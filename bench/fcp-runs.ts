@@ -1,5 +1,6 @@
-// Cold-load FCP of several pages, interleaved (one load of each page per round) so that a slow spell of
-// the machine falls on every page alike instead of on whichever page happened to be measured then.
+// Cold-load FCP of several pages, interleaved (one load of each page per round, the order rotating from
+// round to round) so that a slow spell of the machine, or a slot in the round that happens to be slower,
+// falls on every page alike instead of on whichever page happened to be measured then.
 import { withFreshProfile } from './chromium.ts';
 import { coldLoad } from './cold-load.ts';
 import { unexpectedBeforePaint } from './pre-paint-check.ts';
@@ -29,11 +30,13 @@ export interface FcpOptions {
   profilesDir: string;
 }
 
+export const rotate = <T>(items: T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length]!);
+
 export async function measureFcp(targets: FcpTarget[], options: FcpOptions): Promise<Record<string, FcpSeries>> {
   const runs = new Map(targets.map((t) => [t.id, [] as number[]]));
   const unexpected = new Map(targets.map((t) => [t.id, new Set<string>()]));
   for (let round = 0; round < options.warmups + options.loads; round++) {
-    for (const target of targets) {
+    for (const target of rotate(targets, round)) {
       const { fcp, resources } = await withFreshProfile(options.profilesDir, (context) => coldLoad(context, target.url));
       if (round < options.warmups) continue;
       runs.get(target.id)!.push(fcp);
