@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { runtimeAliases, preactAliases } from './vite.aliases.ts';
 import { serviceWorker } from './scripts/vite-plugin-sw.ts';
 import { portalHeadersPlugin } from './embed/vite-plugin-headers.ts';
+import { prerender } from './scripts/vite-plugin-prerender.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -18,7 +19,7 @@ const env = {
 export default defineConfig({
   define: env,
   // _headers carries the same frame-ancestors allowlist as the static server, for hosts that read it.
-  plugins: [serviceWorker(), portalHeadersPlugin()],
+  plugins: [serviceWorker(), portalHeadersPlugin(), prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } }))],
   resolve: { alias: runtimeAliases() },
   build: {
     // DIST_DIR lets the browser tests build and serve their own copy (other ports) beside `npm start`'s.

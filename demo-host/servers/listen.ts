@@ -9,7 +9,6 @@ export interface Listening {
 /** Listens on one address; rejects with a clear message when the port is taken. */
 export function listen(app: Hono, port: number, hostname: string): Promise<Listening> {
   return new Promise((resolve, reject) => {
-    let server: ServerType;
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
@@ -17,7 +16,7 @@ export function listen(app: Hono, port: number, hostname: string): Promise<Liste
           : error,
       );
     };
-    server = serve({ fetch: app.fetch, port, hostname }, () => {
+    const server: ServerType = serve({ fetch: app.fetch, port, hostname }, () => {
       server.off('error', onError);
       const host = hostname.includes(':') ? `[${hostname}]` : hostname;
       resolve({

@@ -26,11 +26,17 @@ export function createStaticApp({ root, headers = {} }: StaticAppOptions): Hono 
     else c.header('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root }));
-  // Deep links: any GET for a path without a file extension gets the app's index.html.
+  // Deep links: a path without a file extension gets its prerendered page when the build made one
+  // (the login screen), else the app's index.html.
   app.get('*', async (c, next) => {
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    return serveStatic({ root, path: 'index.html' })(c, next);
+    const path = c.req.path;
+    if (/\.[a-z0-9]+$/i.test(path)) return next();
+    const prerendered = join(path, 'index.html').replace(/^\/+/, '');
+    const page = existsSync(join(root, prerendered)) && !prerendered.includes('..') ? prerendered : 'index.html';
+    return serveStatic({ root, path: page })(c, next);
   });
+  // A form posted before the page's script took over (the prerendered login): back to the page, body dropped.
+  app.post('*', (c) => c.redirect(c.req.path, 303));
   app.notFound((c) => c.text('No encontrado', 404));
   return app;
 }

@@ -9,8 +9,11 @@ const FormModuleScreen = lazyArea(() => import('./form-module/form-module-screen
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 
 /** The spec's section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */
-/** `formModule`: opened by a host with module keys, the portal shows that one form flow and nothing else. */
-export function App({ formModule = false }: { formModule?: boolean }) {
+/**
+ * `formModule`: opened by a host with module keys, the portal shows that one form flow and nothing else.
+ * `ssrPath`: the path rendered at build time (scripts/vite-plugin-prerender.ts).
+ */
+export function App({ formModule = false, ssrPath }: { formModule?: boolean; ssrPath?: string }) {
   if (formModule) {
     return (
       <AppFrame>
@@ -19,7 +22,7 @@ export function App({ formModule = false }: { formModule?: boolean }) {
     );
   }
   return (
-    <Router>
+    <Router ssrPath={ssrPath}>
       <NavigationEffects />
       <AppFrame>
         <Switch>

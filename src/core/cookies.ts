@@ -47,6 +47,8 @@ function write(name: string, value: string, expires?: Date): void {
 }
 
 export function readCookie(name: string): string | undefined {
+  // No document when the login screen is prerendered at build time: nobody is logged in there.
+  if (typeof document === 'undefined') return undefined;
   for (const pair of document.cookie.split('; ')) {
     const at = pair.indexOf('=');
     if (pair.slice(0, at) === name) {

@@ -84,5 +84,7 @@ export const store = createStore<AppState>(initialState, devtoolsExtension());
 
 /** The selector must return a stable value (a slice or a primitive), not a new object per call. */
 export function useStore<T>(selector: (state: AppState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const read = () => selector(store.getState());
+  // The third argument serves build-time rendering (the prerendered login screen), which React requires.
+  return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -2,7 +2,7 @@
 // full bleed on phones, and no frame when embedded in the host's iframe.
 import type { ReactNode } from 'react';
 import { css } from 'goober';
-import { FRAME_MAX_HEIGHT, FRAME_WIDTH } from '../../core/constants.ts';
+import { FRAME_MAX_HEIGHT, FRAME_WIDTH, MOBILE_MAX_WIDTH } from '../../core/constants.ts';
 import { useStore } from '../../core/store.ts';
 import { vars } from '../../ui/tokens.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
@@ -20,19 +20,27 @@ const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)'
 
 const { color, space, shadow, radius } = vars;
 
+// One structure for every mode, styled by media query, so the prerendered login screen (scripts/prerender)
+// is already right on phones and desktops before any script runs. Above the mobile breakpoint and outside a
+// frame: a centred phone. The transform makes the phone the containing block of everything `position:fixed`
+// inside it (toasts, the side menu), so they sit in the phone, not in the desktop window; its inner scroller
+// scrolls. Phones and frames: full bleed, the document scrolls.
 const stage = css`
-  min-height:100vh;min-height:100dvh;display:flex;align-items:center;justify-content:center;
-  padding:${space[5]};background:linear-gradient(160deg,#e3eef0 0%,#f4f7f8 55%,#e9eef1 100%);
+  min-height:100vh;min-height:100dvh;background:${color.bg};
+  @media (min-width:${MOBILE_MAX_WIDTH + 1}px){
+    &:not([data-in-frame]){
+      display:flex;align-items:center;justify-content:center;padding:${space[5]};
+      background:linear-gradient(160deg,#e3eef0 0%,#f4f7f8 55%,#e9eef1 100%);
+    }
+    &:not([data-in-frame]) > div{
+      position:relative;width:${FRAME_WIDTH}px;height:min(${FRAME_MAX_HEIGHT}px,calc(100dvh - 3rem));max-height:${FRAME_MAX_HEIGHT}px;
+      overflow:hidden;transform:translateZ(0);background:${color.bg};
+      border-radius:36px;border:10px solid #1b2a33;box-shadow:${shadow.md},0 24px 60px rgba(27,42,51,.25);
+    }
+    &:not([data-in-frame]) > div > div:first-child{height:100%;overflow:auto;overscroll-behavior:contain;}
+  }
 `;
-// The transform makes the phone the containing block of everything `position:fixed` inside it (toasts, the
-// side menu, overlays), so they sit in the phone, not in the desktop window. The inner scroller scrolls.
-const phone = css`
-  position:relative;width:${FRAME_WIDTH}px;height:min(${FRAME_MAX_HEIGHT}px,calc(100dvh - 3rem));max-height:${FRAME_MAX_HEIGHT}px;
-  overflow:hidden;transform:translateZ(0);background:${color.bg};
-  border-radius:36px;border:10px solid #1b2a33;box-shadow:${shadow.md},0 24px 60px rgba(27,42,51,.25);
-`;
-const scroller = css`height:100%;overflow:auto;overscroll-behavior:contain;`;
-const bleed = css`position:relative;min-height:100vh;min-height:100dvh;background:${color.bg};`;
+const phone = css`position:relative;`;
 const skip = css`
   position:absolute;left:${space[2]};top:${space[2]};z-index:2000;padding:${space[2]} ${space[4]};
   background:${color.surface};color:${color.primary};border-radius:${radius.md};font-weight:600;
@@ -43,30 +51,23 @@ const skip = css`
 export function AppFrame({ children }: { children: ReactNode }) {
   const screen = useStore((s) => s.screen);
   const online = useOnline();
-  const framed = !inFrame() && !screen.mobile;
   const hasToasts = useStore((s) => s.toasts.length > 0);
-  const page = (
-    <>
-      <a className={skip} href="#main-content">
-        {t.skipLink}
-      </a>
-      <div role="status">{!online && <OfflineNotice />}</div>
-      {children}
-    </>
-  );
-  const layout = framed ? 'frame' : screen.embedded ? 'embedded' : 'bleed';
-  const content = (
-    <div className={framed ? phone : bleed} data-layout={layout}>
-      {framed ? <div className={scroller}>{page}</div> : page}
-      {/* The live region exists from the start (screen readers only announce changes to a region they
-          already know); the toasts' own code loads with the first toast. */}
-      <ToastRegion>{hasToasts && <Toasts />}</ToastRegion>
-    </div>
-  );
+  const framed = !inFrame() && !screen.mobile;
   return (
-    <>
-      {framed ? <div className={stage}>{content}</div> : content}
+    <div className={stage} data-layout={framed ? 'frame' : screen.embedded ? 'embedded' : 'bleed'} data-in-frame={inFrame() || undefined}>
+      <div className={phone}>
+        <div>
+          <a className={skip} href="#main-content">
+            {t.skipLink}
+          </a>
+          <div role="status">{!online && <OfflineNotice />}</div>
+          {children}
+        </div>
+        {/* The live region exists from the start (screen readers only announce changes to a region they
+            already know); the toasts' own code loads with the first toast. */}
+        <ToastRegion>{hasToasts && <Toasts />}</ToastRegion>
+      </div>
       {touch && <RotateOverlay />}
-    </>
+    </div>
   );
 }

@@ -25,12 +25,20 @@ const ConfigStatus = lazyPart(() => import('./config-status.tsx').then((m) => m.
 const CookiesBlocked = lazyPart(() => import('./cookies-blocked.tsx').then((m) => m.CookiesBlocked));
 const FormError = lazyPart(() => import('./form-error.tsx').then((m) => m.FormError));
 
+/**
+ * The login screen is prerendered: someone may type before the script takes the page over. Starting from
+ * what the prerendered field holds keeps it (a controlled input would otherwise be reset to '').
+ */
+function typedBeforeScript(id: string): string {
+  return typeof document === 'undefined' ? '' : ((document.getElementById(id) as HTMLInputElement | null)?.value ?? '');
+}
+
 export function LoginPage() {
   useDocumentTitle(t.title);
   const configStatus = useStore((s) => s.config.status);
   const cookiesBlocked = useStore((s) => s.cookiesBlocked);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeScript('login-email'));
+  const [password, setPassword] = useState(() => typedBeforeScript('login-password'));
   const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState('');
@@ -64,7 +72,8 @@ export function LoginPage() {
       {cookiesBlocked && <CookiesBlocked />}
       <Card>
         <PageHeader title={t.title} subtitle={t.subtitle} />
-        <form className={form} onSubmit={submit} noValidate>
+        {/* POST, so that a submit before the script has loaded never puts the password in a URL. */}
+        <form className={form} method="post" onSubmit={submit} noValidate>
           {failure && <FormError message={failure} />}
           <Field
             id="login-email"
