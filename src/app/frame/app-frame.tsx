@@ -32,12 +32,13 @@ const stage = css`
       display:flex;align-items:center;justify-content:center;padding:${space[5]};
       background:linear-gradient(160deg,#e3eef0 0%,#f4f7f8 55%,#e9eef1 100%);
     }
-    &:not([data-in-frame]) > div{
+    /* :first-child: the phone only, never the rotate overlay beside it (a sibling div). */
+    &:not([data-in-frame]) > div:first-child{
       position:relative;width:${FRAME_WIDTH}px;height:min(${FRAME_MAX_HEIGHT}px,calc(100dvh - 3rem));max-height:${FRAME_MAX_HEIGHT}px;
       overflow:hidden;transform:translateZ(0);background:${color.bg};
       border-radius:36px;border:10px solid #1b2a33;box-shadow:${shadow.md},0 24px 60px rgba(27,42,51,.25);
     }
-    &:not([data-in-frame]) > div > div:first-child{height:100%;overflow:auto;overscroll-behavior:contain;}
+    &:not([data-in-frame]) > div:first-child > div:first-child{height:100%;overflow:auto;overscroll-behavior:contain;}
   }
 `;
 const phone = css`position:relative;`;
