@@ -32,9 +32,11 @@ export const mount: Mount = (element, options) => {
   const events = createEmitter(element);
   let connected = false;
   let everConnected = false;
-  // The id of the portal page that said hello last, and whether it did so since the frame's last load.
+  // The id of the portal page that said hello last, and of the document the frame loaded last: PENDING
+  // until that document says hello (its hello may come before or after its load event).
   let pageId: unknown;
-  let helloSinceLoad = false;
+  let loadedId: unknown;
+  const PENDING = {};
   let pending: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -60,7 +62,7 @@ export const mount: Mount = (element, options) => {
     if (data.type === 'hello') {
       // Answered on every hello: the portal repeats it until heard, and says it again after each reload.
       post({ type: 'welcome' });
-      helloSinceLoad = true;
+      if (loadedId === PENDING && data.id !== pageId) loadedId = data.id;
       // A hello from a new page while connected: the portal reloaded before its frame's load event.
       if (connected && data.id !== pageId) lost();
       pageId = data.id;
@@ -90,11 +92,16 @@ export const mount: Mount = (element, options) => {
     }
   };
 
-  // A new document in the frame that has not said hello yet: the portal reloaded or left (Chrome drops the
-  // bye a page posts while it unloads, so the load event is the reliable signal).
+  // A new document in the frame that has not said hello yet: the portal reloaded, left or failed to load
+  // (Chrome drops the bye a page posts while it unloads, so the load event is the reliable signal). The
+  // portal boots before it says hello, so the first page's hello usually comes after its own load event.
   const onLoad = () => {
-    if (connected && !helloSinceLoad) lost();
-    helloSinceLoad = false;
+    if (loadedId !== PENDING && loadedId !== pageId) {
+      loadedId = pageId;
+      return;
+    }
+    if (connected) lost();
+    loadedId = PENDING;
   };
 
   win.addEventListener('message', onMessage);
