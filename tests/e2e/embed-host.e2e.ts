@@ -2,7 +2,7 @@
 // (127.0.0.1, another site); the user signs in and moves inside the frame, the host's buttons move the
 // portal, route reports and form-window data reach the host, and the session survives reloads.
 import { describe, expect, it } from 'vitest';
-import { VIEWPORTS, useBrowser } from './support/browser.ts';
+import { VIEWPORTS, browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import {
@@ -17,7 +17,7 @@ import {
   reloadFrame,
 } from './support/embed.ts';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('embedding: the demo host', () => {
   it('frames the portal at 375 x 812 on a wide screen and at the full width on a phone', async () => {

@@ -64,14 +64,37 @@ export async function loginInFrame(page: Page, email = 'titular@demo.es'): Promi
 
 /** Reloads the portal's iframe from the host page, as a frame reload or a crash-and-restart would. */
 export async function reloadFrame(page: Page, title = PORTAL_TITLE): Promise<void> {
-  await page.locator(`iframe[title="${title}"]`).evaluate((frame: HTMLIFrameElement) => {
-    frame.src = frame.src;
-  });
+  // Setting src again loads its document anew, as a frame reload does.
+  await page.locator(`iframe[title="${title}"]`).evaluate((frame: HTMLIFrameElement) => frame.setAttribute('src', frame.src));
 }
 
 /** Serves a small HTML page at `url` (any origin) from the test itself. */
-export function servePage(context: BrowserContext, url: string, html: string): Promise<void> {
-  return context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+export async function servePage(context: BrowserContext, url: string, html: string): Promise<void> {
+  await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+}
+
+/**
+ * Answers the portal's requests from the test (fetched by Node, passed on unchanged unless told). Needed for
+ * pages served by routing: Chromium's Local Network Access checks count them as public pages and block their
+ * frames from loading the loopback portal; a response the test fulfils is no network request of the page.
+ */
+export async function proxyPortal(context: BrowserContext, options: { dropFrameAncestors?: boolean } = {}): Promise<void> {
+  await context.route(`${at.portal}/**`, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    // The body arrives decoded; its old encoding and length would no longer be true.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    if (options.dropFrameAncestors) delete headers['content-security-policy'];
+    await route.fulfill({ status: response.status(), headers, body: await response.body() });
+  });
+}
+
+/** Every console message of the page and its frames, as text, from now on. */
+export function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => void messages.push(message.text()));
+  return messages;
 }
 
 /** Every console warning of the page and its frames, as text, from now on. */
