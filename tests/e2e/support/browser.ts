@@ -1,6 +1,7 @@
 // Real Chromium (Debian's package) driven by playwright-core: one browser per test file, a fresh
 // context (cookies, storage, service workers) per test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { resetSandbox } from './sandbox.ts';
 
@@ -22,8 +23,26 @@ export const VIEWPORTS = {
   landscapePhone: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 } satisfies Record<string, BrowserContextOptions>;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+/**
+ * Each browser keeps its profile and artifacts in a directory of its own: another run's set-up or tear-down
+ * empties the shared .tmp/chromium, which would pull the files from under a browser still running.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync('.tmp', { recursive: true });
+  const tmp = mkdtempSync(`${process.cwd()}/.tmp/chromium-`);
+  process.env.TMPDIR = tmp;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  tmpDirs.set(browser, tmp);
+  return browser;
+}
+
+const tmpDirs = new WeakMap<Browser, string>();
+
+/** Closes the browser, then removes its directory (only once the process is gone, or Chromium still writes to it). */
+export async function closeBrowser(browser: Browser): Promise<void> {
+  await browser.close();
+  const tmp = tmpDirs.get(browser);
+  if (tmp) rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
 }
 
 export interface BrowserFixture {
@@ -40,7 +59,7 @@ export function browserPerFile(): BrowserFixture {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeBrowser(browser);
   });
   beforeEach(async () => {
     await resetSandbox();
