@@ -14,8 +14,6 @@ export interface Ratios {
 
 export interface Machine {
   cpus: number;
-  /** Scheduling priority of the bench and its browsers (-10 when it could be raised, 0 otherwise). */
-  niceness: number;
   /** One-minute load average when the FCP loads started and when they ended. */
   loadBefore: number;
   loadAfter: number;

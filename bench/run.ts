@@ -2,7 +2,7 @@
 // and exits 1 when a budget is broken. `--skip-build` measures the current dist/ as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, getPriority, loadavg, setPriority } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, COLD_LOADS, CPU_SLOWDOWN } from './budgets.ts';
@@ -33,7 +33,6 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
   const servers = await startBenchServers(root, scratch);
   try {
     const relative = (files: { file: string }[]) => files.map((f) => f.file);
-    const niceness = raisePriority();
     const loadBefore = loadavg()[0]!;
     const fcp = await measureFcp(
       [
@@ -54,26 +53,12 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
         staticPage: { fcp: s },
         embed,
         ratios: ratios(p, r, s, portal.critical.gzipBytes, react.critical.gzipBytes),
-        machine: { cpus: cpus().length, niceness, loadBefore: round2(loadBefore), loadAfter: round2(loadAfter) },
+        machine: { cpus: cpus().length, loadBefore: round2(loadBefore), loadAfter: round2(loadAfter) },
       },
     };
   } finally {
     await servers.close();
   }
-}
-
-/**
- * Other work on the machine (builds, test runs) competes with the browser for the CPU and made FCP medians
- * swing by tens of percent between runs. A higher priority, inherited by the Chromium processes the bench
- * starts, keeps the loads close to what a quiet machine gives. Only root may raise it; others run as they are.
- */
-function raisePriority(): number {
-  try {
-    setPriority(-10);
-  } catch {
-    // Not allowed: measure at the normal priority, and say so in results.json.
-  }
-  return getPriority();
 }
 
 async function main(): Promise<number> {

@@ -34,7 +34,7 @@ function measurements(over: Over = {}): Measurements {
     staticPage: { fcp: series(100) },
     embed: over.embed === null ? null : { file: 'dist/embed/embed.js', gzipBytes: over.embed ?? 2000 },
     ratios: { portalToStatic: over.ratio ?? 1.2, reactToStatic: 2, reactToPortal: 1.67, reactToPortalCriticalBytes: 9.4 },
-    machine: { cpus: 2, niceness: 0, loadBefore: over.load ?? 0.5, loadAfter: over.load ?? 0.5 },
+    machine: { cpus: 2, loadBefore: over.load ?? 0.5, loadAfter: over.load ?? 0.5 },
   };
 }
 
