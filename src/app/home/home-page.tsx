@@ -27,7 +27,7 @@ const { color, space, radius, shadow, font } = vars;
 
 const grid = css`display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:${space[3]};`;
 const tile = css`
-  display:flex;flex-direction:column;gap:${space[2]};min-height:96px;padding:${space[4]};
+  display:flex;flex-direction:column;gap:${space[2]};height:100%;min-height:96px;padding:${space[4]};
   background:${color.surface};color:${color.text};border-radius:${radius.md};box-shadow:${shadow.sm};
   font-weight:600;text-decoration:none;&:hover{background:${color.primarySoft};}& svg{color:${color.primary};}
 `;
