@@ -33,10 +33,14 @@ export const mount: Mount = (element, options) => {
   let connected = false;
   let everConnected = false;
   // The id of the portal page that said hello last, and of the document the frame loaded last: PENDING
-  // until that document says hello (its hello may come before or after its load event).
+  // until that document says hello (its hello may come before or after its load event); UNHEARD once the
+  // wait for it ran out (an error page never says hello). The page that says hello after that may still
+  // have its load event to come: `loadDue`.
   let pageId: unknown;
   let loadedId: unknown;
+  let loadDue = false;
   const PENDING = {};
+  const UNHEARD = {};
   let pending: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -45,6 +49,7 @@ export const mount: Mount = (element, options) => {
     view.loading(text);
     clearTimeout(timer);
     timer = setTimeout(() => {
+      if (loadedId === PENDING) loadedId = UNHEARD;
       view.error();
       events.emit('timeout', { after: timeout });
     }, timeout);
@@ -63,6 +68,7 @@ export const mount: Mount = (element, options) => {
       // Answered on every hello: the portal repeats it until heard, and says it again after each reload.
       post({ type: 'welcome' });
       if (loadedId === PENDING && data.id !== pageId) loadedId = data.id;
+      else if (loadedId === UNHEARD) [loadedId, loadDue] = [data.id, true];
       // A hello from a new page while connected: the portal reloaded before its frame's load event.
       if (connected && data.id !== pageId) lost();
       pageId = data.id;
@@ -96,7 +102,11 @@ export const mount: Mount = (element, options) => {
   // (Chrome drops the bye a page posts while it unloads, so the load event is the reliable signal). The
   // portal boots before it says hello, so the first page's hello usually comes after its own load event.
   const onLoad = () => {
-    if (loadedId !== PENDING && loadedId !== pageId) {
+    if (loadDue) {
+      loadDue = false;
+      return;
+    }
+    if (loadedId !== PENDING && loadedId !== UNHEARD && loadedId !== pageId) {
       loadedId = pageId;
       return;
     }
