@@ -33,6 +33,7 @@ describe('embedding: the demo host', () => {
     const area = await phone.page.locator('#portal').boundingBox();
     expect(box?.width).toBeLessThan(375);
     expect(box?.width).toBe(area?.width);
+    await phone.page.locator('#portal').scrollIntoViewIfNeeded();
     await saveScreenshot(phone.page, 'embed-cross-site-phone');
   });
 

@@ -74,20 +74,28 @@ export async function servePage(context: BrowserContext, url: string, html: stri
 }
 
 /**
- * Answers the portal's requests from the test (fetched by Node, passed on unchanged unless told). Needed for
- * pages served by routing: Chromium's Local Network Access checks count them as public pages and block their
- * frames from loading the loopback portal; a response the test fulfils is no network request of the page.
+ * Answers the portal's and the API's requests from the test (fetched by Node, passed on unchanged unless
+ * told). Needed for pages served by routing: Chromium's Local Network Access checks count them, and the
+ * frames they hold, as public pages and block their requests to loopback addresses; a response the test
+ * fulfils is no network request of the page.
  */
 export async function proxyPortal(context: BrowserContext, options: { dropFrameAncestors?: boolean } = {}): Promise<void> {
-  await context.route(`${at.portal}/**`, async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    // The body arrives decoded; its old encoding and length would no longer be true.
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    if (options.dropFrameAncestors) delete headers['content-security-policy'];
-    await route.fulfill({ status: response.status(), headers, body: await response.body() });
-  });
+  for (const origin of [at.portal, at.api]) {
+    await context.route(`${origin}/**`, async (route) => {
+      try {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        // The body arrives decoded; its old encoding and length would no longer be true.
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        if (options.dropFrameAncestors) delete headers['content-security-policy'];
+        await route.fulfill({ status: response.status(), headers, body: await response.body() });
+      } catch {
+        // The test ended (its context closed) while this request was on its way.
+        await route.abort().catch(() => undefined);
+      }
+    });
+  }
 }
 
 /** Every console message of the page and its frames, as text, from now on. */
