@@ -26,8 +26,10 @@ export function App({ formModule = false, ssrPath }: { formModule?: boolean; ssr
       <NavigationEffects />
       <AppFrame>
         <Switch>
+          {/* Keys keep the two Redirects apart: wouter's Redirect acts once, on mount, and without keys Preact
+              would reuse the first one for the second route and never redirect /x -> / -> /home. */}
           <Route path="/">
-            <Redirect to="/home" replace />
+            <Redirect key="home" to="/home" replace />
           </Route>
           <Route path="/auth" nest>
             <AuthArea />
@@ -39,7 +41,7 @@ export function App({ formModule = false, ssrPath }: { formModule?: boolean; ssr
             <PublicArea />
           </Route>
           <Route>
-            <Redirect to="/" replace />
+            <Redirect key="root" to="/" replace />
           </Route>
         </Switch>
       </AppFrame>

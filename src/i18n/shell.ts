@@ -17,8 +17,3 @@ export const shellTexts = {
   menuLoading: 'Cargando tu menú…',
   noModules: 'Tu cuenta todavía no tiene servicios disponibles.',
 } as const;
-
-export const layoutTexts = {
-  toolbarTitle: 'Mi portal',
-  menuTitle: 'Menú',
-} as const;

@@ -5,19 +5,18 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Menu, X } from '../../ui/icons.ts';
 import { vars } from '../../ui/tokens.ts';
-import { layoutTexts, shellTexts as t } from '../../i18n/shell.ts';
+import { shellTexts as t } from '../../i18n/shell.ts';
 import { PROFILE_ROUTE } from '../home/home-alerts.ts';
 
-const { color, space, font, z } = vars;
+const { color, space, z } = vars;
 
 const bar = css`
   position:sticky;top:0;z-index:${z.header};display:flex;align-items:center;gap:${space[2]};
   min-height:56px;padding:${space[1]} ${space[2]};background:${color.primary};color:${color.onPrimary};
   & button{color:${color.onPrimary};}& button:hover{background:rgba(255,255,255,.14);}
 `;
-const title = css`flex:1;font-size:${font.lg};font-weight:700;`;
 const person = css`display:flex;align-items:center;gap:${space[2]};min-height:44px;padding:0 ${space[2]};
-  color:${color.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;max-width:55%;
+  color:${color.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;margin-left:auto;min-width:0;
   & span.name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}`;
 const link = css`&:hover{background:rgba(255,255,255,.14);}`;
 
@@ -41,7 +40,6 @@ export function Toolbar({ user, menuOpen, onToggleMenu }: { user: UserData; menu
         aria-controls="side-menu"
         onClick={onToggleMenu}
       />
-      <p className={title}>{layoutTexts.toolbarTitle}</p>
       {PROFILE_ROLES.includes(user.role.toLowerCase()) ? (
         <Link href={`~${PROFILE_ROUTE}`} className={`${person} ${link}`} aria-label={t.profileLink(name)} data-testid="toolbar-user">
           {content}
