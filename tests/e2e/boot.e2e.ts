@@ -1,11 +1,11 @@
 // [1/9] and [2/9]: the portal boots, runs the configuration exchange against the sandbox and shows the
 // login screen in Spanish; a failed exchange shows the error toast and a retry, never a blank screen.
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { browserPerFile } from './support/browser.ts';
 import { addFault, at, sandboxRequests } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('boot', () => {
   it('shows the login screen in Spanish after a configuration exchange', async () => {

@@ -26,6 +26,7 @@ describe('embedding: the demo host', () => {
     const iframe = page.locator(`iframe[title="${PORTAL_TITLE}"]`);
     expect(await iframe.boundingBox()).toMatchObject({ width: 375, height: 812 });
     await expect.poll(() => portalFrame(page).locator('h1').textContent()).toBe('Iniciar sesión');
+    await expectNoAxeViolations(page);
 
     const phone = await browser.open({ ...VIEWPORTS.phone, viewport: { width: 360, height: 740 } });
     await openHost(phone.page);

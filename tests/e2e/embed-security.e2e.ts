@@ -112,6 +112,30 @@ describe('embedding: what is refused', () => {
     await expect.poll(() => portalFrame(page, 'Portal de afiliados').locator('h1').count()).toBeGreaterThan(0);
   });
 
+  it('has the portal refuse javascript: and foreign URLs in a NAVIGATION message from its own host', async () => {
+    const { page } = await browser.open();
+    const warnings = collectWarnings(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openHost(page);
+    // Posted by the host page itself, past the embed's own check: only the portal's policy stands in the way.
+    const post = (url: string) =>
+      page.locator(`iframe[title="${PORTAL_TITLE}"]`).evaluate(
+        (frame: HTMLIFrameElement, [ns, to, target]) => frame.contentWindow!.postMessage({ ns, type: 'navigate', url: to }, target!),
+        [NAMESPACE, url, at.portal] as const,
+      );
+    for (const url of ['javascript:alert(1)', 'https://evil.example/']) await post(url);
+    await post('/auth/welcome');
+    await expect.poll(() => framePath(page)).toBe('/auth/welcome');
+    expect(warnings).toContain('[portal-bridge] refused URL: javascript:alert(1)');
+    expect(warnings).toContain('[portal-bridge] refused URL: https://evil.example/');
+    expect(dialogs).toEqual([]);
+    expect(await logged(page, 'connection-lost')).toEqual([]);
+  });
+
   it('ignores NAVIGATION from a page that is not on the allowlist, even when the CSP does not stop the frame', async () => {
     const { context, page } = await browser.open();
     await servePage(context, `${foreignOrigin}/forged-parent.html`, forgedParent);

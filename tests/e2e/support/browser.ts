@@ -79,5 +79,3 @@ export function browserPerFile(): BrowserFixture {
   };
 }
 
-/** The first name of browserPerFile; its `use` prefix reads as a React hook to the linter. */
-export const useBrowser = browserPerFile;
