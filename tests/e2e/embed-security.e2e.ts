@@ -18,7 +18,6 @@ import {
   loginInFrame,
   openHost,
   portalFrame,
-  portalFrameOf,
   proxyPortal,
   reloadFrame,
   servePage,
@@ -92,7 +91,8 @@ describe('embedding: what is refused', () => {
     await expect.poll(() => framePath(page)).toBe('/auth/welcome');
     for (const url of refused) expect(warnings).toContain(`[portal-embed] refused URL: ${url}`);
     expect(dialogs).toEqual([]);
-    expect(frameUrls.every((url) => url.startsWith(`${at.portal}/`))).toBe(true);
+    expect(frameUrls.length).toBeGreaterThan(0);
+    expect(frameUrls.filter((url) => !url.startsWith(`${at.portal}/`))).toEqual([]);
   });
 
   it("refuses the same URLs pushed to the snippet's command queue", async () => {
@@ -223,6 +223,7 @@ describe('embedding: the portal goes down mid-session', () => {
     await page.reload();
     await expect.poll(async () => (await logged(page, 'ready')).length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
-    expect(portalFrameOf(page)).toBeDefined();
+    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+    expect(await status.isVisible()).toBe(false);
   });
 });
