@@ -17,7 +17,7 @@ import { ratios, type BenchResults, type Measurements } from './results.ts';
 import { checkBenchPorts, reactApiUrl, startBenchServers } from './servers.ts';
 import { formatTable } from './table.ts';
 
-const WARMUP_ROUNDS = 1;
+const WARMUP_ROUNDS = 2;
 const EMBED_FILE = 'dist/embed/embed.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
