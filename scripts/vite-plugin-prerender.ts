@@ -5,6 +5,19 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
+ * paint: it is imported on the frame after the first one (requestAnimationFrame runs before a paint, the
+ * timeout after it). On a cheap phone the form shows at once; the script takes it over a moment later,
+ * keeping anything typed meanwhile (login-page.tsx).
+ */
+export function afterFirstPaint(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src: string) => `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`,
+  );
+}
+
 export function prerender(ssrConfig: () => UserConfig): Plugin {
   let outDir = '';
   return {
@@ -30,7 +43,7 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const { path: route, title } of routes) {
           const { html, css } = render(route);
-          const page = template
+          const page = afterFirstPaint(template)
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
             .replace('</head>', `<style id="_goober">${css}</style></head>`)
             .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
