@@ -1,6 +1,7 @@
 // Renders public/icons/icon.svg to the PNG sizes the web manifest and iOS want (run by hand when the icon changes:
 // `npx tsx scripts/make-icons.ts`). Uses Debian's chromium, as the tests do.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-launch.ts';
 import { readFileSync } from 'node:fs';
 
 const svg = readFileSync('public/icons/icon.svg', 'utf8');
@@ -11,7 +12,7 @@ const sizes: [string, number, number][] = [
   ['apple-touch-icon.png', 180, 0],
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const [name, size, padding] of sizes) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const inset = Math.round(size * padding);

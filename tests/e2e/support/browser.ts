@@ -1,21 +1,11 @@
 // Real Chromium (Debian's package) driven by playwright-core: one browser per test file, a fresh
 // context (cookies, storage, service workers) per test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium-launch.ts';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { resetSandbox } from './sandbox.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -31,7 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
   mkdirSync('.tmp', { recursive: true });
   const tmp = mkdtempSync(`${process.cwd()}/.tmp/chromium-`);
   process.env.TMPDIR = tmp;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   tmpDirs.set(browser, tmp);
   return browser;
 }

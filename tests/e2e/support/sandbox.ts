@@ -3,14 +3,8 @@ import { addresses } from '../../../demo-host/servers/addresses.ts';
 
 export const at = addresses();
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  status: number;
-  time: string;
-  body?: unknown;
-}
+export type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
+import type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
 
 async function control(method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${at.api}/__sandbox/${path}`, {
