@@ -7,15 +7,19 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
- * paint: it is imported on the frame after the first one (requestAnimationFrame runs before a paint, the
- * timeout after it). On a cheap phone the form shows at once; the script takes it over a moment later,
- * keeping anything typed meanwhile (login-page.tsx).
+ * paint: standalone it is imported on the frame after the first one (requestAnimationFrame runs before a
+ * paint, the timeout after it). Inside a frame it is imported at once: browsers pause animation frames of
+ * cross-site frames that are off screen, and the host is waiting for the bridge. Until the script has taken
+ * over, a submitted form is held back and noted (src/core/prerender-handoff.ts), so what was typed is not
+ * lost to a page reload; the login screen submits it again (login-page.tsx).
  */
 export function afterFirstPaint(html: string): string {
-  return html.replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_tag, src: string) => `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`,
-  );
+  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+    const loader =
+      `addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);` +
+      `const go=()=>import(${JSON.stringify(src)});self!==top?go():requestAnimationFrame(()=>setTimeout(go))`;
+    return `<script type="module">${loader}</script>`;
+  });
 }
 
 export function prerender(ssrConfig: () => UserConfig): Plugin {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { whenConfigReady } from '../../core/config-ready.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { navigate } from '../../core/navigation.ts';
 import { useStore } from '../../core/store.ts';
+import { takeEarlySubmit } from '../../core/prerender-handoff.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -43,6 +44,12 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Submitted on the prerendered page before this script arrived: carry on with what was typed.
+  useEffect(() => {
+    if (takeEarlySubmit()) formRef.current?.requestSubmit();
+  }, []);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -73,7 +80,7 @@ export function LoginPage() {
       <Card>
         <PageHeader title={t.title} subtitle={t.subtitle} />
         {/* POST, so that a submit before the script has loaded never puts the password in a URL. */}
-        <form className={form} method="post" onSubmit={submit} noValidate>
+        <form ref={formRef} className={form} method="post" onSubmit={submit} noValidate>
           {failure && <FormError message={failure} />}
           <Field
             id="login-email"
