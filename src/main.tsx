@@ -7,7 +7,7 @@ import { readUserData } from './core/session-cookies.ts';
 import { watchScreenSize } from './core/screen-size.ts';
 import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
-import { markScriptReady } from './core/prerender-handoff.ts';
+import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App } from './app/app.tsx';
 import { connectBridge } from './app/bridge-link.ts';
 
@@ -16,7 +16,9 @@ setupUi();
 store.setState('session/restore', { user: readUserData() });
 watchScreenSize();
 
-createRoot(document.getElementById('app')!).render(<App formModule={readModuleKeys() !== undefined} />);
+const root = document.getElementById('app')!;
+captureTyped(root);
+createRoot(root).render(<App formModule={readModuleKeys() !== undefined} />);
 markScriptReady();
 
 // The browser offers installation well after the first paint: the listener can arrive with its own chunk.

@@ -1,6 +1,7 @@
-// The prerendered login screen works before its script has arrived: the page's inline loader holds back a
-// form submitted in that moment (a POST would reload the page and drop what was typed) and notes it here;
-// the screen submits it again once the script has taken over. See scripts/vite-plugin-prerender.ts.
+// The prerendered login screen works before its script has arrived. preact/compat replaces the page's markup
+// when the app first renders, so what the person did meanwhile is carried over from here: the values typed
+// into fields, the field that had focus, and a form submitted early, which the page's inline loader held
+// back (a POST would reload the page and drop it all). See scripts/vite-plugin-prerender.ts.
 interface HandoffWindow {
   __portalReady?: boolean;
   __portalEarlySubmit?: boolean;
@@ -8,10 +9,28 @@ interface HandoffWindow {
 
 const win = (): HandoffWindow | undefined => (typeof window === 'undefined' ? undefined : (window as HandoffWindow));
 
-/** The script has rendered the app: from now on forms are the app's. */
+const typed = new Map<string, string>();
+let focusedId = '';
+
+/** Call before the first render: notes what was typed into the prerendered fields, and where focus was. */
+export function captureTyped(root: Element): void {
+  for (const field of root.querySelectorAll<HTMLInputElement>('input[id]')) {
+    if (field.value) typed.set(field.id, field.value);
+  }
+  const active = document.activeElement;
+  focusedId = active instanceof HTMLElement && root.contains(active) ? active.id : '';
+}
+
+/** What the person typed into a prerendered field before the script arrived ('' when nothing). */
+export function typedBefore(id: string): string {
+  return typed.get(id) ?? '';
+}
+
+/** Call after the first render: the script now owns the page; focus goes back where it was. */
 export function markScriptReady(): void {
   const w = win();
   if (w) w.__portalReady = true;
+  if (focusedId) document.getElementById(focusedId)?.focus();
 }
 
 /** Whether a submit was held back before the script arrived; answers true once. */

@@ -5,7 +5,7 @@ import { whenConfigReady } from '../../core/config-ready.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { navigate } from '../../core/navigation.ts';
 import { useStore } from '../../core/store.ts';
-import { takeEarlySubmit } from '../../core/prerender-handoff.ts';
+import { takeEarlySubmit, typedBefore } from '../../core/prerender-handoff.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -26,20 +26,12 @@ const ConfigStatus = lazyPart(() => import('./config-status.tsx').then((m) => m.
 const CookiesBlocked = lazyPart(() => import('./cookies-blocked.tsx').then((m) => m.CookiesBlocked));
 const FormError = lazyPart(() => import('./form-error.tsx').then((m) => m.FormError));
 
-/**
- * The login screen is prerendered: someone may type before the script takes the page over. Starting from
- * what the prerendered field holds keeps it (a controlled input would otherwise be reset to '').
- */
-function typedBeforeScript(id: string): string {
-  return typeof document === 'undefined' ? '' : ((document.getElementById(id) as HTMLInputElement | null)?.value ?? '');
-}
-
 export function LoginPage() {
   useDocumentTitle(t.title);
   const configStatus = useStore((s) => s.config.status);
   const cookiesBlocked = useStore((s) => s.cookiesBlocked);
-  const [email, setEmail] = useState(() => typedBeforeScript('login-email'));
-  const [password, setPassword] = useState(() => typedBeforeScript('login-password'));
+  const [email, setEmail] = useState(() => typedBefore('login-email'));
+  const [password, setPassword] = useState(() => typedBefore('login-password'));
   const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [failure, setFailure] = useState('');

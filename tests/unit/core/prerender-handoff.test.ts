@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { markScriptReady, takeEarlySubmit } from '../../../src/core/prerender-handoff.ts';
+import { captureTyped, markScriptReady, takeEarlySubmit, typedBefore } from '../../../src/core/prerender-handoff.ts';
 
 type Handoff = { __portalReady?: boolean; __portalEarlySubmit?: boolean };
 const w = window as unknown as Handoff;
@@ -18,6 +18,18 @@ describe('hand-off from the prerendered page to the script', () => {
 
   it('reports nothing when nobody submitted early', () => {
     expect(takeEarlySubmit()).toBe(false);
+  });
+
+  it('carries typed values and focus from the prerendered fields over to the rendered screen', () => {
+    document.body.innerHTML = '<div id="app"><input id="login-email"><input id="login-password"></div>';
+    (document.getElementById('login-email') as HTMLInputElement).value = 'lucia@demo.es';
+    document.getElementById('login-password')!.focus();
+    captureTyped(document.getElementById('app')!);
+    document.body.innerHTML = '<div id="app"><input id="login-email"><input id="login-password"></div>';
+    markScriptReady();
+    expect(typedBefore('login-email')).toBe('lucia@demo.es');
+    expect(typedBefore('login-password')).toBe('');
+    expect(document.activeElement?.id).toBe('login-password');
   });
 
   it('tells the page loader the script has taken over', () => {
