@@ -28,9 +28,11 @@ function appBox(page: Page): Promise<[x: number, y: number, width: number, heigh
 }
 const overlay = (page: Page) => page.locator('[data-testid="rotate-overlay"]');
 
+/** The login screen, once its script has taken the prerendered page over (data-layout is the script's). */
 async function openLogin(page: Page): Promise<void> {
   await page.goto(`${at.portal}/auth/login`);
   await expect.poll(() => page.locator('main h1').textContent()).toBe('Iniciar sesión');
+  await page.waitForFunction(() => (window as { __portalReady?: boolean }).__portalReady === true);
 }
 
 describe('layout modes', () => {
