@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { setupUi } from './ui/setup.ts';
 import { store } from './core/store.ts';
 import { readUserData } from './core/session-cookies.ts';
+import { canWriteSessionCookie } from './core/cookies.ts';
 import { watchScreenSize } from './core/screen-size.ts';
 import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
@@ -12,8 +13,9 @@ import { App } from './app/app.tsx';
 import { connectBridge } from './app/bridge-link.ts';
 
 setupUi();
-// A reload keeps the session: the cookie's user is the store's user.
-store.setState('session/restore', { user: readUserData() });
+// A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
+// that blocks the portal's cookies is found out now, so the login screen says so before anyone types.
+store.setState('session/restore', { user: readUserData(), cookiesBlocked: inFrame() && !canWriteSessionCookie() });
 watchScreenSize();
 
 const root = document.getElementById('app')!;

@@ -142,3 +142,26 @@ describe('embedding: the demo host', () => {
     await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
   });
 });
+
+describe('embedding: a browser that refuses the portal its cookies', () => {
+  it('says so on the login screen and offers the portal in a tab of its own', async () => {
+    const { context, page } = await browser.open();
+    // Stands in for a browser with all third-party storage off: in the portal's frame, cookies do not stick.
+    await context.addInitScript((portal: string) => {
+      if (location.origin !== portal || self === top) return;
+      Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+    }, at.portal);
+    await openHost(page);
+    const frame = portalFrame(page);
+    await expect.poll(() => frame.getByText('Tu navegador bloquea las cookies de este portal').count()).toBe(1);
+    const open = frame.getByRole('link', { name: 'Abrir en una pestaña nueva' });
+    expect(await open.getAttribute('href')).toBe(`${at.portal}/auth/login`);
+    await expectNoAxeViolations(page);
+    // Opened standalone (top level), the same browser would keep the session: no notice there.
+    const standalone = await context.newPage();
+    await standalone.goto(`${at.portal}/auth/login`);
+    await expect.poll(() => standalone.locator('h1').textContent()).toBe('Iniciar sesión');
+    await standalone.waitForFunction(() => (window as { __portalReady?: boolean }).__portalReady === true);
+    expect(await standalone.getByText('Tu navegador bloquea las cookies de este portal').count()).toBe(0);
+  });
+});
