@@ -22,6 +22,37 @@ export function afterFirstPaint(html: string): string {
   });
 }
 
+/** Splits a flat stylesheet into its top-level rules (`sel{...}`, `@media(...){...}`, `@keyframes x{...}`). */
+function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+/**
+ * Only the CSS the prerendered markup uses: goober collects the rules of every module the page imports (error
+ * states, toasts...), most of which the first paint never needs. A rule stays when it names no goober class or
+ * names one the HTML carries; keyframes stay whole. The script adds the rest when it runs.
+ */
+export function criticalCss(css: string, html: string): string {
+  const used = new Set(html.match(/go\d+/g) ?? []);
+  return topLevelRules(css)
+    .filter((rule) => {
+      if (rule.startsWith('@keyframes')) return true;
+      const classes = rule.match(/\.go\d+/g);
+      return !classes || classes.some((c) => used.has(c.slice(1)));
+    })
+    .join('');
+}
+
 export function prerender(ssrConfig: () => UserConfig): Plugin {
   let outDir = '';
   return {
@@ -49,7 +80,7 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
           const { html, css } = render(route);
           const page = afterFirstPaint(template)
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-            .replace('</head>', `<style id="_goober">${css}</style></head>`)
+            .replace('</head>', `<style id="_goober">${criticalCss(css, html)}</style></head>`)
             .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
           mkdirSync(join(outDir, route), { recursive: true });
           writeFileSync(join(outDir, route, 'index.html'), page);

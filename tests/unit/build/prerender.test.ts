@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint } from '../../../scripts/vite-plugin-prerender.ts';
+import { afterFirstPaint, criticalCss } from '../../../scripts/vite-plugin-prerender.ts';
 
 describe('the prerendered page imports its script after the first paint', () => {
   it('replaces the entry script tag with a loader: at once in a frame, else after the next frame', () => {
@@ -17,5 +17,23 @@ describe('the prerendered page imports its script after the first paint', () => 
 
   it('leaves a page without an entry script alone', () => {
     expect(afterFirstPaint('<head></head>')).toBe('<head></head>');
+  });
+});
+
+describe('the prerendered page inlines only the CSS its markup uses', () => {
+  const css =
+    ':root{--c:#000;}body{margin:0;}.go1{color:red;}.go2{color:blue;}' +
+    '@media (min-width:769px){.go1:not([x]) > div{width:375px;}}@media (min-width:769px){.go2{width:1px;}}' +
+    '@keyframes go9{to{opacity:0;}}.go3 .go1{margin:0;}';
+
+  it('keeps global rules, keyframes and rules naming a class of the markup, at any depth', () => {
+    expect(criticalCss(css, '<div class="go1">x</div>')).toBe(
+      ':root{--c:#000;}body{margin:0;}.go1{color:red;}@media (min-width:769px){.go1:not([x]) > div{width:375px;}}' +
+        '@keyframes go9{to{opacity:0;}}.go3 .go1{margin:0;}',
+    );
+  });
+
+  it('drops the rules of classes nothing on the page uses', () => {
+    expect(criticalCss(css, '<p>sin clases</p>')).not.toContain('.go2');
   });
 });
