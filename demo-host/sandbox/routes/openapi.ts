@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../env.ts';
+import document from '../openapi.json' with { type: 'json' };
 
-/** Read once per sandbox from the file next to the code, so the served document is the one the contract test checks. */
+/** The document next to the code is the one served, so what the contract test checks is what clients get. */
 export function openapiRoutes() {
-  const document: unknown = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
   const app = new Hono<SandboxEnv>();
   app.get('/openapi.json', (c) => c.json(document));
   return app;

@@ -19,10 +19,6 @@ import { readUserData, type UserData } from '../../../src/core/session-cookies.t
 import { PASSWORD, startSandbox, type Harness } from './sandbox-harness.ts';
 import { json, routeFetch } from './helpers.ts';
 
-vi.mock('../../../demo-host/sandbox/routes/openapi.ts', async () => {
-  const { Hono } = await import('hono');
-  return { openapiRoutes: () => new Hono() };
-});
 
 let sandbox: Harness;
 let user: UserData;

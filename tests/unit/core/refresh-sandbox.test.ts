@@ -7,12 +7,6 @@ import { readAccessToken, readUserData } from '../../../src/core/session-cookies
 import { PASSWORD, startSandbox, type Harness } from './sandbox-harness.ts';
 import './helpers.ts';
 
-// The sandbox reads openapi.json through `new URL(.., import.meta.url)`, which happy-dom's URL class breaks;
-// the document is not what these tests are about.
-vi.mock('../../../demo-host/sandbox/routes/openapi.ts', async () => {
-  const { Hono } = await import('hono');
-  return { openapiRoutes: () => new Hono() };
-});
 
 let sandbox: Harness;
 let navigations: string[];

@@ -6,11 +6,6 @@ import { store } from '../../../src/core/store.ts';
 import { PASSWORD, startSandbox, type Harness } from './sandbox-harness.ts';
 import './helpers.ts';
 
-// See refresh-sandbox.test.ts: happy-dom's URL breaks the sandbox's openapi.json read.
-vi.mock('../../../demo-host/sandbox/routes/openapi.ts', async () => {
-  const { Hono } = await import('hono');
-  return { openapiRoutes: () => new Hono() };
-});
 
 let sandbox: Harness;
 let navigations: string[];
