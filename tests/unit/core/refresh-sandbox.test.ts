@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomer } from '../../../src/core/api/customer.ts';
 import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
-import { setNavigator } from '../../../src/core/navigation.ts';
 import { login } from '../../../src/core/session.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
-import { PASSWORD, startSandbox, type Harness } from './sandbox-harness.ts';
+import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
 import './helpers.ts';
 
 
-let sandbox: Harness;
-let navigations: string[];
-
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  navigations = [];
-  setNavigator((path) => navigations.push(path));
+const env = sandboxPerTest();
+beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -22,7 +16,7 @@ async function loginExpired() {
   await login('titular@demo.es', PASSWORD);
   const user = readUserData()!;
   // One second past the sandbox's default 3600 s access lifetime: the cookie is still there, the token is dead.
-  sandbox.advance(3601);
+  env.sandbox.advance(3601);
   return user;
 }
 
@@ -33,8 +27,8 @@ describe('token refresh against the sandbox', () => {
     const results = await Promise.allSettled(Array.from({ length: 100 }, () => getCustomer(user.id, user.role)));
 
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
-    expect(await sandbox.refreshCalls()).toHaveLength(1);
-    const customerCalls = (await sandbox.log()).filter((r) => r.path === `/customer/${user.id}`);
+    expect(await env.sandbox.refreshCalls()).toHaveLength(1);
+    const customerCalls = (await env.sandbox.log()).filter((r) => r.path === `/customer/${user.id}`);
     expect(customerCalls.filter((r) => r.status === 401)).toHaveLength(100);
     expect(customerCalls.filter((r) => r.status === 200)).toHaveLength(100);
     expect(readAccessToken()).not.toBe(stale);
@@ -57,20 +51,20 @@ describe('token refresh against the sandbox', () => {
     expect(settled).not.toBe('hung');
     expect((settled as PromiseSettledResult<unknown>[]).every((r) => r.status === 'rejected')).toBe(true);
     expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.objectContaining({ status: 401 }));
-    expect(navigations).toEqual(['/auth']);
+    expect(env.navigations).toEqual(['/auth']);
     expect(document.cookie).toBe('');
     expect(isRefreshing()).toBe(false);
-    const portalRefreshes = (await sandbox.refreshCalls()).filter((r) => r.status === 401);
+    const portalRefreshes = (await env.sandbox.refreshCalls()).filter((r) => r.status === 401);
     expect(portalRefreshes).toHaveLength(1);
   });
 
   it('records login and logout audit events at the sandbox', async () => {
     await loginExpired();
-    sandbox.advance(-3601);
+    env.sandbox.advance(-3601);
     const { logout } = await import('../../../src/core/session.ts');
     logout();
     await vi.waitFor(async () => {
-      const audits = (await sandbox.log()).filter((r) => r.path === '/audit');
+      const audits = (await env.sandbox.log()).filter((r) => r.path === '/audit');
       expect(audits.map((r) => (r.body as { event: string }).event)).toEqual(['login', 'logout']);
     });
   });

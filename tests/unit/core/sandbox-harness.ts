@@ -2,14 +2,10 @@
 import { createSandbox } from '../../../demo-host/sandbox/app.ts';
 import { loadConfig } from '../../../src/core/config.ts';
 import { routeFetch } from './helpers.ts';
+import { beforeEach } from 'vitest';
+import { setNavigator } from '../../../src/core/navigation.ts';
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  status: number;
-  body?: unknown;
-}
+import type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
 
 export interface Harness {
   /** Moves the sandbox's clock (token expiry) without sleeping. */
@@ -36,6 +32,24 @@ export async function startSandbox(): Promise<Harness> {
     log,
     async refreshCalls() {
       return (await log()).filter((r) => r.path === '/oauth2/token' && r.query.grant_type === 'refresh_token');
+    },
+  };
+}
+
+/** A fresh sandbox before each test, and the paths the code under test navigated to (core's navigator). */
+export function sandboxPerTest(): { readonly sandbox: Harness; readonly navigations: string[] } {
+  const state = { sandbox: undefined as unknown as Harness, navigations: [] as string[] };
+  beforeEach(async () => {
+    state.sandbox = await startSandbox();
+    state.navigations = [];
+    setNavigator((path) => state.navigations.push(path));
+  });
+  return {
+    get sandbox() {
+      return state.sandbox;
+    },
+    get navigations() {
+      return state.navigations;
     },
   };
 }

@@ -1,22 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CookiesBlockedError, checkSessionCookies, currentUser, login, logout, restoreSession, selectProfile } from '../../../src/core/session.ts';
-import { setNavigator } from '../../../src/core/navigation.ts';
 import { readAccessToken, readRefreshToken } from '../../../src/core/session-cookies.ts';
 import { store } from '../../../src/core/store.ts';
-import { PASSWORD, startSandbox, type Harness } from './sandbox-harness.ts';
+import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
 import './helpers.ts';
 
 
-let sandbox: Harness;
-let navigations: string[];
+const env = sandboxPerTest();
 
-beforeEach(async () => {
-  sandbox = await startSandbox();
-  navigations = [];
-  setNavigator((path) => navigations.push(path));
-});
-
-const audits = async () => (await sandbox.log()).filter((r) => r.path === '/audit').map((r) => r.body as { event: string; customer_id?: string });
+const audits = async () => (await env.sandbox.log()).filter((r) => r.path === '/audit').map((r) => r.body as { event: string; customer_id?: string });
 
 describe('session', () => {
   it('login with one profile stores the three cookies and the user, and records the login', async () => {
@@ -55,7 +47,7 @@ describe('session', () => {
     logout();
     expect(document.cookie).toBe('');
     expect(store.getState().user).toBeNull();
-    expect(navigations).toEqual(['/auth']);
+    expect(env.navigations).toEqual(['/auth']);
     await vi.waitFor(async () => expect((await audits()).at(-1)).toMatchObject({ event: 'logout', customer_id: user.id }));
   });
 
