@@ -15,6 +15,8 @@ import {
   openHost,
   portalFrame,
   reloadFrame,
+  expectFrameHome,
+  reloadHostSignedIn,
 } from './support/embed.ts';
 
 const browser = browserPerFile();
@@ -109,13 +111,9 @@ describe('embedding: the demo host', () => {
     await expect.poll(async () => (await logged(page, 'connection-lost')).length).toBe(1);
     await expect.poll(async () => (await logged(page, 'reconnected')).length, { timeout: 10_000 }).toBe(1);
     // The frame reloads at /auth/login, the embed's first path: signed in, the portal goes home by itself.
-    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
-    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+    await expectFrameHome(page);
 
-    await page.reload();
-    await expect.poll(async () => (await logged(page, 'ready')).length, { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
-    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+    await reloadHostSignedIn(page);
     await expectNoAxeViolations(page);
 
     // CHIPS keeps the framed session apart: the portal in its own tab is not signed in.
@@ -138,8 +136,7 @@ describe('embedding: the demo host', () => {
     const before = await homeReports();
     await portalFrame(page, FORM_TITLE).getByRole('button', { name: 'Ahora no' }).click();
     await expect.poll(homeReports).toBeGreaterThan(before);
-    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
-    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+    await expectFrameHome(page);
   });
 });
 

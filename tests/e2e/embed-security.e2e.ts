@@ -21,6 +21,8 @@ import {
   proxyPortal,
   reloadFrame,
   servePage,
+  expectFrameHome,
+  reloadHostSignedIn,
 } from './support/embed.ts';
 
 const browser = browserPerFile();
@@ -216,14 +218,10 @@ describe('embedding: the portal goes down mid-session', () => {
     await reloadFrame(page);
     await expect.poll(async () => (await logged(page, 'reconnected')).length, { timeout: 10_000 }).toBe(1);
     expect(await status.isVisible()).toBe(false);
-    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
-    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+    await expectFrameHome(page);
 
     // A reload of the whole host page finds the portal, still signed in.
-    await page.reload();
-    await expect.poll(async () => (await logged(page, 'ready')).length, { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
-    await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+    await reloadHostSignedIn(page);
     expect(await status.isVisible()).toBe(false);
   });
 });

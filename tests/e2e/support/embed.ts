@@ -58,8 +58,20 @@ export async function loginInFrame(page: Page, email = 'titular@demo.es'): Promi
   await frame.locator('#login-email').fill(email);
   await frame.locator('#login-password').fill(DEMO_PASSWORD);
   await frame.getByRole('button', { name: 'Entrar' }).click();
+  await expectFrameHome(page);
+}
+
+/** Waits for the portal in the frame to be on its home screen, signed in. */
+export async function expectFrameHome(page: Page): Promise<void> {
   await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home');
-  await expect.poll(() => frame.locator('main h1').textContent(), { timeout: 10_000 }).toBe('Inicio');
+  await expect.poll(() => portalFrame(page).locator('main h1').textContent()).toBe('Inicio');
+}
+
+/** Reloads the whole host page; the embed connects again and the portal is still signed in. */
+export async function reloadHostSignedIn(page: Page): Promise<void> {
+  await page.reload();
+  await expect.poll(async () => (await logged(page, 'ready')).length, { timeout: 15_000 }).toBe(1);
+  await expectFrameHome(page);
 }
 
 /** Reloads the portal's iframe from the host page, as a frame reload or a crash-and-restart would. */
