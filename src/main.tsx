@@ -1,5 +1,6 @@
-// Boot: only what paints the first screen is in this bundle. The configuration exchange and the service
-// worker arrive as their own chunks right after (the login form waits for the exchange only when submitted).
+// Boot. The login screen has already painted from its prerendered HTML; this script takes it over. What no
+// screen needs to start (the configuration exchange, the service worker, the bridge) arrives in chunks of
+// its own right after; the login form waits for the exchange only when submitted.
 import { createRoot } from 'react-dom/client';
 import { setupUi } from './ui/setup.ts';
 import { store } from './core/store.ts';

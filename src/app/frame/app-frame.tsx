@@ -48,7 +48,6 @@ const skip = css`
   transform:translateY(-200%);&:focus{transform:none;}
 `;
 
-
 export function AppFrame({ children }: { children: ReactNode }) {
   const screen = useStore((s) => s.screen);
   const online = useOnline();
