@@ -7,8 +7,9 @@ import { setupUi } from './ui/setup.ts';
 import { App } from './app/app.tsx';
 import { documentTitle } from './core/document-title.ts';
 import { loginTexts } from './i18n/login.ts';
+import { paths } from './core/paths.ts';
 
-export const routes = [{ path: '/auth/login', title: documentTitle(loginTexts.title) }];
+export const routes = [{ path: paths.login, title: documentTitle(loginTexts.title) }];
 
 export function prerender(path: string): { html: string; css: string } {
   setupUi();

@@ -8,6 +8,7 @@ import { errorText } from './errors.ts';
 import type { UserData } from './session-cookies.ts';
 import { store, useStore } from './store.ts';
 import { showToast } from './toasts.ts';
+import { isHolder } from './roles.ts';
 
 export interface CustomerState {
   /** Whose record this is: a different user (another login, a profile switch) loads again. */
@@ -29,8 +30,6 @@ declare module './store.ts' {
   }
 }
 
-const HOLDER_ROLES = ['titular', 'titular-corporativo'];
-
 function patch(action: string, userId: string, next: Partial<CustomerState>): void {
   store.setState(action, (s) => (s.customer?.userId === userId ? { customer: { ...s.customer, ...next } } : {}));
 }
@@ -45,7 +44,7 @@ export async function loadCustomer(user: UserData, force = false): Promise<void>
     const value = await getCustomer(user.id, user.role);
     patch('customer/ready', user.id, { status: 'ready', value });
     const form = getFormValues(user.id).then((f) => patch('customer/form', user.id, { formStatus: f?.general_status }));
-    const holder = HOLDER_ROLES.includes(value.role.toLowerCase());
+    const holder = isHolder(value.role);
     const beneficiaries = holder
       ? listBeneficiaries(user.id).then(
           (list) => patch('customer/beneficiaries', user.id, { beneficiaryCount: list.length }),

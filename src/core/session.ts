@@ -4,6 +4,7 @@ import { canWriteSessionCookie } from './cookies.ts';
 import { COOKIES_BLOCKED_MESSAGE } from '../i18n/core.ts';
 import { decodeJwtPayload, type Profile } from './jwt.ts';
 import { navigate } from './navigation.ts';
+import { paths } from './paths.ts';
 import {
   clearSessionCookies,
   readAccessToken,
@@ -66,7 +67,7 @@ export function logout(): void {
   clearSessionCookies();
   store.setState('session/logout', { user: null });
   void recordAudit('logout', undefined, user?.id);
-  navigate('/auth');
+  navigate(paths.auth);
 }
 
 /** The user from the cookie: the route guards' source of truth. Pure read, safe during render. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'goober';
 import type { FrontendConfig } from '../../core/config-exchange.ts';
 import { whenConfigReady } from '../../core/config-ready.ts';
+import { paths } from '../../core/paths.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { getFormValues } from '../../core/api/form-values.ts';
 import { readUserData } from '../../core/session-cookies.ts';
@@ -80,7 +81,7 @@ export function FormModuleScreen() {
         <p data-testid="form-module-status">{message}</p>
         <div className={actions}>
           {status === 'ANONYMOUS' ? (
-            <Button fullWidth onClick={() => void finish('/auth/login')}>
+            <Button fullWidth onClick={() => void finish(paths.login)}>
               {t.login}
             </Button>
           ) : (

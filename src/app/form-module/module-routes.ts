@@ -1,9 +1,11 @@
 // Where each form module's flow lives in the portal, by the configuration's formId: finishing the module
 // hands the host that path (a NAVIGATION), so the host opens the portal there.
+import { paths } from '../../core/paths.ts';
+
 export const moduleRoutes: Record<string, string> = {
-  'perfil-afiliado': '/home/pacientes',
-  'alta-beneficiario': '/home/subscription/resumen',
+  'perfil-afiliado': paths.profile,
+  'alta-beneficiario': paths.subscription,
 };
 
 /** Leaving a module without finishing it takes the user home. */
-export const LEAVE_ROUTE = '/home';
+export const LEAVE_ROUTE = paths.home;

@@ -1,6 +1,8 @@
 // Which alerts the home screen shows (spec section 4), as plain data: the screen only pushes them.
 import { homeAlertTexts as t } from '../../i18n/home.ts';
 import { EN_MORA, STAGE_WIN } from '../menu/module-access.ts';
+import { paths } from '../../core/paths.ts';
+import { isHolder, isMember } from '../../core/roles.ts';
 
 export type AlertType = 'danger' | 'warning' | 'success' | 'info';
 
@@ -21,13 +23,6 @@ export interface HomeCustomer {
   opportunity: { stage: string } | null;
 }
 
-export const PAY_ROUTE = '/home/payments/client';
-export const PROFILE_ROUTE = '/home/pacientes';
-export const SERVICES_ROUTE = '/home/benefits';
-export const INVITE_ROUTE = '/home/subscription/resumen';
-
-const HOLDER_ROLES = ['titular', 'titular-corporativo'];
-const MEMBER_ROLES = [...HOLDER_ROLES, 'beneficiario'];
 
 /** The status the alert reflects: the stage while a sales opportunity is not won, else the payment status. */
 export function shownStatus(customer: HomeCustomer): string | null {
@@ -36,22 +31,19 @@ export function shownStatus(customer: HomeCustomer): string | null {
   return customer.account?.payment_status ?? null;
 }
 
-export function isHolder(role: string): boolean {
-  return HOLDER_ROLES.includes(role.toLowerCase());
-}
 
 export function paymentStatusAlert(status: string | null): HomeAlert | null {
   switch (status) {
     case null:
       return null;
     case 'payment_pending':
-      return { id: 'payment_pending', type: 'danger', close: false, ...t.paymentPending, route: PAY_ROUTE };
+      return { id: 'payment_pending', type: 'danger', close: false, ...t.paymentPending, route: paths.pay };
     case 'payment_confirmation_sent':
       return { id: 'payment_confirmation_sent', type: 'warning', close: true, ...t.paymentValidation };
     case EN_MORA:
-      return { id: 'en_mora', type: 'danger', close: true, ...t.enMora, route: PAY_ROUTE };
+      return { id: 'en_mora', type: 'danger', close: true, ...t.enMora, route: paths.pay };
     case 'Active':
-      return { id: 'active', type: 'success', close: true, ...t.active, route: SERVICES_ROUTE };
+      return { id: 'active', type: 'success', close: true, ...t.active, route: paths.services };
     default:
       // An opportunity stage that is not won yet ('negotiation', 'proposal'...).
       return { id: 'stage_pending', type: 'warning', close: true, ...t.stagePending };
@@ -65,12 +57,12 @@ export function isCompleted(customer: HomeCustomer, generalStatus: string | unde
     generalStatus !== 'PENDING' &&
     customer.account?.payment_status !== EN_MORA &&
     (customer.opportunity === null || customer.opportunity.stage === STAGE_WIN) &&
-    MEMBER_ROLES.includes(customer.role.toLowerCase())
+    isMember(customer.role)
   );
 }
 
-export const completedAlert: HomeAlert = { id: 'completed', type: 'success', close: true, ...t.completed, route: PROFILE_ROUTE };
-export const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', type: 'info', close: true, ...t.inviteBeneficiary, route: INVITE_ROUTE };
+export const completedAlert: HomeAlert = { id: 'completed', type: 'success', close: true, ...t.completed, route: paths.profile };
+export const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', type: 'info', close: true, ...t.inviteBeneficiary, route: paths.subscription };
 
 /**
  * Every alert of the home screen, in the order they are pushed. `generalStatus` is undefined until the

@@ -6,7 +6,8 @@ import { IconButton } from '../../ui/icon-button.tsx';
 import { Menu, X } from '../../ui/icons.ts';
 import { vars } from '../../ui/tokens.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
-import { PROFILE_ROUTE } from '../home/home-alerts.ts';
+import { paths } from '../../core/paths.ts';
+import { isMember } from '../../core/roles.ts';
 
 const { color, space, z } = vars;
 
@@ -19,9 +20,6 @@ const person = css`display:flex;align-items:center;gap:${space[2]};min-height:44
   color:${color.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;margin-left:auto;min-width:0;
   & span.name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}`;
 const link = css`&:hover{background:rgba(255,255,255,.14);}`;
-
-/** Only members have a profile to open: titular, titular-corporativo and beneficiario (spec section 6). */
-const PROFILE_ROLES = ['titular', 'titular-corporativo', 'beneficiario'];
 
 export function Toolbar({ user, menuOpen, onToggleMenu }: { user: UserData; menuOpen: boolean; onToggleMenu: () => void }) {
   const name = `${user.first_name} ${user.first_lastname}`;
@@ -40,8 +38,9 @@ export function Toolbar({ user, menuOpen, onToggleMenu }: { user: UserData; menu
         aria-controls="side-menu"
         onClick={onToggleMenu}
       />
-      {PROFILE_ROLES.includes(user.role.toLowerCase()) ? (
-        <Link href={`~${PROFILE_ROUTE}`} className={`${person} ${link}`} aria-label={t.profileLink(name)} data-testid="toolbar-user">
+      {/* Only members have a profile to open: titular, titular-corporativo and beneficiario (spec section 6). */}
+      {isMember(user.role) ? (
+        <Link href={`~${paths.profile}`} className={`${person} ${link}`} aria-label={t.profileLink(name)} data-testid="toolbar-user">
           {content}
         </Link>
       ) : (

@@ -1,6 +1,7 @@
 // The spec's side-menu table as data. `roles` are written as the spec writes them; matching is
 // case-insensitive (module-access.ts). `status` decides whether an entry exists at all.
 import { menuTexts as t } from '../../i18n/menu.ts';
+import { paths } from '../../core/paths.ts';
 
 export type MenuStatus = 'enabled' | 'disabled';
 export type MenuIcon =
@@ -31,13 +32,13 @@ const MEMBER_ROLES = ['Beneficiario', 'titular', 'Titular-CORPORATIVO'] as const
 
 export const menuItems: readonly MenuItem[] = [
   { id: 'citas', title: t.citas, route: '/home/citas/agendar', area: '/home/citas', roles: MEMBER_ROLES, icon: 'calendar', status: 'enabled' },
-  { id: 'soporte', title: t.soporte, route: '/home/support/questions', area: '/home/support', roles: MEMBER_ROLES, icon: 'help', status: 'enabled' },
+  { id: 'soporte', title: t.soporte, route: paths.support, area: '/home/support', roles: MEMBER_ROLES, icon: 'help', status: 'enabled' },
   { id: 'misPagos', title: t.misPagos, route: '/home/myPayments', area: '/home/myPayments', roles: ['titular', 'Beneficiario'], icon: 'wallet', status: 'enabled' },
-  { id: 'perfil', title: t.perfil, route: '/home/pacientes', area: '/home/pacientes', roles: MEMBER_ROLES, icon: 'user', status: 'enabled' },
+  { id: 'perfil', title: t.perfil, route: paths.profile, area: '/home/pacientes', roles: MEMBER_ROLES, icon: 'user', status: 'enabled' },
   { id: 'carne', title: t.carne, route: '/home/carne', area: '/home/carne', roles: MEMBER_ROLES, icon: 'card', status: 'enabled' },
   { id: 'historia', title: t.historia, route: '/home/medical-record/medical-history', area: '/home/medical-record', roles: MEMBER_ROLES, icon: 'record', status: 'enabled' },
-  { id: 'suscripcion', title: t.suscripcion, route: '/home/subscription/resumen', area: '/home/subscription', roles: ['titular', 'Titular-CORPORATIVO'], icon: 'subscription', status: 'enabled' },
-  { id: 'beneficios', title: t.beneficios, route: '/home/benefits', area: '/home/benefits', roles: MEMBER_ROLES, icon: 'gift', status: 'enabled' },
+  { id: 'suscripcion', title: t.suscripcion, route: paths.subscription, area: '/home/subscription', roles: ['titular', 'Titular-CORPORATIVO'], icon: 'subscription', status: 'enabled' },
+  { id: 'beneficios', title: t.beneficios, route: paths.services, area: '/home/benefits', roles: MEMBER_ROLES, icon: 'gift', status: 'enabled' },
   // A leftover of the source system: no roles (so "no roles = open to all" would show it to everyone) and it
   // points at appointments. Kept as data, switched off.
   { id: 'resumenMisVentas', title: t.resumenMisVentas, route: '/home/citas/agendar', area: '/home/citas', roles: [], icon: 'chart', status: 'disabled' },

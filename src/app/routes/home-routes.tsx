@@ -1,5 +1,6 @@
 // The /home child routes of spec section 2. Screens of a menu module pass through the module guard.
 import type { ReactNode } from 'react';
+import { paths } from '../../core/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
 import { sectionNav, sections, type SectionKey } from '../../i18n/sections.ts';
 import { ModuleGuard } from './module-guard.tsx';
@@ -44,7 +45,7 @@ const screens: [path: string, section: SectionKey][] = [
 ];
 
 // Absolute: '/' inside the /home router would be '/home/', a second address for the same screen.
-const backHome = { href: '~/home', label: sectionNav.backHome };
+const backHome = { href: `~${paths.home}`, label: sectionNav.backHome };
 
 function guarded(children: ReactNode) {
   return <ModuleGuard>{children}</ModuleGuard>;

@@ -1,5 +1,6 @@
 // Access control matches the menu: a screen of a module the user may not use does not render; the user
 // goes home, where an alert says why (spec sections 4 and 6).
+import { paths } from '../../core/paths.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { loadCustomer, useCustomer } from '../../core/customer.ts';
@@ -40,7 +41,7 @@ function Blocked({ notice }: { notice: AccessNotice | undefined }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (notice) setAccessNotice(notice);
-    navigate('~/home', { replace: true });
+    navigate(`~${paths.home}`, { replace: true });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
   return null;
 }

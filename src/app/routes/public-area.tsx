@@ -1,10 +1,11 @@
 // /public: pages anyone may open (a payment waiting for confirmation, a beneficiary's invitation).
+import { paths } from '../../core/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
 import { AuthScreen } from '../../features/auth/auth-screen.tsx';
 import { sectionNav, sections } from '../../i18n/sections.ts';
 import { SectionScreen } from './section-screen.tsx';
 
-const toLogin = { href: '~/auth/login', label: sectionNav.login };
+const toLogin = { href: `~${paths.login}`, label: sectionNav.login };
 
 export function PublicArea() {
   return (

@@ -6,6 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { APP_VERSION, END_REGISTRATION_REDIRECT_MS } from '../../core/constants.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { navigate } from '../../core/navigation.ts';
+import { paths } from '../../core/paths.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { BadgeCheck } from '../../ui/icons.ts';
@@ -23,7 +24,7 @@ export function EndRegistrationPage() {
   const name = new URLSearchParams(useSearch()).get('name')?.trim() || t.placeholderName;
 
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/home'), END_REGISTRATION_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.home), END_REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, []);
 
@@ -36,12 +37,12 @@ export function EndRegistrationPage() {
           <p data-testid="thanks">{t.thanks(name)}</p>
           <p>{t.email}</p>
           <p>
-            {t.help} <Link href="~/home/support/questions">{t.helpLink}</Link>
+            {t.help} <Link href={`~${paths.support}`}>{t.helpLink}</Link>
           </p>
           <p className={muted} role="status">
             {t.redirect}
           </p>
-          <Link href="~/home" className={buttonClass('primary', 'md', true)}>
+          <Link href={`~${paths.home}`} className={buttonClass('primary', 'md', true)}>
             {t.goNow}
           </Link>
           <p className={muted}>{t.version(APP_VERSION)}</p>

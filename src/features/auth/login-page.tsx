@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { whenConfigReady } from '../../core/config-ready.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { navigate } from '../../core/navigation.ts';
+import { paths } from '../../core/paths.ts';
 import { useStore } from '../../core/store.ts';
 import { takeEarlySubmit, typedBefore } from '../../core/prerender-handoff.ts';
 import { Button } from '../../ui/button.tsx';
@@ -57,7 +58,7 @@ export function LoginPage() {
       // The session machinery (HTTP client, token refresh) is not needed to paint this screen: it loads here.
       const [{ login }] = await Promise.all([import('../../core/session.ts'), whenConfigReady()]);
       const profiles = await login(email.trim(), password);
-      navigate(profiles.length > 1 ? '/auth/switch' : '/home');
+      navigate(profiles.length > 1 ? paths.switchPerson : paths.home);
     } catch (error) {
       // The cookie notice speaks for itself; anything else is said next to the form. Nothing typed is lost.
       if ((error as Error | null)?.name !== 'CookiesBlockedError') setFailure(loginErrorText(error));

@@ -4,6 +4,8 @@ import { useDocumentTitle } from '../../core/document-title.ts';
 import { decodeJwtPayload, type Profile } from '../../core/jwt.ts';
 import { navigate } from '../../core/navigation.ts';
 import { selectProfile } from '../../core/session.ts';
+import { paths } from '../../core/paths.ts';
+import { isBeneficiary } from '../../core/roles.ts';
 import { readAccessToken } from '../../core/session-cookies.ts';
 import { Card } from '../../ui/card.tsx';
 import { UserRound, Users } from '../../ui/icons.ts';
@@ -31,7 +33,7 @@ export function SwitchPage() {
   if (profiles.length === 0) return <Redirect to="/login" replace />;
   const choose = (profile: Profile) => {
     selectProfile(profile);
-    navigate('/home');
+    navigate(paths.home);
   };
   return (
     <AuthScreen>
@@ -43,7 +45,7 @@ export function SwitchPage() {
           {profiles.map((profile) => (
             <li key={profile.id}>
               <ListItem
-                icon={profile.role.toLowerCase() === 'beneficiario' ? Users : UserRound}
+                icon={isBeneficiary(profile.role) ? Users : UserRound}
                 title={`${profile.first_name} ${profile.first_lastname}`}
                 description={t.as(profile.role)}
                 onClick={() => choose(profile)}
