@@ -19,3 +19,8 @@ export function whenConfigReady(): Promise<FrontendConfig> {
     });
   });
 }
+
+/** Runs the exchange again (retry buttons); its code is fetched only when someone asks. */
+export function retryConfigExchange(): Promise<FrontendConfig | null> {
+  return import('./config.ts').then(({ retryConfig }) => retryConfig());
+}

@@ -1,14 +1,36 @@
-// A part of a screen loaded on first render, without a spinner: it only appears in rare states, and the
-// space it takes is empty until it arrives.
-import { lazy, Suspense, type ComponentType } from 'react';
+// Components loaded on first render. What shows meanwhile and when the chunk cannot be fetched (offline,
+// a new release that replaced the old chunk names) is the caller's: never a spinner forever, never a
+// crashed tree.
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+interface States {
+  /** Shown while the chunk loads (nothing by default: rare parts of a screen leave their space empty). */
+  loading?: ReactNode;
+  /** Shown when the chunk cannot be loaded. */
+  failed?: ReactNode;
+}
+
+class LoadBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.failed : this.props.children;
+  }
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { loading = null, failed = null }: States = {}): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function LazyPart(props: P) {
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <LoadBoundary failed={failed}>
+        <Suspense fallback={loading}>
+          <Lazy {...props} />
+        </Suspense>
+      </LoadBoundary>
     );
   };
 }

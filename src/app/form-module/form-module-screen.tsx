@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'goober';
 import type { FrontendConfig } from '../../core/config-exchange.ts';
-import { whenConfigReady } from '../../core/config-ready.ts';
+import { retryConfigExchange, whenConfigReady } from '../../core/config-ready.ts';
 import { paths } from '../../core/paths.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { getFormValues } from '../../core/api/form-values.ts';
@@ -54,7 +54,7 @@ export function FormModuleScreen() {
   if (failed) {
     const retry = () => {
       setFailed('');
-      void import('../../core/config.ts').then(({ retryConfig }) => retryConfig()).then(load);
+      void retryConfigExchange().then(load);
     };
     return (
       <main id="main-content" className={main} tabIndex={-1}>

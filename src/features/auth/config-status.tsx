@@ -1,6 +1,7 @@
 // The configuration exchange runs while the first screen paints; when it fails the screen says so and offers a retry.
 import { useState } from 'react';
 import { useStore } from '../../core/store.ts';
+import { retryConfigExchange } from '../../core/config-ready.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { shellTexts } from '../../i18n/shell.ts';
 import { loginTexts as t } from '../../i18n/login.ts';
@@ -11,9 +12,7 @@ export function ConfigStatus() {
   if (config.status !== 'error') return null;
   const retry = () => {
     setRetrying(true);
-    void import('../../core/config.ts')
-      .then(({ retryConfig }) => retryConfig())
-      .finally(() => setRetrying(false));
+    void retryConfigExchange().finally(() => setRetrying(false));
   };
   return <ErrorState title={t.configError} message={config.error} retryLabel={shellTexts.retry} onRetry={retry} retrying={retrying} level={2} />;
 }
