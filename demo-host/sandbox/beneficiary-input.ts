@@ -1,8 +1,7 @@
 import type { JsonObject } from './json-body.ts';
 import type { Beneficiary } from './types.ts';
 import { FieldChecks } from './field-checks.ts';
-import { ageOn, isValidDocumentNumber, isValidEmail, spanishMobileDigits } from './validators.ts';
-import { hasCode } from './seed/nomenclatures.ts';
+import { ageOn, isValidEmail, spanishMobileDigits } from './validators.ts';
 
 export type BeneficiaryFields = Omit<Beneficiary, 'id' | 'titular_id' | 'status' | 'invited_at'>;
 
@@ -14,24 +13,18 @@ export function readBeneficiaryInput(body: JsonObject, nowMs: number): Beneficia
   const first_name = f.requiredString('first_name', 'Escribe el nombre.');
   const first_lastname = f.requiredString('first_lastname', 'Escribe el primer apellido.');
   const second_lastname = f.optionalString('second_lastname');
-  const document_type = f.requiredString('document_type', 'Elige el tipo de documento.');
-  if (document_type !== undefined && !hasCode('document-types-beneficiary', document_type)) {
-    f.fail('document_type', 'El tipo de documento no es válido.');
-  }
+  const document_type = f.requiredCode('document_type', 'document-types-beneficiary', 'Elige el tipo de documento.', 'El tipo de documento no es válido.');
   const isMinorWithoutDocument = document_type === 'MENOR';
-  const document_number = isMinorWithoutDocument ? f.optionalString('document_number') : f.requiredString('document_number', 'Escribe el número de documento.');
-  if (!isMinorWithoutDocument && document_type && document_number && !isValidDocumentNumber(document_type, document_number)) {
-    f.fail('document_number', 'El número de documento no es válido.');
-  }
+  const document_number = isMinorWithoutDocument
+    ? f.optionalString('document_number')
+    : f.documentNumber('document_number', document_type, 'Escribe el número de documento.');
   const birth_date = f.requiredDate('birth_date', 'Escribe la fecha de nacimiento.');
   if (birth_date && new Date(`${birth_date}T00:00:00Z`).getTime() > nowMs) f.fail('birth_date', 'La fecha de nacimiento no puede ser futura.');
   if (birth_date && isMinorWithoutDocument && ageOn(birth_date, nowMs) >= 14) {
     f.fail('document_type', 'Solo los menores de 14 años pueden registrarse sin documento.');
   }
-  const gender = f.requiredString('gender', 'Elige el género.');
-  if (gender !== undefined && !hasCode('genders', gender)) f.fail('gender', 'El género no es válido.');
-  const relationship = f.requiredString('relationship', 'Elige el parentesco.');
-  if (relationship !== undefined && !hasCode('relationships', relationship)) f.fail('relationship', 'El parentesco no es válido.');
+  const gender = f.requiredCode('gender', 'genders', 'Elige el género.', 'El género no es válido.');
+  const relationship = f.requiredCode('relationship', 'relationships', 'Elige el parentesco.', 'El parentesco no es válido.');
   const email = f.optionalString('email');
   if (email && !isValidEmail(email)) f.fail('email', 'El correo electrónico no es válido.');
   const phone = f.optionalString('phone');

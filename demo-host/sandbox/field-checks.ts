@@ -1,5 +1,6 @@
 import type { JsonObject } from './json-body.ts';
-import { isIsoDate } from './validators.ts';
+import { isIsoDate, isValidDocumentNumber } from './validators.ts';
+import { hasCode } from './seed/nomenclatures.ts';
 
 /**
  * Collects Spanish messages per field while reading a body, so one 422 reports every problem at once.
@@ -39,6 +40,26 @@ export class FieldChecks {
       return undefined;
     }
     return value.trim();
+  }
+
+  /** A code of one of the nomenclature lists (document types, genders, relationships...). */
+  requiredCode(field: string, list: string, missing: string, invalid: string): string | undefined {
+    const value = this.requiredString(field, missing);
+    if (value !== undefined && !hasCode(list, value)) {
+      this.fail(field, invalid);
+      return undefined;
+    }
+    return value;
+  }
+
+  /** The document number, checked against its type when the type itself was valid. */
+  documentNumber(field: string, documentType: string | undefined, missing: string): string | undefined {
+    const value = this.requiredString(field, missing);
+    if (value !== undefined && documentType && !isValidDocumentNumber(documentType, value)) {
+      this.fail(field, 'El número de documento no es válido.');
+      return undefined;
+    }
+    return value;
   }
 
   requiredDate(field: string, missing: string): string | undefined {

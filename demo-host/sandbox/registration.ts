@@ -2,8 +2,7 @@ import type { JsonObject } from './json-body.ts';
 import type { Customer, User } from './types.ts';
 import type { Deps } from './env.ts';
 import { FieldChecks } from './field-checks.ts';
-import { ageOn, isValidDocumentNumber, isValidEmail, spanishMobileDigits } from './validators.ts';
-import { hasCode } from './seed/nomenclatures.ts';
+import { ageOn, isValidEmail, spanishMobileDigits } from './validators.ts';
 import { planByCode } from './seed/plans.ts';
 
 export type Registration =
@@ -24,14 +23,8 @@ export function buildRegistration(body: JsonObject, deps: Deps): Registration {
   const phone = f.requiredString('phone', 'Escribe tu teléfono móvil.');
   const mobile = phone === undefined ? null : spanishMobileDigits(phone);
   if (phone !== undefined && !mobile) f.fail('phone', 'Escribe un móvil español de 9 cifras que empiece por 6 o 7.');
-  const document_type = f.requiredString('document_type', 'Elige el tipo de documento.');
-  if (document_type !== undefined && !hasCode('document-types-titular', document_type)) {
-    f.fail('document_type', 'El tipo de documento no es válido.');
-  }
-  const document_number = f.requiredString('document_number', 'Escribe el número de documento.');
-  if (document_type && document_number && !isValidDocumentNumber(document_type, document_number)) {
-    f.fail('document_number', 'El número de documento no es válido.');
-  }
+  const document_type = f.requiredCode('document_type', 'document-types-titular', 'Elige el tipo de documento.', 'El tipo de documento no es válido.');
+  const document_number = f.documentNumber('document_number', document_type, 'Escribe el número de documento.');
   const birth_date = f.requiredDate('birth_date', 'Escribe tu fecha de nacimiento.');
   if (birth_date && ageOn(birth_date, deps.opts.now()) < 18) f.fail('birth_date', 'El titular debe ser mayor de edad.');
   const password = f.requiredString('password', 'Escribe una contraseña.');
