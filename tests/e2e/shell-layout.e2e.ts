@@ -90,6 +90,21 @@ describe('layout modes', () => {
 });
 
 describe('focus', () => {
+  it('makes the open side menu modal: the page behind it is out of reach, Escape closes it', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'titular@demo.es');
+    await openSideMenu(page);
+    // The shortcut behind the drawer is inert: it cannot take focus (nor be clicked or read) while the menu is open.
+    const shortcut = page.locator('main a[href="/home/carne"]');
+    const focusable = () => shortcut.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link));
+    expect(await focusable()).toBe(false);
+    expect(await sideMenu(page).getByRole('link', { name: 'Carné de afiliación' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sideMenu(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir el menú');
+    expect(await focusable()).toBe(true);
+  });
+
   it('moves focus to the new screen heading after in-app navigation and names the tab', async () => {
     const { page } = await browser.open(VIEWPORTS.desktop);
     await loginAs(page, 'titular@demo.es');

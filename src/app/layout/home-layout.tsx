@@ -17,7 +17,8 @@ export function HomeLayout({ user, children }: { user: UserData; children: React
     <div className={shell}>
       <Toolbar user={user} menuOpen={open} onToggleMenu={() => setOpen(!open)} />
       <SideMenu open={open} onClose={() => setOpen(false)} />
-      <main id="main-content" className={main} tabIndex={-1}>
+      {/* The open drawer is modal: what lies behind it leaves the tab order and the accessibility tree. */}
+      <main id="main-content" className={main} tabIndex={-1} inert={open}>
         {children}
       </main>
     </div>
