@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
-import { at } from './support/sandbox.ts';
+import { addFault, at } from './support/sandbox.ts';
 import { expectNoAxeViolations } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { menuLinks, openSideMenu, pathname, readAlerts, sideMenu } from './support/shell.ts';
@@ -118,5 +118,24 @@ describe('guards and redirects', () => {
     expect(names.filter((n) => ['authToken', 'refreshToken', 'userData'].includes(n))).toEqual([]);
     await page.goto(`${at.portal}/home`);
     await expect.poll(() => pathname(page)).toBe('/auth/welcome');
+  });
+});
+
+describe('a customer record that fails to load', () => {
+  it('shows the error toast and an error state with a retry on home and on a module screen, never a spinner', async () => {
+    const { page } = await browser.open();
+    await loginAs(page, 'titular@demo.es');
+    await addFault({ method: 'GET', path: '/customer/*', status: 503, count: 2 });
+    for (const path of ['/home', '/home/carne']) {
+      await page.goto(`${at.portal}${path}`);
+      const error = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar tus datos' });
+      await expect.poll(() => error.count(), { message: path }).toBe(1);
+      // The spec's toast for a failed customer load: the error's text.
+      await expect.poll(() => page.getByText('Error fetching customer data').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('status', { name: /Cargando/ }).count()).toBe(0);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Carné de afiliación');
   });
 });

@@ -21,7 +21,7 @@ import { LEAVE_ROUTE, moduleRoutes } from './module-routes.ts';
 
 const { space } = vars;
 const main = css`display:flex;flex-direction:column;gap:${space[4]};padding:${space[5]} ${space[4]};outline:none;`;
-const head = css`display:flex;gap:${space[3]};align-items:center;`;
+const icon = css`display:block;margin-bottom:${space[3]};`;
 const actions = css`display:flex;flex-direction:column;gap:${space[3]};margin-top:${space[4]};`;
 
 type Status = 'PENDING' | 'DONE' | 'UNKNOWN' | 'ANONYMOUS';
@@ -74,10 +74,8 @@ export function FormModuleScreen() {
   return (
     <main id="main-content" className={main} tabIndex={-1}>
       <Card>
-        <div className={head}>
-          <img src={config.formWindowData.icon} alt="" width={40} height={40} />
-          <PageHeader title={config.formWindowData.title} subtitle={t.intro} />
-        </div>
+        <img className={icon} src={config.formWindowData.icon} alt="" width={40} height={40} />
+        <PageHeader title={config.formWindowData.title} subtitle={t.intro} />
         <p data-testid="form-module-status">{message}</p>
         <div className={actions}>
           {status === 'ANONYMOUS' ? (

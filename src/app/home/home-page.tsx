@@ -4,17 +4,16 @@ import { useEffect } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { addAlert, clearAlerts } from '../../core/alerts.ts';
-import { loadCustomer, useCustomer } from '../../core/customer.ts';
+import { useCustomer } from '../../core/customer.ts';
+import { CustomerError } from '../customer-error.tsx';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { readUserData } from '../../core/session-cookies.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { vars } from '../../ui/tokens.ts';
 import { Inbox } from '../../ui/icons.ts';
 import { accessTexts, homeTexts as t } from '../../i18n/home.ts';
-import { shellTexts } from '../../i18n/shell.ts';
 import { menuItems } from '../menu/menu-items.ts';
 import { enabledModules } from '../menu/module-access.ts';
 import { menuIcons } from '../menu/menu-icons.ts';
@@ -58,14 +57,7 @@ export function HomePage() {
       <AlertHost />
       <h2 className={heading}>{t.shortcuts}</h2>
       {(!customer || customer.status === 'loading') && <Skeleton lines={3} height="3rem" />}
-      {customer?.status === 'error' && (
-        <ErrorState
-          title={shellTexts.customerErrorTitle}
-          message={customer.error}
-          retryLabel={shellTexts.retry}
-          onRetry={() => user && void loadCustomer(user, true)}
-        />
-      )}
+      {customer?.status === 'error' && <CustomerError message={customer.error} />}
       {customer?.status === 'ready' &&
         (modules.length > 0 ? (
           <ul className={grid} aria-label={t.shortcuts}>

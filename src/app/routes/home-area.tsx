@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { loadCustomer } from '../../core/customer.ts';
+import { paths } from '../../core/paths.ts';
 import { readUserData } from '../../core/session-cookies.ts';
 import { HomeLayout } from '../layout/home-layout.tsx';
 import { HomeRoutes } from './home-routes.tsx';
@@ -11,7 +12,7 @@ export function HomeArea() {
   useEffect(() => {
     if (user) void loadCustomer(user);
   }, [user?.id, user?.role]); // eslint-disable-line react-hooks/exhaustive-deps -- the cookie object is new on every read
-  if (!user) return <Redirect to="~/auth" replace />;
+  if (!user) return <Redirect to={`~${paths.auth}`} replace />;
   return (
     <HomeLayout user={user}>
       <HomeRoutes />

@@ -3,10 +3,8 @@
 import { paths } from '../../core/paths.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { loadCustomer, useCustomer } from '../../core/customer.ts';
-import { readUserData } from '../../core/session-cookies.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { shellTexts as t } from '../../i18n/shell.ts';
+import { useCustomer } from '../../core/customer.ts';
+import { CustomerError } from '../customer-error.tsx';
 import { menuItems } from '../menu/menu-items.ts';
 import { moduleDenial, moduleForPath } from '../menu/module-access.ts';
 import { accessSubject } from '../menu/subject.ts';
@@ -20,17 +18,7 @@ export function ModuleGuard({ children }: { children: ReactNode }) {
   const module = moduleForPath(menuItems, `${base}${location}`);
   if (!module) return <>{children}</>;
   if (!customer || customer.status === 'loading') return <Loading />;
-  if (customer.status === 'error' || !customer.value) {
-    const user = readUserData();
-    return (
-      <ErrorState
-        title={t.customerErrorTitle}
-        message={customer.error}
-        retryLabel={t.retry}
-        onRetry={() => user && void loadCustomer(user, true)}
-      />
-    );
-  }
+  if (customer.status === 'error' || !customer.value) return <CustomerError message={customer.error} />;
   const denial = moduleDenial(module, accessSubject(customer.value));
   if (denial === null) return <>{children}</>;
   return <Blocked notice={denial === 'off' ? undefined : { module: module.title, denial }} />;
