@@ -1,6 +1,8 @@
 // Cookies are written by hand rather than with js-cookie: three attributes and two encodings are all the
 // portal needs, and the login page has a byte budget.
 
+import { inFrame } from './bridge/in-frame.ts';
+
 const PROBE_COOKIE = 'cookieProbe';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const DAY_MS = 86_400_000;
@@ -13,7 +15,7 @@ export interface CookieAttributes {
 
 /** Inside an iframe whose top window belongs to another origin (reading its location throws or differs). */
 export function isCrossSiteFrame(): boolean {
-  if (window.self === window.top) return false;
+  if (!inFrame()) return false;
   try {
     return window.top?.location.origin !== window.location.origin;
   } catch {

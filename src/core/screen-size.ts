@@ -1,3 +1,4 @@
+import { inFrame } from './bridge/in-frame.ts';
 import { EMBEDDED_MAX_WIDTH, MOBILE_MAX_WIDTH, RESIZE_DEBOUNCE_MS, TABLET_MAX_WIDTH } from './constants.ts';
 import { store } from './store.ts';
 
@@ -19,7 +20,7 @@ export function screenSizeFor(width: number, inFrame: boolean): ScreenSize {
 }
 
 function measure(): void {
-  const next = screenSizeFor(window.innerWidth, window.self !== window.top);
+  const next = screenSizeFor(window.innerWidth, inFrame());
   const now = store.getState().screen;
   // Only a changed flag is a new state: a resize within one band must not re-render the app.
   if ((Object.keys(next) as (keyof ScreenSize)[]).some((key) => next[key] !== now[key])) {
