@@ -11,7 +11,7 @@ import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
 import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App } from './app/app.tsx';
-import { connectBridge } from './app/bridge-link.ts';
+import { connectBridge } from './core/bridge/bridge-link.ts';
 
 setupUi();
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser

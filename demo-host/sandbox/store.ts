@@ -3,6 +3,7 @@ import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
+import type { Charge } from './charges.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -41,6 +42,8 @@ export class Store {
   customers: Customer[] = [];
   beneficiaries: Beneficiary[] = [];
   forms: FormValues[] = [];
+  /** What customers owe and have paid (charges.ts); the payments area seeds them. */
+  charges: Charge[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -57,6 +60,7 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
+    this.charges = [];
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

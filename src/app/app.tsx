@@ -5,7 +5,7 @@ import { NavigationEffects } from './navigation-effects.tsx';
 import { AppFrame } from './frame/app-frame.tsx';
 
 const HomeArea = lazyArea(() => import('./routes/home-area.tsx').then((m) => m.HomeArea));
-const FormModuleScreen = lazyArea(() => import('./form-module/form-module-screen.tsx').then((m) => m.FormModuleScreen));
+const FormModuleScreen = lazyArea(() => import('../features/form-module/form-module-screen.tsx').then((m) => m.FormModuleScreen));
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 
 /** The spec's section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */

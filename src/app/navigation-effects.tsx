@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setNavigator } from '../core/navigation.ts';
-import { reportRoute } from './bridge-link.ts';
+import { reportRoute } from '../core/bridge/bridge-link.ts';
 
 const FOCUS_WAIT_MS = 3_000;
 

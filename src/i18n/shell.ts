@@ -11,6 +11,8 @@ export const shellTexts = {
   chunkErrorMessage: 'Comprueba tu conexión a internet e inténtalo de nuevo.',
   customerErrorTitle: 'No hemos podido cargar tus datos',
   retry: 'Reintentar',
+  /** A screen only some roles may open, named in the notice home shows. */
+  restrictedScreen: 'Esta sección',
   offline: 'Sin conexión a internet. Verás la última versión guardada y algunas funciones no estarán disponibles.',
   rotateTitle: 'Gira tu teléfono',
   rotateMessage: 'El portal está pensado para usarse en vertical.',

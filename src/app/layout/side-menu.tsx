@@ -3,17 +3,17 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
-import { useCustomer } from '../../core/customer.ts';
+import { useCustomer } from '../../api/current-customer.ts';
 import { Download, LogOut } from '../../ui/icons.ts';
 import { ListItem } from '../../ui/list-item.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { vars } from '../../ui/tokens.ts';
 import { menuTexts } from '../../i18n/menu.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
-import { menuItems } from '../menu/menu-items.ts';
-import { enabledModules } from '../menu/module-access.ts';
-import { accessSubject } from '../menu/subject.ts';
-import { menuIcons } from '../menu/menu-icons.ts';
+import { menuItems } from '../../core/access/menu-items.ts';
+import { enabledModules } from '../../core/access/module-access.ts';
+import { accessSubject } from '../../core/access/subject.ts';
+import { moduleIcons } from '../../ui/module-icons.ts';
 import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
 import { signOut } from '../sign-out.ts';
 
@@ -64,7 +64,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <Link href={`~${item.route}`} asChild onClick={onClose}>
                 <ListItem
                   title={item.title}
-                  icon={menuIcons[item.icon]}
+                  icon={moduleIcons[item.icon]}
                   aria-current={`/home${location === '/' ? '' : location}`.startsWith(item.area) ? 'page' : undefined}
                 />
               </Link>

@@ -5,6 +5,10 @@ import { readUserData } from '../../core/session-cookies.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { lazyArea } from './lazy-area.tsx';
 import { AUTH_SECTION_PATHS } from './auth-section-paths.ts';
+import { authScreens } from './feature-routes.ts';
+import { loadScreens, screenRoutes } from './screen-routes.tsx';
+
+const screensOfFeatures = loadScreens(authScreens);
 
 const WelcomePage = lazyArea(() => import('../../features/auth/welcome-page.tsx').then((m) => m.WelcomePage));
 const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').then((m) => m.SwitchPage));
@@ -16,6 +20,7 @@ export function AuthArea() {
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />
+      {screenRoutes(screensOfFeatures)}
       <Route path="/welcome" component={WelcomePage} />
       <Route path="/switch" component={SwitchPage} />
       <Route path="/end-registration" component={EndRegistrationPage} />

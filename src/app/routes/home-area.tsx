@@ -1,7 +1,7 @@
 // /home: only with the user cookie (else /auth). Loads the customer once, then the layout and the screens.
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { loadCustomer } from '../../core/customer.ts';
+import { loadCustomer } from '../../api/current-customer.ts';
 import { paths } from '../../core/paths.ts';
 import { readUserData } from '../../core/session-cookies.ts';
 import { HomeLayout } from '../layout/home-layout.tsx';

@@ -4,12 +4,13 @@ import { paths } from '../../core/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
 import { sectionNav, sections, type SectionKey } from '../../i18n/sections.ts';
 import { ModuleGuard } from './module-guard.tsx';
-import { lazyArea } from './lazy-area.tsx';
 import { SectionScreen } from './section-screen.tsx';
+import { homeScreens } from './feature-routes.ts';
+import { loadScreens, screenRoutes } from './screen-routes.tsx';
 
-const HomePage = lazyArea(() => import('../home/home-page.tsx').then((m) => m.HomePage));
+const screensOfFeatures = loadScreens(homeScreens);
 
-/** Relative to /home. Order matters only where one path is a prefix of another (Switch takes the first match). */
+/** Title cards for the routes no feature serves yet; a feature's own screen comes first and wins. */
 const screens: [path: string, section: SectionKey][] = [
   ['/citas', 'citas'],
   ['/citas/*', 'citas'],
@@ -47,14 +48,18 @@ const screens: [path: string, section: SectionKey][] = [
 // Absolute: '/' inside the /home router would be '/home/', a second address for the same screen.
 const backHome = { href: `~${paths.home}`, label: sectionNav.backHome };
 
-function guarded(children: ReactNode) {
-  return <ModuleGuard>{children}</ModuleGuard>;
+function guarded(children: ReactNode, route?: { roles?: readonly string[]; title?: string }) {
+  return (
+    <ModuleGuard roles={route?.roles} title={route?.title}>
+      {children}
+    </ModuleGuard>
+  );
 }
 
 export function HomeRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
+      {screenRoutes(screensOfFeatures, (route, screen) => guarded(screen, route))}
       {screens.map(([path, key]) => (
         <Route key={path} path={path}>
           {guarded(<SectionScreen section={sections[key]} next={backHome} />)}

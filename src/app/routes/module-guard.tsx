@@ -3,25 +3,29 @@
 import { paths } from '../../core/paths.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { useCustomer } from '../../core/customer.ts';
-import { CustomerError } from '../customer-error.tsx';
-import { menuItems } from '../menu/menu-items.ts';
-import { moduleDenial, moduleForPath } from '../menu/module-access.ts';
-import { accessSubject } from '../menu/subject.ts';
-import { setAccessNotice, type AccessNotice } from '../access-notice.ts';
+import { useCustomer } from '../../api/current-customer.ts';
+import { CustomerError } from '../../features/home/customer-error.tsx';
+import { menuItems } from '../../core/access/menu-items.ts';
+import { hasRole, moduleDenial, moduleForPath } from '../../core/access/module-access.ts';
+import { accessSubject } from '../../core/access/subject.ts';
+import { setAccessNotice, type AccessNotice } from '../../core/access/access-notice.ts';
 import { Loading } from './lazy-area.tsx';
+import { shellTexts as t } from '../../i18n/shell.ts';
 
-export function ModuleGuard({ children }: { children: ReactNode }) {
+/** `roles`: a screen outside the menu that only some roles may open (the route table's `roles`). */
+export function ModuleGuard({ children, roles, title = t.restrictedScreen }: { children: ReactNode; roles?: readonly string[] | undefined; title?: string | undefined }) {
   const [location] = useLocation();
   const { base } = useRouter();
   const customer = useCustomer();
   const module = moduleForPath(menuItems, `${base}${location}`);
-  if (!module) return <>{children}</>;
+  if (!module && !roles) return <>{children}</>;
   if (!customer || customer.status === 'loading') return <Loading />;
   if (customer.status === 'error' || !customer.value) return <CustomerError message={customer.error} />;
-  const denial = moduleDenial(module, accessSubject(customer.value));
+  const subject = accessSubject(customer.value);
+  if (roles && !hasRole(roles, subject)) return <Blocked notice={{ module: title, denial: 'role' }} />;
+  const denial = module ? moduleDenial(module, subject) : null;
   if (denial === null) return <>{children}</>;
-  return <Blocked notice={denial === 'off' ? undefined : { module: module.title, denial }} />;
+  return <Blocked notice={denial === 'off' || !module ? undefined : { module: module.title, denial }} />;
 }
 
 /** Leaves the notice for home before going there (not during render: it is a store update). */

@@ -4,6 +4,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { AuthScreen } from '../../features/auth/auth-screen.tsx';
 import { sectionNav, sections } from '../../i18n/sections.ts';
 import { SectionScreen } from './section-screen.tsx';
+import { publicScreens } from './feature-routes.ts';
+import { loadScreens, screenRoutes } from './screen-routes.tsx';
+
+const screensOfFeatures = loadScreens(publicScreens);
 
 const toLogin = { href: `~${paths.login}`, label: sectionNav.login };
 
@@ -11,6 +15,7 @@ export function PublicArea() {
   return (
     <AuthScreen>
       <Switch>
+        {screenRoutes(screensOfFeatures)}
         <Route path="/payment-pending">
           <SectionScreen section={sections.paymentPending} next={toLogin} />
         </Route>

@@ -1,7 +1,7 @@
 import axios from 'redaxios';
 import { AUDIT_PATH, SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
 import { AUDIT_LOCAL_MESSAGE } from '../../i18n/core.ts';
-import { errorStatus } from '../errors.ts';
+import { ApiError, errorStatus, errorText } from '../errors.ts';
 import { readAccessToken } from '../session-cookies.ts';
 import { refreshAccessToken } from './refresh-queue.ts';
 
@@ -63,5 +63,18 @@ export async function request<T>(opts: RequestOptions): Promise<HttpResponse<T>>
     if (errorStatus(error) !== 401) throw error;
     const fresh = await refreshAccessToken(token);
     return send<T>(opts, headers, fresh);
+  }
+}
+
+/**
+ * A call whose failure reaches the screen as an ApiError: `failure` is the spec's message for this call (section
+ * 8), otherwise the server's Spanish message or 'Internal Error'. The status and body stay on the error (a 422's
+ * field messages, a 409's reason), so a form can show them beside the fields.
+ */
+export async function apiCall<T>(opts: RequestOptions, failure?: string): Promise<T> {
+  try {
+    return (await request<T>(opts)).data;
+  } catch (error) {
+    throw new ApiError(failure ?? errorText(error), error);
   }
 }

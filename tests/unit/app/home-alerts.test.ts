@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeAlerts, shownStatus, type HomeCustomer } from '../../../src/app/home/home-alerts.ts';
+import { homeAlerts, shownStatus, type HomeCustomer } from '../../../src/features/home/home-alerts.ts';
 
 const customer = (over: Partial<HomeCustomer> & { status?: string; stage?: string | null }): HomeCustomer => ({
   role: over.role ?? 'Titular',

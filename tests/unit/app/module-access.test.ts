@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems, type MenuItem } from '../../../src/app/menu/menu-items.ts';
-import { effectiveRole, enabledModules, moduleDenial, moduleForPath, type AccessSubject } from '../../../src/app/menu/module-access.ts';
+import { menuItems, type MenuItem } from '../../../src/core/access/menu-items.ts';
+import { effectiveRole, enabledModules, moduleDenial, moduleForPath, type AccessSubject } from '../../../src/core/access/module-access.ts';
 
 const subject = (over: Partial<AccessSubject>): AccessSubject => ({
   role: 'Titular',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCustomer } from '../../../src/core/api/customer.ts';
+import { getCustomer } from '../../../src/api/get-customer.ts';
 import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
 import { login } from '../../../src/core/session.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
 
-const document = JSON.parse(readFileSync(new URL('../../../demo-host/sandbox/openapi.json', import.meta.url), 'utf8'));
+import { openapiDocument } from '../../../demo-host/sandbox/openapi/index.ts';
+
+const document = JSON.parse(JSON.stringify(openapiDocument));
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 const toOpenApiPath = (honoPath: string) => honoPath.replace(/:([A-Za-z_]\w*)/g, '{$1}');

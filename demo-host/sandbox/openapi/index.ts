@@ -1,0 +1,30 @@
+// The sandbox's OpenAPI document: the base (the spec's calls, test controls) and one fragment per area, each
+// with its own `paths` and `components.schemas`. Served at /openapi.json; the contract test checks it against
+// the routes the app really serves, in both directions.
+import base from './base.json' with { type: 'json' };
+
+interface Fragment {
+  paths?: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown>; [section: string]: unknown };
+  tags?: unknown[];
+}
+
+/** One file per area; add yours here. */
+const fragments: Fragment[] = [];
+
+function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
+  const paths = { ...document.paths };
+  const schemas = { ...document.components?.schemas };
+  const tags = [...((document.tags as unknown[] | undefined) ?? [])];
+  for (const part of parts) {
+    for (const [path, item] of Object.entries(part.paths ?? {})) {
+      if (path in paths) throw new Error(`openapi: ${path} is documented twice`);
+      paths[path] = item;
+    }
+    Object.assign(schemas, part.components?.schemas);
+    tags.push(...(part.tags ?? []));
+  }
+  return { ...document, tags, paths, components: { ...document.components, schemas } };
+}
+
+export const openapiDocument = merge(base, fragments);

@@ -1,0 +1,72 @@
+// The logged-in person's customer record, form status and beneficiary count, loaded once per session and
+// shared by the menu, the route guard and the home alerts (spec sections 3 and 4).
+import { whenConfigReady } from '../core/config-ready.ts';
+import { errorText } from '../core/errors.ts';
+import type { UserData } from '../core/session-cookies.ts';
+import { store, useStore } from '../core/store.ts';
+import { showToast } from '../core/toasts.ts';
+import { isHolder } from '../core/roles.ts';
+import { getCustomer } from './get-customer.ts';
+import { getFormValues } from './get-form-values.ts';
+import { listBeneficiaries } from './list-beneficiaries.ts';
+import type { Customer } from './types.ts';
+
+export interface CustomerState {
+  /** Whose record this is: a different user (another login, a profile switch) loads again. */
+  userId: string;
+  status: 'loading' | 'ready' | 'error';
+  value: Customer | null;
+  error: string | null;
+  /** The profile form's general_status; undefined until known or when the call failed (the spec swallows it). */
+  formStatus?: string;
+  /** Holders only; undefined until known. */
+  beneficiaryCount?: number;
+  /** Every follow-up call has answered (or failed): the home alerts are decided once, without flicker. */
+  settled?: boolean;
+}
+
+declare module '../core/store.ts' {
+  interface AppState {
+    customer?: CustomerState;
+  }
+}
+
+function patch(action: string, userId: string, next: Partial<CustomerState>): void {
+  store.setState(action, (s) => (s.customer?.userId === userId ? { customer: { ...s.customer, ...next } } : {}));
+}
+
+/** Loads the record (and, after it, the form status and the beneficiary count) unless it is already there. */
+export async function loadCustomer(user: UserData, force = false): Promise<void> {
+  const current = store.getState().customer;
+  if (!force && current?.userId === user.id && current.status !== 'error') return;
+  store.setState('customer/loading', { customer: { userId: user.id, status: 'loading', value: null, error: null } });
+  try {
+    await whenConfigReady();
+    const value = await getCustomer(user.id, user.role);
+    patch('customer/ready', user.id, { status: 'ready', value });
+    const form = getFormValues(user.id).then((f) => patch('customer/form', user.id, { formStatus: f?.general_status }));
+    const holder = isHolder(value.role);
+    const beneficiaries = holder
+      ? listBeneficiaries(user.id).then(
+          (list) => patch('customer/beneficiaries', user.id, { beneficiaryCount: list.length }),
+          // The invitation alert is a nudge: without the list we simply do not show it.
+          () => undefined,
+        )
+      : undefined;
+    await Promise.all([form, beneficiaries]);
+    patch('customer/settled', user.id, { settled: true });
+  } catch (error) {
+    const message = errorText(error);
+    showToast(message, 'error');
+    patch('customer/error', user.id, { status: 'error', error: message });
+  }
+}
+
+export function useCustomer(): CustomerState | undefined {
+  return useStore((s) => s.customer);
+}
+
+/** Logout and profile switches start from nothing. */
+export function forgetCustomer(): void {
+  store.setState('customer/forget', { customer: undefined });
+}

@@ -1,0 +1,21 @@
+// Every area's screens, composed: the one place that knows all the features (app/ composes, features never
+// import one another). Order matters only where one path is a prefix of another (Switch takes the first match).
+import type { ScreenRoute } from '../../core/screen-route.ts';
+import { routes as home } from '../../features/home/routes.ts';
+import { routes as onboarding } from '../../features/onboarding/routes.ts';
+import { routes as payments } from '../../features/payments/routes.ts';
+import { routes as profile } from '../../features/profile/routes.ts';
+import { routes as subscription } from '../../features/subscription/routes.ts';
+import { routes as card } from '../../features/card/routes.ts';
+import { routes as appointments } from '../../features/appointments/routes.ts';
+import { routes as medicalRecord } from '../../features/medical-record/routes.ts';
+import { routes as benefits } from '../../features/benefits/routes.ts';
+import { routes as headquarters } from '../../features/headquarters/routes.ts';
+import { routes as support } from '../../features/support/routes.ts';
+import { routes as sales } from '../../features/sales/routes.ts';
+
+const features = [home, onboarding, payments, profile, subscription, card, appointments, medicalRecord, benefits, headquarters, support, sales];
+
+export const authScreens: ScreenRoute[] = features.flatMap((f) => f.auth ?? []);
+export const homeScreens: ScreenRoute[] = features.flatMap((f) => f.home ?? []);
+export const publicScreens: ScreenRoute[] = features.flatMap((f) => f.public ?? []);

@@ -1,0 +1,48 @@
+// One function decides whether a user may use a module; the side menu and the route guard both call it.
+import type { MenuItem } from './menu-items.ts';
+
+export const EN_MORA = 'En Mora';
+export const STAGE_WIN = 'win';
+const CORPORATE_AFFILIATION = 'CORPORATIVO';
+
+/** What module access depends on, read off the customer. */
+export interface AccessSubject {
+  role: string;
+  affiliation: string | null;
+  paymentStatus: string | null;
+  /** The opportunity stage; null when the customer has no sales data. */
+  stage: string | null;
+}
+
+export type Denial = 'mora' | 'stage' | 'role' | 'off';
+
+/** A holder with a CORPORATIVO affiliation acts as 'Titular-CORPORATIVO'. */
+export function effectiveRole({ role, affiliation }: Pick<AccessSubject, 'role' | 'affiliation'>): string {
+  return affiliation === CORPORATE_AFFILIATION ? `${role}-${CORPORATE_AFFILIATION}` : role;
+}
+
+/** Why a module is closed to this user, or null when it is open. */
+export function moduleDenial(item: MenuItem, subject: AccessSubject): Denial | null {
+  if (item.status !== 'enabled') return 'off';
+  if (subject.paymentStatus === EN_MORA) return 'mora';
+  if (subject.stage !== null && subject.stage !== STAGE_WIN) return 'stage';
+  return hasRole(item.roles, subject) ? null : 'role';
+}
+
+/** Whether the user's role (with the -CORPORATIVO rule) is one of `roles`, case-insensitive; none = open to all. */
+export function hasRole(roles: readonly string[], subject: Pick<AccessSubject, 'role' | 'affiliation'>): boolean {
+  if (roles.length === 0) return true;
+  const role = effectiveRole(subject).toLowerCase();
+  return roles.some((r) => r.toLowerCase() === role);
+}
+
+export function enabledModules(items: readonly MenuItem[], subject: AccessSubject): MenuItem[] {
+  return items.filter((item) => moduleDenial(item, subject) === null);
+}
+
+/** The module whose area owns a path (the longest matching area among entries that are switched on). */
+export function moduleForPath(items: readonly MenuItem[], path: string): MenuItem | undefined {
+  return items
+    .filter((item) => item.status === 'enabled' && (path === item.area || path.startsWith(`${item.area}/`)))
+    .sort((a, b) => b.area.length - a.area.length)[0];
+}

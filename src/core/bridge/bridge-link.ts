@@ -1,0 +1,48 @@
+// The app's end of the bridge: started only inside a frame, once the configuration has said which host
+// origins to trust. Route changes, sign-out and the page's size go up; NAVIGATION comes down.
+import type { PortalBridge } from './start-bridge.ts';
+import { whenConfigReady } from '../config-ready.ts';
+import { navigate } from '../navigation.ts';
+import { inFrame } from './in-frame.ts';
+
+let bridge: PortalBridge | null = null;
+let connecting: Promise<PortalBridge | null> | null = null;
+let lastPath = '';
+
+/** One bridge per page, however many callers ask; none outside a frame. */
+export function connectBridge(): Promise<PortalBridge | null> {
+  connecting ??= inFrame() ? connect() : Promise.resolve(null);
+  return connecting;
+}
+
+async function connect(): Promise<PortalBridge | null> {
+  try {
+    const config = await whenConfigReady();
+    const { startBridge } = await import('./start-bridge.ts');
+    bridge = await startBridge({ parentOrigins: config.parentOrigins ?? [], navigate });
+    if (lastPath) bridge.reportNavigation(lastPath);
+    watchSize(bridge);
+    return bridge;
+  } catch (error) {
+    // Framed by a page that is not ours, or no answer: the portal works on its own, without the host's extras.
+    console.warn('[portal-bridge]', (error as Error).message);
+    return null;
+  }
+}
+
+function watchSize(connected: PortalBridge): void {
+  if (typeof ResizeObserver !== 'function') return;
+  new ResizeObserver(() => {
+    connected.reportResize({ width: window.innerWidth, height: document.documentElement.scrollHeight });
+  }).observe(document.body);
+}
+
+export function reportRoute(path: string): void {
+  lastPath = path;
+  bridge?.reportNavigation(path);
+}
+
+export function reportLogout(): void {
+  bridge?.logout();
+}
+

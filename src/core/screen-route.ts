@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A screen an area offers, as data: the app composes every area's list into its routes, loads the screen on
+ * demand and applies the guards. Paths are relative to the area's root (/auth, /home or /public) in wouter's
+ * pattern syntax; parameters reach the screen as its `params` prop.
+ */
+export interface ScreenRoute {
+  path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own props
+  load: () => Promise<ComponentType<any>>;
+  /**
+   * Who may open it besides the menu's module rule (spec's spellings, case-insensitive, the -CORPORATIVO suffix
+   * applies); none = any signed-in user. The sandbox refuses the screen's calls to other roles as well.
+   */
+  roles?: readonly string[];
+  /** The screen's name, for the notice home shows when a role may not open it. */
+  title?: string;
+}
+
+/** An area's screens, by the part of the portal they live in. */
+export interface FeatureRoutes {
+  auth?: ScreenRoute[];
+  home?: ScreenRoute[];
+  public?: ScreenRoute[];
+}

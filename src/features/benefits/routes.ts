@@ -1,0 +1,3 @@
+import type { FeatureRoutes } from '../../core/screen-route.ts';
+
+export const routes: FeatureRoutes = {};
