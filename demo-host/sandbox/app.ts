@@ -17,6 +17,8 @@ import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
+import { medicalRecordRoutes } from './routes/medical-record.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -52,6 +54,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', otpRoutes(deps));
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
+  app.route('/', appointmentRoutes(deps));
+  app.route('/', medicalRecordRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', openapiRoutes());
 

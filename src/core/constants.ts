@@ -45,3 +45,10 @@ export const SKIP_INTERCEPTOR_HEADER = 'X-Skip-Interceptor';
 export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
+
+/** Appointments: no cancelling or rescheduling in the last hours before the start (the sandbox keeps the same rule). */
+export const APPOINTMENT_CHANGE_WINDOW_HOURS = 2;
+/** A chosen slot is held this long while the member confirms; the screen counts it down. */
+export const SLOT_HOLD_MINUTES = 5;
+/** Clinic hours and dates are Spanish peninsular time, wherever the member is. */
+export const CLINIC_TIME_ZONE = 'Europe/Madrid';
