@@ -72,7 +72,8 @@ export function seedHistory(patients: SeedPatient[], now: number): { appointment
         });
       }
       if (template.result) {
-        const resultDate = addDays(date, 3);
+        let resultDate = addDays(date, 3);
+        while ([0, 6].includes(weekdayOf(resultDate))) resultDate = addDays(resultDate, 1);
         entries.push({
           ...base, ...none, id: `hc-${id}-a`, type: 'resultado', date: new Date(madridInstant(resultDate, 12 * 60)).toISOString(),
           title: template.result.title, summary: template.result.conclusion, results: template.result.values,
