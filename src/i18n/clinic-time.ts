@@ -15,6 +15,8 @@ const at = (value: string | number | Date) => new Date(value);
 /** A bare YYYY-MM-DD is a Madrid calendar day: read it at noon UTC so no zone moves it to the day before. */
 const day = (date: string) => new Date(`${date}T12:00:00Z`);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A capitalised date in the middle of a sentence: "el martes, 24 de…". */
+export const midSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "Martes, 24 de noviembre" */
 export const formatClinicDay = (value: string | number | Date) => capital(dayLong.format(at(value)));

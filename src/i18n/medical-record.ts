@@ -33,7 +33,6 @@ export const medicalRecordTexts = {
   speciality: 'Especialidad',
   date: 'Fecha',
   place: 'Lugar',
-  video: 'Videoconsulta',
   document: 'Informe',
   download: 'Descargar informe (PDF)',
   downloading: 'Preparando la descarga…',

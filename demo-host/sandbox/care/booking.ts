@@ -53,7 +53,7 @@ export function liveHold(state: CareState, holdId: string, owner: string, now: n
 
 const fromSlot = (slot: Slot) => ({
   slot_id: slot.id, start: slot.start, end: slot.end, speciality: slot.speciality, doctor: slot.doctor, modality: slot.modality,
-  headquarters_id: slot.headquarters_id, video_url: slot.modality === 'video' ? `https://videoconsulta.clinica.example/sala/${slot.id}` : null,
+  headquarters_id: slot.headquarters_id, place: slot.place, video_url: slot.modality === 'video' ? `https://videoconsulta.clinica.example/sala/${slot.id}` : null,
 });
 
 export function book(state: CareState, hold: Hold, appointment: Pick<Appointment, 'id' | 'patient_name' | 'booked_by' | 'created_at'>): Appointment {

@@ -5,6 +5,7 @@ import { specialityByCode } from '../seed/specialities.ts';
 import { visitTemplates, type VisitTemplate } from '../seed/clinical-templates.ts';
 import { addDays, madridInstant, madridWallTime, weekdayOf } from './madrid-time.ts';
 import type { Appointment, MedicalEntry } from './types.ts';
+import { placeOf } from '../seed/clinic-places.ts';
 
 export interface SeedPatient {
   id: string;
@@ -53,7 +54,7 @@ export function seedHistory(patients: SeedPatient[], now: number): { appointment
       const minutes = Number(shift.from.slice(0, 2)) * 60 + doctor.slot_minutes * Math.floor(rnd() * 6);
       const start = madridInstant(date, minutes);
       const speciality = { code: template.speciality, name: specialityByCode(template.speciality)?.name ?? template.speciality };
-      const base = { patient_id: patient.id, speciality, doctor: { id: doctor.id, name: doctor.name }, headquarters_id: shift.location };
+      const base = { patient_id: patient.id, speciality, doctor: { id: doctor.id, name: doctor.name }, headquarters_id: shift.location, place: placeOf(shift.location) };
       const id = `${patient.id}-${String(k + 1).padStart(2, '0')}`;
       appointments.push({
         ...base, id: `cita-${id}`, patient_name: patient.name, booked_by: patient.id,

@@ -2,6 +2,7 @@
 // free when no booked appointment and no live hold uses its id. Ids carry everything needed to rebuild them.
 import { doctorById, doctors, type Doctor } from '../seed/doctors.ts';
 import { specialityByCode } from '../seed/specialities.ts';
+import { placeOf, type Place } from '../seed/clinic-places.ts';
 import { addDays, madridInstant, madridWallTime, weekdayOf } from './madrid-time.ts';
 import { BOOKING_WINDOW_DAYS, MIN_LEAD_MINUTES } from './rules.ts';
 
@@ -13,6 +14,7 @@ export interface Slot {
   doctor: { id: string; name: string };
   modality: 'presencial' | 'video';
   headquarters_id: string | null;
+  place: Place;
 }
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -29,6 +31,7 @@ function makeSlot(doctor: Doctor, location: string, date: string, minutes: numbe
     doctor: { id: doctor.id, name: doctor.name },
     modality: location === 'video' ? 'video' : 'presencial',
     headquarters_id: location === 'video' ? null : location,
+    place: placeOf(location === 'video' ? null : location),
   };
 }
 

@@ -25,7 +25,7 @@ function upcomingSeed(now: number): Appointment[] {
   return [{
     id: 'cita-cus-1001-prox', patient_id: 'cus-1001', patient_name: 'Lucía Martín', booked_by: 'cus-1001', slot_id: slot.id,
     start: slot.start, end: slot.end, speciality: slot.speciality, doctor: slot.doctor, modality: slot.modality,
-    headquarters_id: slot.headquarters_id, video_url: null, status: 'booked', created_at: new Date(now - 2 * 86_400_000).toISOString(),
+    headquarters_id: slot.headquarters_id, place: slot.place, video_url: null, status: 'booked', created_at: new Date(now - 2 * 86_400_000).toISOString(),
     cancelled_at: null, cancellation_reason: null, rescheduled_from: null,
   }];
 }

@@ -1,6 +1,7 @@
 // Shapes of the appointments and the clinical history, in the API's field names.
 import type { Diagnosis, Prescription, ResultValue } from '../seed/clinical-templates.ts';
 import type { Slot } from './slots.ts';
+import type { Place } from '../seed/clinic-places.ts';
 
 export type AppointmentStatus = 'booked' | 'cancelled' | 'completed';
 
@@ -17,6 +18,7 @@ export interface Appointment {
   doctor: Slot['doctor'];
   modality: Slot['modality'];
   headquarters_id: string | null;
+  place: Place;
   video_url: string | null;
   status: AppointmentStatus;
   created_at: string;
@@ -50,6 +52,7 @@ export interface MedicalEntry {
   speciality: { code: string; name: string };
   doctor: { id: string; name: string };
   headquarters_id: string | null;
+  place: Place;
   title: string;
   summary: string;
   diagnoses: Diagnosis[];

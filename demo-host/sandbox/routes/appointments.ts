@@ -5,6 +5,7 @@ import { isNonEmptyString, readJsonObject } from '../json-body.ts';
 import { bearerAuth } from '../middleware/bearer.ts';
 import { specialities, specialityByCode } from '../seed/specialities.ts';
 import { locationsOf } from '../seed/doctors.ts';
+import { placeOf, VIDEO_PLACE } from '../seed/clinic-places.ts';
 import { careState } from '../care/state.ts';
 import { patientsOrRefusal } from '../care/access.ts';
 import { book, cancel, changeRefusal, isRefusal, liveHold, placeHold, reschedule, slotBusy, type Refusal } from '../care/booking.ts';
@@ -43,7 +44,7 @@ export function appointmentRoutes(deps: Deps) {
     return found;
   };
 
-  app.get('/specialities', auth, (c) => c.json(specialities.map((s) => ({ ...s, locations: locationsOf(s.code) }))));
+  app.get('/specialities', auth, (c) => c.json(specialities.map((s) => ({ ...s, locations: locationsOf(s.code), places: locationsOf(s.code).map((id) => (id === 'video' ? VIDEO_PLACE : placeOf(id))) }))));
 
   app.get('/appointment-patients', auth, (c) => {
     const patients = patientsOrRefusal(c, deps);

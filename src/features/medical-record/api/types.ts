@@ -14,6 +14,7 @@ export interface MedicalEntry {
   speciality: Coded;
   doctor: { id: string; name: string };
   headquarters_id: string | null;
+  place: { id: string; name: string; address: string | null };
   title: string;
   summary: string;
   diagnoses: Coded[];

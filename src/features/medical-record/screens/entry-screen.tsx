@@ -50,7 +50,7 @@ export function EntryScreen({ params }: { params: { id?: string } }) {
       {remote.status === 'ready' && entry && (
         <>
           <PageHeader title={entry.title} subtitle={<Badge tone={typeTone[entry.type]}>{t.types[entry.type]}</Badge>} />
-          <EntryFacts entry={entry} place={entry.headquarters_id ?? t.video} />
+          <EntryFacts entry={entry} place={entry.place.name} />
           <EntrySections entry={entry} />
         </>
       )}
