@@ -16,7 +16,7 @@ export const appointmentTexts = {
   placeLabel: 'Sede o videoconsulta',
   choose: 'Elige una opción',
   video: 'Videoconsulta',
-  videoHint: 'La consulta es por vídeo: te enviaremos el enlace y lo verás en tu cita.',
+  videoHint: 'La consulta es por vídeo: el enlace para entrar aparecerá en tu cita y en el archivo de calendario.',
   loadingOptions: 'Cargando las opciones…',
   optionsError: 'No hemos podido cargar las opciones para pedir cita',
   daysLoading: 'Buscando días con horas libres…',
