@@ -71,6 +71,14 @@ describe('pedir cita', () => {
     expect((await other.page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents()).slice(1)).toEqual(['Javier Ortega (tú)']);
   });
 
+  it('familia@ signed in as the beneficiary books for that person only', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'familia@demo.es', { as: 'Beneficiario' });
+    await openBooking(page);
+    expect((await page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents()).slice(1)).toEqual(['Ana Vázquez (tú)']);
+    expect(await page.getByLabel('¿Para quién es la cita?').inputValue()).toBe('cus-1014');
+  });
+
   it('two sessions race for the last free slot: one books, the other is told why and keeps its choices', async () => {
     const day = await leaveOneSlot('completo@demo.es', 'cus-1005', 'psicologia', 'hq-madrid');
     const first = await browser.open(VIEWPORTS.desktop);
