@@ -7,11 +7,6 @@ export const PRODUCT_TITLE: string = import.meta.env.VITE_PRODUCT_TITLE;
 /** {accessControlAPI}: configuration exchange and OTP verification. */
 export const ACCESS_CONTROL_API: string = import.meta.env.VITE_ACCESS_CONTROL_API;
 
-export const LOCALE = 'es';
-/** Intl needs a region to pick Spain's separators and date order. */
-export const FORMAT_LOCALE = 'es-ES';
-export const CURRENCY = 'EUR';
-
 export const AUTH_TOKEN_COOKIE = 'authToken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const USER_DATA_COOKIE = 'userData';
@@ -33,7 +28,6 @@ export const ALERT_SHOW_DELAY_MS = 10;
 export const ALERT_FADE_MS = 500;
 
 export const TOAST_TIMEOUT_MS = 3_000;
-export const TOAST_POSITION = 'bottom-center';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';

@@ -13,7 +13,7 @@ import { lazyPart } from '../../core/lazy-part.tsx';
 
 // Neither is needed to paint: the offline bar loads when the connection goes (the service worker has it
 // cached), the rotate overlay only on touch screens.
-const Toasts = lazyPart(() => import('../hosts/toast-host.tsx').then((m) => m.Toasts));
+const Toasts = lazyPart(() => import('./toast-list.tsx').then((m) => m.Toasts));
 const OfflineNotice = lazyPart(() => import('./offline-notice.tsx').then((m) => m.OfflineNotice));
 const RotateOverlay = lazyPart(() => import('./rotate-overlay.tsx').then((m) => m.RotateOverlay));
 const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;

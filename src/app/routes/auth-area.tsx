@@ -1,7 +1,7 @@
-// /auth: only without the user cookie (else /home). The login screen is in the first bundle so it paints
+// /auth: only without a signed-in user (else /home). The login screen is in the first bundle so it paints
 // without waiting for another chunk; the rest loads on demand.
 import { Redirect, Route, Switch } from 'wouter';
-import { readUserData } from '../../core/session-cookies.ts';
+import { useUser } from '../../core/user.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { lazyArea } from './lazy-area.tsx';
 import { AUTH_SECTION_PATHS } from './auth-section-paths.ts';
@@ -16,7 +16,7 @@ const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-regis
 const AuthSections = lazyArea(() => import('./auth-sections.tsx').then((m) => m.AuthSections));
 
 export function AuthArea() {
-  if (readUserData()) return <Redirect to="~/home" replace />;
+  if (useUser()) return <Redirect to="~/home" replace />;
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />

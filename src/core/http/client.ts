@@ -1,6 +1,5 @@
 import axios from 'redaxios';
-import { AUDIT_PATH, SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
-import { AUDIT_LOCAL_MESSAGE } from '../../i18n/core.ts';
+import { SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
 import { ApiError, errorStatus, errorText } from '../errors.ts';
 import { readAccessToken } from '../session-cookies.ts';
 import { refreshAccessToken } from './refresh-queue.ts';
@@ -47,13 +46,6 @@ export async function request<T>(opts: RequestOptions): Promise<HttpResponse<T>>
     else headers[key.toLowerCase()] = value;
   }
 
-  if (opts.url.includes(AUDIT_PATH)) {
-    // Auditing must never break the action it records.
-    return send<T>(opts, headers).catch((error: unknown) => {
-      console.warn(AUDIT_LOCAL_MESSAGE, opts.data, error);
-      return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } as T };
-    });
-  }
   if (skip) return send<T>(opts, headers);
 
   const token = readAccessToken();

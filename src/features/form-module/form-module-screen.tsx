@@ -8,7 +8,7 @@ import { retryConfigExchange, whenConfigReady } from '../../core/config-ready.ts
 import { paths } from '../../core/paths.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { getFormValues } from '../../api/get-form-values.ts';
-import { readUserData } from '../../core/session-cookies.ts';
+import { currentUser } from '../../core/user.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -37,7 +37,7 @@ export function FormModuleScreen() {
       setConfig(loaded);
       const bridge = await connectBridge();
       bridge?.setFormWindow(loaded.formWindowData);
-      const user = readUserData();
+      const user = currentUser();
       if (!user) return setStatus('ANONYMOUS');
       const values = await getFormValues(user.id);
       setStatus(!values ? 'UNKNOWN' : values.general_status === 'PENDING' ? 'PENDING' : 'DONE');

@@ -3,8 +3,7 @@ import { homeAlertTexts as t } from '../../i18n/home.ts';
 import { EN_MORA, STAGE_WIN } from '../../core/access/module-access.ts';
 import { paths } from '../../core/paths.ts';
 import { isHolder, isMember } from '../../core/roles.ts';
-
-export type AlertType = 'danger' | 'warning' | 'success' | 'info';
+import type { AlertType } from '../../core/alerts.ts';
 
 export interface HomeAlert {
   id: string;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/core/http/client.ts';
+import { postAudit } from '../../../src/core/api/audit.ts';
 import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
 import { setNavigator } from '../../../src/core/navigation.ts';
 import { readAccessToken, readRefreshToken, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
@@ -49,24 +50,29 @@ describe('request rules', () => {
     expect(api.refreshCalls).toBe(0);
   });
 
-  it('sends /audit without token and without the skip header', async () => {
+  it('the audit call is sent without token and without the skip header', async () => {
     signIn(api.validAccess);
-    const response = await request({ method: 'POST', url: `${base}/audit`, data: { event: 'login' }, headers: { 'X-Skip-Interceptor': 'y' } });
+    const response = await postAudit(base, { event: 'login' });
     expect(response.status).toBe(201);
     expect(api.headersSeen[0]!.has('authorization')).toBe(false);
     expect(api.headersSeen[0]!.has('x-skip-interceptor')).toBe(false);
   });
 
-  it("turns an /audit failure into 200 'Audit logged locally due to server error'", async () => {
+  it("the audit call turns a failure into 200 'Audit logged locally due to server error'", async () => {
     routeFetch(() => json({ error: 'down' }, 503));
-    await expect(request({ method: 'POST', url: `${base}/audit`, data: { event: 'logout' } })).resolves.toEqual({
+    await expect(postAudit(base, { event: 'logout' })).resolves.toEqual({
       status: 200,
       data: { message: 'Audit logged locally due to server error' },
     });
     routeFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(request({ method: 'POST', url: `${base}/audit`, data: {} })).resolves.toMatchObject({ status: 200 });
+    await expect(postAudit(base, { event: 'logout' })).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('the client itself has no URL rule: another call to a path with /audit in it fails as any call does', async () => {
+    routeFetch(() => json({ error: 'down' }, 503));
+    await expect(request({ url: `${base}/reports/audit-trail` })).rejects.toMatchObject({ status: 503 });
   });
 
   it('does not refresh or retry on errors other than 401 (a failed POST is never sent twice)', async () => {

@@ -4,7 +4,6 @@ import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
 import { login } from '../../../src/core/session.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
-import './helpers.ts';
 
 
 const env = sandboxPerTest();

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CookiesBlockedError, checkSessionCookies, currentUser, login, logout, restoreSession, selectProfile } from '../../../src/core/session.ts';
-import { readAccessToken, readRefreshToken } from '../../../src/core/session-cookies.ts';
+import { CookiesBlockedError, login, logout, selectProfile } from '../../../src/core/session.ts';
+import { readAccessToken, readRefreshToken, readUserData as currentUser } from '../../../src/core/session-cookies.ts';
 import { store } from '../../../src/core/store.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
-import './helpers.ts';
 
 
 const env = sandboxPerTest();
@@ -51,25 +50,11 @@ describe('session', () => {
     await vi.waitFor(async () => expect((await audits()).at(-1)).toMatchObject({ event: 'logout', customer_id: user.id }));
   });
 
-  it('restoreSession mirrors the cookie user into the store after a reload', async () => {
-    await login('titular@demo.es', PASSWORD);
-    store.setState('test/reload', { user: null });
-    expect(restoreSession()).toEqual(currentUser());
-    expect(store.getState().user).toEqual(currentUser());
-  });
-
   it('when the browser refuses the session cookie, login says so in Spanish and flags the store', async () => {
     vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
     const failure = login('titular@demo.es', PASSWORD);
     await expect(failure).rejects.toBeInstanceOf(CookiesBlockedError);
     await expect(failure).rejects.toThrow(/pestaña nueva/);
     expect(store.getState().cookiesBlocked).toBe(true);
-    expect(checkSessionCookies()).toBe(false);
-  });
-
-  it('the start-up probe clears the flag where cookies work', () => {
-    store.setState('test/blocked', { cookiesBlocked: true });
-    expect(checkSessionCookies()).toBe(true);
-    expect(store.getState().cookiesBlocked).toBe(false);
   });
 });

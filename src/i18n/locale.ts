@@ -1,0 +1,5 @@
+// The portal's language and money (docs/specification.md, section 9: locale es, euro).
+export const LOCALE = 'es';
+/** Intl needs a region to pick Spain's separators and date order. */
+export const FORMAT_LOCALE = 'es-ES';
+export const CURRENCY = 'EUR';
