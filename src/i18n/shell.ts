@@ -9,6 +9,10 @@ export const shellTexts = {
   loadingScreen: 'Cargando la sección…',
   chunkErrorTitle: 'No hemos podido abrir esta sección',
   chunkErrorMessage: 'Comprueba tu conexión a internet e inténtalo de nuevo.',
+  bugTitle: 'Algo ha fallado',
+  bugMessage: 'Ha ocurrido un error inesperado al mostrar esta pantalla. Ya lo hemos registrado. Vuelve al inicio o recarga la página.',
+  bugHome: 'Volver al inicio',
+  bugReload: 'Recargar la página',
   customerErrorTitle: 'No hemos podido cargar tus datos',
   retry: 'Reintentar',
   /** A screen only some roles may open, named in the notice home shows. */

@@ -1,6 +1,7 @@
-// Every unit test starts from the same page: no cookies, the store as at boot, real timers and fetch, and
+// Every unit test starts from the same page: nothing rendered, no cookies, the store as at boot, real timers and fetch, and
 // the app's wiring of main.tsx (an expired session ends through the menu's sign-out).
 import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/preact';
 import { initialState, store } from '../../src/core/store.ts';
 import { onSessionEnd } from '../../src/core/session-end.ts';
 import { setNavigator } from '../../src/core/navigation.ts';
@@ -21,6 +22,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot unmount by itself.
+  cleanup();
   globalThis.fetch = realFetch;
   vi.restoreAllMocks();
   vi.useRealTimers();

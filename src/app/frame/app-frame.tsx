@@ -10,6 +10,8 @@ import { useOnline } from './use-online.ts';
 import { inFrame } from '../../core/bridge/in-frame.ts';
 import { ToastRegion } from '../../ui/toast-region.tsx';
 import { lazyPart } from '../../core/lazy-part.tsx';
+import { RenderBoundary } from '../errors/render-boundary.tsx';
+import { BugPage } from '../errors/bug-page.tsx';
 
 // Neither is needed to paint: the offline bar loads when the connection goes (the service worker has it
 // cached), the rotate overlay only on touch screens.
@@ -48,6 +50,12 @@ const skip = css`
   transform:translateY(-200%);&:focus{transform:none;}
 `;
 
+const frameBug = (
+  <main id="main-content" tabIndex={-1}>
+    <BugPage home="/" />
+  </main>
+);
+
 export function AppFrame({ children }: { children: ReactNode }) {
   const screen = useStore((s) => s.screen);
   const online = useOnline();
@@ -61,7 +69,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
             {t.skipLink}
           </a>
           <div role="status">{!online && <OfflineNotice />}</div>
-          {children}
+          <RenderBoundary where="frame" fallback={frameBug}>
+            {children}
+          </RenderBoundary>
         </div>
         {/* The live region exists from the start (screen readers only announce changes to a region they
             already know); the toasts' own code loads with the first toast. */}
