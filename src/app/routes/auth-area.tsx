@@ -28,7 +28,7 @@ const authBug = (
 export function AuthArea() {
   const user = useUser();
   const [location] = useLocation();
-  if (user) return <Redirect to="~/home" replace />;
+  if (user) return <Redirect to={`~${paths.home}`} replace />;
   return (
     <RenderBoundary where="auth" resetKey={location} fallback={authBug}>
       <Switch>

@@ -66,7 +66,7 @@ export function HomeRoutes() {
         </Route>
       ))}
       <Route>
-        <Redirect to="~/home" replace />
+        <Redirect to={`~${paths.home}`} replace />
       </Route>
     </Switch>
   );

@@ -114,7 +114,7 @@ export function LoginPage() {
         </form>
       </Card>
       <p className={footer}>
-        {t.noAccount} <Link href="~/auth/register">{t.register}</Link>
+        {t.noAccount} <Link href={`~${paths.register}`}>{t.register}</Link>
       </p>
     </AuthScreen>
   );

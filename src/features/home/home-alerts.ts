@@ -1,9 +1,10 @@
-// Which alerts the home screen shows (spec section 4), as plain data: the screen only pushes them.
+// Which alerts the home screen shows (docs/specification.md, section 4), as plain data: the screen only pushes them.
 import { homeAlertTexts as t } from '../../i18n/home.ts';
 import { EN_MORA, STAGE_WIN } from '../../core/access/module-access.ts';
 import { paths } from '../../core/paths.ts';
 import { isHolder, isMember } from '../../core/roles.ts';
 import type { AlertType } from '../../core/alerts.ts';
+import type { AccessFields } from '../../core/access/subject.ts';
 
 export interface HomeAlert {
   id: string;
@@ -16,12 +17,8 @@ export interface HomeAlert {
   route?: string;
 }
 
-export interface HomeCustomer {
-  role: string;
-  account: { payment_status: string } | null;
-  opportunity: { stage: string } | null;
-}
-
+/** What the alerts read off the customer record: the fields module access reads, less the affiliation. */
+export type HomeCustomer = Pick<AccessFields, 'role' | 'account' | 'opportunity'>;
 
 /** The status the alert reflects: the stage while a sales opportunity is not won, else the payment status. */
 export function shownStatus(customer: HomeCustomer): string | null {
@@ -29,7 +26,6 @@ export function shownStatus(customer: HomeCustomer): string | null {
   if (stage && stage !== STAGE_WIN) return stage;
   return customer.account?.payment_status ?? null;
 }
-
 
 export function paymentStatusAlert(status: string | null): HomeAlert | null {
   switch (status) {
