@@ -1,4 +1,4 @@
-// Every number and name of the spec's section 9 (and the build facts), so no screen hard-codes one.
+// Every number and name of docs/specification.md, section 9 (and the build facts), so no screen hard-codes one.
 
 /** {ip}: the product version string, stamped at build time. */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION;
@@ -10,7 +10,7 @@ export const ACCESS_CONTROL_API: string = import.meta.env.VITE_ACCESS_CONTROL_AP
 export const AUTH_TOKEN_COOKIE = 'authToken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const USER_DATA_COOKIE = 'userData';
-/** Cookie lifetimes in days. The access cookie lives `expires_in` seconds (DESIGN.md deviation). */
+/** Cookie lifetimes in days. The access cookie lives `expires_in` seconds (docs/design.md, "Deliberate deviations"). */
 export const REFRESH_TOKEN_COOKIE_DAYS = 120;
 export const USER_DATA_COOKIE_DAYS = 24;
 export const SECONDS_PER_DAY = 86_400;

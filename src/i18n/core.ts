@@ -1,4 +1,4 @@
-// Texts of the core machinery. The English ones are the spec's section 8 catalogue, kept exact on purpose.
+// Texts of the core machinery. The English ones are the catalogue of docs/specification.md, section 8, kept exact on purpose.
 
 export const CUSTOMER_FETCH_ERROR = 'Error fetching customer data';
 export const BENEFICIARIES_FETCH_ERROR = 'Error fetching beneficiaries';

@@ -1,4 +1,4 @@
-// The home screen: payment-status alerts (spec section 4), access notices and the greeting.
+// The home screen: payment-status alerts (docs/specification.md, section 4), access notices and the greeting.
 export const homeAlertTexts = {
   paymentPending: {
     title: 'Tienes un pago pendiente',

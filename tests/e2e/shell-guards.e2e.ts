@@ -1,4 +1,4 @@
-// [3/9] Route guards and redirects of spec sections 2 and 5, a module reached by URL that the user may
+// [3/9] Route guards and redirects of docs/specification.md, sections 2 and 5, a module reached by URL that the user may
 // not use, the person switch and sign-out.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Layout modes (spec sections 1 and 9): a centred 375 x 812 phone frame on tablets and desktops,
+// Layout modes (docs/specification.md, sections 1 and 9): a centred 375 x 812 phone frame on tablets and desktops,
 // full bleed on phones, and no frame when embedded in the host's iframe.
 import type { ReactNode } from 'react';
 import { css } from 'goober';

@@ -1,4 +1,4 @@
-// Top toolbar, collapsible side menu and content area (spec section 2).
+// Top toolbar, collapsible side menu and content area (docs/specification.md, section 2).
 import { useState, type ReactNode } from 'react';
 import { css } from 'goober';
 import type { UserData } from '../../core/session-cookies.ts';

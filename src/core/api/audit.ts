@@ -12,7 +12,7 @@ export interface AuditEntry {
 /**
  * POST {base}/audit. The spec's two audit rules (docs/specification.md, sections 7 and 8) belong to this call,
  * not to the client: it is sent without a token (the skip header, which the client removes), and a failure
- * resolves with the spec's 200, because auditing must never break the action it records.
+ * resolves with the specification's 200, because auditing must never break the action it records.
  */
 export function postAudit(base: string, entry: AuditEntry): Promise<HttpResponse<unknown>> {
   return request({ method: 'POST', url: `${base}${AUDIT_PATH}`, data: entry, headers: { [SKIP_INTERCEPTOR_HEADER]: 'true' } }).catch(

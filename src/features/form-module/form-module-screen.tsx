@@ -1,4 +1,4 @@
-// The form-module context (DESIGN.md §1): the host opened the portal with module keys. The portal loads the
+// The form-module context (docs/design.md, section 1): the host opened the portal with module keys. The portal loads the
 // module's configuration, tells the host its title and icon, shows only this flow, and sends NAVIGATION when
 // the user finishes or leaves.
 import { useEffect, useState } from 'react';

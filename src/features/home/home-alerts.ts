@@ -61,7 +61,7 @@ export const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', typ
 
 /**
  * Every alert of the home screen, in the order they are pushed. `generalStatus` is undefined until the
- * form values arrive (or when they fail: the spec swallows that error); `beneficiaryCount` likewise.
+ * form values arrive (or when they fail: docs/specification.md, section 8 swallows that error); `beneficiaryCount` likewise.
  */
 export function homeAlerts(customer: HomeCustomer, generalStatus?: string, beneficiaryCount?: number): HomeAlert[] {
   const alerts: HomeAlert[] = [];

@@ -1,4 +1,4 @@
-// Home (spec section 4): clear all alerts, then the payment-status alert, the Completed alert and the
+// Home (docs/specification.md, section 4): clear all alerts, then the payment-status alert, the Completed alert and the
 // invitation nudge; below them a greeting and the user's services.
 import { useEffect } from 'react';
 import { css } from 'goober';
