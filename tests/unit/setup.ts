@@ -28,6 +28,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   clearCookies();
-  store.setState('test/reset', initialState);
+  // setState merges: the slices features add (customer, accessNotice...) must be cleared by name.
+  const added = Object.fromEntries(Object.keys(store.getState()).map((key) => [key, undefined]));
+  store.setState('test/reset', { ...added, ...initialState });
   setNavigator(null);
 });
