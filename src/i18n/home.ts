@@ -47,7 +47,6 @@ export const homeTexts = {
   greeting: (name: string) => `Hola, ${name}`,
   subtitle: '¿Qué quieres hacer hoy?',
   shortcuts: 'Tus servicios',
-  salesSubtitle: 'Tu actividad comercial, a un toque.',
   noShortcutsTitle: 'Tus servicios aparecerán aquí',
   noShortcutsMessage: 'En cuanto tu afiliación esté al día podrás pedir citas, ver tu carné y mucho más.',
 } as const;

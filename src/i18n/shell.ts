@@ -5,7 +5,6 @@ export const shellTexts = {
   closeMenu: 'Cerrar el menú',
   profileLink: (name: string) => `${name}: ir a mi perfil`,
   close: 'Cerrar',
-  loading: 'Cargando…',
   loadingScreen: 'Cargando la sección…',
   chunkErrorTitle: 'No hemos podido abrir esta sección',
   chunkErrorMessage: 'Comprueba tu conexión a internet e inténtalo de nuevo.',

@@ -27,7 +27,7 @@ export function shownStatus(customer: HomeCustomer): string | null {
   return customer.account?.payment_status ?? null;
 }
 
-export function paymentStatusAlert(status: string | null): HomeAlert | null {
+function paymentStatusAlert(status: string | null): HomeAlert | null {
   switch (status) {
     case null:
       return null;
@@ -46,7 +46,7 @@ export function paymentStatusAlert(status: string | null): HomeAlert | null {
 }
 
 /** The Completed alert: profile form done, not in arrears, stage won, and a holder or beneficiary. */
-export function isCompleted(customer: HomeCustomer, generalStatus: string | undefined): boolean {
+function isCompleted(customer: HomeCustomer, generalStatus: string | undefined): boolean {
   return (
     generalStatus !== undefined &&
     generalStatus !== 'PENDING' &&
@@ -56,8 +56,8 @@ export function isCompleted(customer: HomeCustomer, generalStatus: string | unde
   );
 }
 
-export const completedAlert: HomeAlert = { id: 'completed', type: 'success', close: true, ...t.completed, route: paths.profile };
-export const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', type: 'info', close: true, ...t.inviteBeneficiary, route: paths.subscription };
+const completedAlert: HomeAlert = { id: 'completed', type: 'success', close: true, ...t.completed, route: paths.profile };
+const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', type: 'info', close: true, ...t.inviteBeneficiary, route: paths.subscription };
 
 /**
  * Every alert of the home screen, in the order they are pushed. `generalStatus` is undefined until the
