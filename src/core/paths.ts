@@ -21,18 +21,3 @@ export const paths = {
   headquarters: '/home/headquarters',
   pay: '/home/payments/client',
 } as const;
-
-/** The part of /home each menu module owns: its guard closes every address under it (access/module-access.ts). */
-export const moduleAreas = {
-  appointments: '/home/citas',
-  support: '/home/support',
-  myPayments: '/home/myPayments',
-  profile: '/home/pacientes',
-  card: '/home/carne',
-  medicalRecord: '/home/medical-record',
-  subscription: '/home/subscription',
-  benefits: '/home/benefits',
-  salesSummary: '/home/mySales/advisorSummary',
-  clients: '/home/mySales/admin',
-  headquarters: '/home/headquarters',
-} as const;

@@ -2,7 +2,8 @@
 // written as the specification writes them; matching is
 // case-insensitive (module-access.ts). `status` decides whether an entry exists at all.
 import { menuTexts as t } from '../../i18n/menu.ts';
-import { moduleAreas as area, paths } from '../paths.ts';
+import { paths } from '../paths.ts';
+import { moduleAreas as area } from './module-areas.ts';
 import type { ModuleIcon } from '../../ui/module-icons.ts';
 
 export type MenuStatus = 'enabled' | 'disabled';
