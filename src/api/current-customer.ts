@@ -56,6 +56,8 @@ export async function loadCustomer(user: UserData, force = false): Promise<void>
     await Promise.all([form, beneficiaries]);
     patch('customer/settled', user.id, { settled: true });
   } catch (error) {
+    // Forgotten meanwhile: the session ended (a refused refresh signs out), there is nobody to tell.
+    if (store.getState().customer?.userId !== user.id) return;
     const message = errorText(error);
     showToast(message, 'error');
     patch('customer/error', user.id, { status: 'error', error: message });

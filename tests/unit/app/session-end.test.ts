@@ -29,6 +29,16 @@ describe('an expired session the API will not refresh', () => {
     expect(store.getState().customer).toBeUndefined();
   });
 
+  it('a customer load cut short by the end of the session shows no error toast', async () => {
+    await login('titular@demo.es', PASSWORD);
+    const user = readUserData()!;
+    env.sandbox.advance(3601);
+    await env.sandbox.fault({ method: 'POST', path: '/oauth2/token', status: 401 });
+    await loadCustomer(user);
+    await vi.waitFor(() => expect(env.navigations).toEqual(['/auth/login']));
+    expect(store.getState().toasts).toEqual([]);
+  });
+
   it('a refresh that fails on the network keeps everything', async () => {
     await login('titular@demo.es', PASSWORD);
     const user = readUserData()!;
