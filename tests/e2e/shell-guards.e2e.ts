@@ -113,7 +113,8 @@ describe('guards and redirects', () => {
     await loginAs(page, 'titular@demo.es');
     await openSideMenu(page);
     await sideMenu(page).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect.poll(() => pathname(page)).toBe('/auth/welcome');
+    // The login screen of /auth (docs/design.md, "Session"): the one place every ended session lands.
+    await expect.poll(() => pathname(page)).toBe('/auth/login');
     const names = (await context.cookies()).map((c) => c.name);
     expect(names.filter((n) => ['authToken', 'refreshToken', 'userData'].includes(n))).toEqual([]);
     await page.goto(`${at.portal}/home`);
