@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md §4 that a bench can check. The other rows of that table (one refresh for 100
+// The budgets of docs/design.md, section 4 that a bench can check. The other rows of that table (one refresh for 100
 // concurrent 401s, zero axe violations) are asserted by tests, not measured here.
 
 export const KB = 1024;
@@ -12,6 +12,6 @@ export const budgets = {
   fcpRatioToStatic: 1.5,
 } as const;
 
-/** Chromium CPU throttling rate of DESIGN.md §4, and how many cold loads each median takes. */
+/** Chromium CPU throttling rate of docs/design.md, section 4, and how many cold loads each median takes. */
 export const CPU_SLOWDOWN = 4;
 export const COLD_LOADS = 5;

@@ -2,7 +2,7 @@ import axios from 'redaxios';
 import { ACCESS_CONTROL_API } from './constants.ts';
 import { base64ToBytes } from './base64.ts';
 
-/** The frontend configuration of the spec, plus the parent origins allowed to frame the portal. */
+/** The frontend configuration of docs/specification.md, section 3, plus the parent origins allowed to frame the portal. */
 export interface FrontendConfig {
   url: string;
   client_id: string;
