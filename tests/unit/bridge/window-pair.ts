@@ -19,7 +19,7 @@ const standIn = (origin: string, sender: () => StandIn): StandIn => ({
     // Only penpal's ports are transferred here (Node's MessagePort, not happy-dom's class of that name).
     const ports = transfer as MessagePort[];
     const from = sender();
-    setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data, origin: from.origin, source: from as never, ports })));
+    queueMicrotask(() => window.dispatchEvent(new MessageEvent('message', { data, origin: from.origin, source: from as never, ports })));
   },
 });
 
