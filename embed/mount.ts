@@ -72,6 +72,7 @@ export const mount: Mount = (element, options) => {
   // After a frame load, or while reconnecting: is the page known last still there? A page that answers late
   // (busy) is heard again on the next try; a reloaded portal is usually heard first through its own hello.
   const check = () => {
+    if (destroyed) return; // penpal throws on a call to a destroyed connection
     const asked = page;
     remote?.ping(within(PING_TIMEOUT_MS)).then(
       (answer) => heard(answer?.page),
