@@ -12,6 +12,8 @@ export interface FrontendConfig {
   formId: string;
   formWindowData: { title: string; icon: string };
   parentOrigins?: string[];
+  /** https origins the portal may ask its host to open at the top level (a payment gateway); default `parentOrigins`. */
+  topLevelOrigins?: string[];
 }
 
 /** `pk`/`sk` may be comma-separated lists: the answer then holds one configuration per module, in order. */
