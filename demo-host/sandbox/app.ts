@@ -19,6 +19,7 @@ import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { medicalRecordRoutes } from './routes/medical-record.ts';
+import { planRoutes } from './routes/plans.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -49,6 +50,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', oauthRoutes(deps));
   app.route('/', customerRoutes(deps));
   app.route('/', nomenclatureRoutes());
+  app.route('/', planRoutes());
   app.route('/', beneficiaryRoutes(deps));
   app.route('/', validationRoutes(deps));
   app.route('/', otpRoutes(deps));

@@ -21,10 +21,14 @@ describe('hold panel', () => {
         onConfirm={() => undefined} onOther={() => undefined} onExpire={onExpire} />,
     );
     expect(screen.getByRole('timer').textContent).toBe('5:00');
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(screen.getByRole('timer').textContent).toBe('3:59');
     expect(onExpire).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(240_000));
+    act(() => {
+      vi.advanceTimersByTime(240_000);
+    });
     expect(screen.getByRole('timer').textContent).toBe('0:00');
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
