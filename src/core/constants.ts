@@ -44,7 +44,5 @@ export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
 export const APPOINTMENT_CHANGE_WINDOW_HOURS = 2;
 /** A chosen slot is held this long while the member confirms; the screen counts it down. */
 export const SLOT_HOLD_MINUTES = 5;
-/** Clinic hours and dates are Spanish peninsular time, wherever the member is. */
-export const CLINIC_TIME_ZONE = 'Europe/Madrid';
 /** A screen's main call that has not answered by then ends in the error state with a retry, never a spinner forever. */
 export const SCREEN_CALL_TIMEOUT_MS = 15_000;

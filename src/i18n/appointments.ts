@@ -1,5 +1,4 @@
 // Citas médicas: booking step by step, the upcoming and past appointments, cancel and reschedule.
-import { APPOINTMENT_CHANGE_WINDOW_HOURS } from '../core/constants.ts';
 import { midSentence } from './clinic-time.ts';
 
 export const appointmentTexts = {
@@ -64,10 +63,10 @@ export const appointmentTexts = {
   change: 'Cambiar',
   cancel: 'Cancelar',
   openVideo: 'Entrar en la videoconsulta',
-  changeClosed: `Faltan menos de ${APPOINTMENT_CHANGE_WINDOW_HOURS} horas: ya no se puede cambiar ni cancelar desde aquí. Si no puedes acudir, llama a tu sede.`,
+  changeClosed: (hours: number) => `Faltan menos de ${hours} horas: ya no se puede cambiar ni cancelar desde aquí. Si no puedes acudir, llama a tu sede.`,
   changeUntil: (when: string) => `Puedes cambiarla o cancelarla hasta el ${midSentence(when)}.`,
   cancelTitle: 'Cancelar cita',
-  cancelIntro: `Puedes cancelar hasta ${APPOINTMENT_CHANGE_WINDOW_HOURS} horas antes. La hora quedará libre para otra persona.`,
+  cancelIntro: (hours: number) => `Puedes cancelar hasta ${hours} horas antes. La hora quedará libre para otra persona.`,
   reasonLabel: 'Motivo de la cancelación',
   reasons: ['Ya me encuentro mejor', 'No puedo acudir a esa hora', 'He pedido cita en otro centro', 'Otro motivo'],
   otherReason: 'Otro motivo',

@@ -1,6 +1,5 @@
 // Dates and times of the clinics: always Madrid time (a member abroad still sees the clinic's hour), es-ES.
-import { CLINIC_TIME_ZONE } from '../core/constants.ts';
-import { FORMAT_LOCALE } from './locale.ts';
+import { CLINIC_TIME_ZONE, FORMAT_LOCALE } from './locale.ts';
 
 const zone = { timeZone: CLINIC_TIME_ZONE } as const;
 const dayLong = new Intl.DateTimeFormat(FORMAT_LOCALE, { ...zone, weekday: 'long', day: 'numeric', month: 'long' });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sandbox, ORIGIN, type AnyJson } from './sandbox-client.ts';
-import { APPOINTMENT_CHANGE_WINDOW_HOURS, CLINIC_TIME_ZONE, SLOT_HOLD_MINUTES } from '../../../src/core/constants.ts';
+import { APPOINTMENT_CHANGE_WINDOW_HOURS, SLOT_HOLD_MINUTES } from '../../../src/core/constants.ts';
+import { CLINIC_TIME_ZONE } from '../../../src/i18n/locale.ts';
 import { CANCELLATION_WINDOW_HOURS, HOLD_MINUTES } from '../../../demo-host/sandbox/care/rules.ts';
 import { CLINIC_TIME_ZONE as SANDBOX_ZONE } from '../../../demo-host/sandbox/care/madrid-time.ts';
 

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { CalendarDays } from '../../../ui/icons.ts';
 import { vars } from '../../../ui/tokens.ts';
+import { APPOINTMENT_CHANGE_WINDOW_HOURS } from '../../../core/constants.ts';
 import { formatClinicDayYear, formatClinicTime } from '../../../i18n/clinic-time.ts';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
 import type { Appointment } from '../api/types.ts';
@@ -48,7 +49,7 @@ export function AppointmentCard({ appointment: a, place, now }: { appointment: A
               </>
             )}
           </div>
-          <p className={note}>{changeable ? t.changeUntil(`${formatClinicDayYear(a.cancellable_until)}, ${formatClinicTime(a.cancellable_until)}`) : t.changeClosed}</p>
+          <p className={note}>{changeable ? t.changeUntil(`${formatClinicDayYear(a.cancellable_until)}, ${formatClinicTime(a.cancellable_until)}`) : t.changeClosed(APPOINTMENT_CHANGE_WINDOW_HOURS)}</p>
         </>
       )}
     </Card>

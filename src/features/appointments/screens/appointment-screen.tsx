@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { APPOINTMENT_CHANGE_WINDOW_HOURS } from '../../../core/constants.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -39,7 +40,7 @@ export function AppointmentScreen({ id, title, intro, children }: {
       </Card>
       {open ? children(appointment) : (
         <>
-          <Alert type="warning" title={t.notChangeable} message={appointment.status === 'booked' ? t.changeClosed : undefined} />
+          <Alert type="warning" title={t.notChangeable} message={appointment.status === 'booked' ? t.changeClosed(APPOINTMENT_CHANGE_WINDOW_HOURS) : undefined} />
           <Link href="/citas/proximas" className={buttonClass('secondary')}>{t.backToUpcoming}</Link>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { APPOINTMENT_CHANGE_WINDOW_HOURS } from '../../../core/constants.ts';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import type { Appointment } from '../api/types.ts';
@@ -18,7 +19,7 @@ export function CancelScreen({ params }: { params: { id?: string } }) {
     );
   }
   return (
-    <AppointmentScreen id={params.id ?? ''} title={t.cancelTitle} intro={t.cancelIntro}>
+    <AppointmentScreen id={params.id ?? ''} title={t.cancelTitle} intro={t.cancelIntro(APPOINTMENT_CHANGE_WINDOW_HOURS)}>
       {(appointment) => <CancelForm appointment={appointment} onCancelled={setCancelled} onKeep={() => navigate('/citas/proximas')} />}
     </AppointmentScreen>
   );
