@@ -19,6 +19,7 @@ import { headquartersRoutes } from './routes/headquarters.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { planRoutes } from './routes/plans.ts';
+import { chargeRoutes } from './routes/charges.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -37,7 +38,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     '*',
     cors({
       origin: deps.opts.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor', 'Idempotency-Key'],
+      exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -57,6 +59,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', auditRoutes(deps));
   app.route('/', headquartersRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
+  app.route('/', chargeRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

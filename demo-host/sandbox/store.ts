@@ -5,6 +5,8 @@ import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
 import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
+import { seedCharges } from './seed/charges.ts';
+import type { IdempotencyRecord } from './middleware/idempotency.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -47,6 +49,8 @@ export class Store {
   charges: Charge[] = [];
   /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
   headquarters: Headquarters[] = [];
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency = new Map<string, IdempotencyRecord>();
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -63,8 +67,9 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
-    this.charges = [];
     this.headquarters = seedHeadquarters();
+    this.charges = seedCharges();
+    this.idempotency.clear();
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

@@ -4,6 +4,7 @@
 import base from './base.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
 import headquarters from './headquarters.json' with { type: 'json' };
+import payments from './payments.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -15,6 +16,7 @@ interface Fragment {
 const fragments: Fragment[] = [
   plans,
   headquarters,
+  payments,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
