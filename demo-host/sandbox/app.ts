@@ -15,11 +15,13 @@ import { validationRoutes } from './routes/validation.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { headquartersRoutes } from './routes/headquarters.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { medicalRecordRoutes } from './routes/medical-record.ts';
 import { planRoutes } from './routes/plans.ts';
+import { chargeRoutes } from './routes/charges.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -38,7 +40,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     '*',
     cors({
       origin: deps.opts.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor', 'Idempotency-Key'],
+      exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -58,7 +61,9 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', auditRoutes(deps));
   app.route('/', appointmentRoutes(deps));
   app.route('/', medicalRecordRoutes(deps));
+  app.route('/', headquartersRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
+  app.route('/', chargeRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

@@ -1,10 +1,13 @@
-import type { Beneficiary, Customer, FormValues, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
+import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
 import type { CareState } from './care/types.ts';
+import { seedCharges } from './seed/charges.ts';
+import type { IdempotencyRecord } from './middleware/idempotency.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -47,6 +50,10 @@ export class Store {
   charges: Charge[] = [];
   /** Appointments, slot holds and clinical history (care/state.ts seeds it on first use, from the clock). */
   care: CareState | null = null;
+  /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
+  headquarters: Headquarters[] = [];
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency = new Map<string, IdempotencyRecord>();
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -63,7 +70,9 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
-    this.charges = [];
+    this.headquarters = seedHeadquarters();
+    this.charges = seedCharges();
+    this.idempotency.clear();
     this.care = null;
     this.refreshGrants.clear();
     this.otpExpiries.clear();

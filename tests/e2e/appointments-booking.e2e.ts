@@ -80,14 +80,14 @@ describe('pedir cita', () => {
   });
 
   it('two sessions race for the last free slot: one books, the other is told why and keeps its choices', async () => {
-    const day = await leaveOneSlot('completo@demo.es', 'cus-1005', 'psicologia', 'hq-madrid');
+    const day = await leaveOneSlot('completo@demo.es', 'cus-1005', 'psicologia', 'hq-malaga');
     const first = await browser.open(VIEWPORTS.desktop);
     const second = await browser.open(VIEWPORTS.phone);
     await loginAs(first.page, 'titular@demo.es');
     await loginAs(second.page, 'corporativo@demo.es');
     for (const { page } of [first, second]) {
       await openBooking(page);
-      await chooseUpToDay(page, { patient: page === first.page ? 'cus-1001' : undefined, speciality: 'psicologia', location: 'hq-madrid' });
+      await chooseUpToDay(page, { patient: page === first.page ? 'cus-1001' : undefined, speciality: 'psicologia', location: 'hq-malaga' });
       expect(await dayButtons(page).first().getAttribute('aria-label')).toMatch(/1 hora libre$/);
       expect(await slotButtons(page).count()).toBe(1);
     }
@@ -97,7 +97,7 @@ describe('pedir cita', () => {
     const refusal = second.page.getByRole('alert').filter({ hasText: 'No hemos podido reservar esa hora' });
     await expect.poll(() => refusal.textContent()).toContain('Otra persona está confirmando esta hora ahora mismo. Elige otra hora libre.');
     expect(await second.page.getByLabel('Especialidad').inputValue()).toBe('psicologia');
-    expect(await second.page.getByLabel('Sede o videoconsulta').inputValue()).toBe('hq-madrid');
+    expect(await second.page.getByLabel('Sede o videoconsulta').inputValue()).toBe('hq-malaga');
     await expect.poll(() => second.page.getByText('Ya no quedan horas libres este día. Elige otro día.').isVisible()).toBe(true);
     await expectNoAxeViolations(second.page);
     await saveScreenshot(second.page, 'appointments-race-refused-phone');

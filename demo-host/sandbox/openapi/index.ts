@@ -5,6 +5,8 @@ import base from './base.json' with { type: 'json' };
 import appointments from './appointments.json' with { type: 'json' };
 import medicalRecord from './medical-record.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
+import headquarters from './headquarters.json' with { type: 'json' };
+import payments from './payments.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -13,7 +15,13 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [plans, appointments, medicalRecord];
+const fragments: Fragment[] = [
+  plans,
+  headquarters,
+  payments,
+  appointments,
+  medicalRecord,
+];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };

@@ -1,6 +1,8 @@
-// Where appointments happen: the six headquarters (the same ids as care2's seed/headquarters.ts, which the
-// portal's Sedes screen reads) and the video consultation. Care responses embed these summaries, so booking and
-// the history name their place without a second call.
+// Where appointments happen: one of the headquarters (seed/headquarters.ts, the same data the Sedes screen reads)
+// or the video consultation. Care responses embed these summaries, so booking and the history name their place
+// without a second call.
+import { seedHeadquarters } from './headquarters.ts';
+
 export interface Place {
   id: string;
   name: string;
@@ -10,15 +12,14 @@ export interface Place {
 
 export const VIDEO_PLACE: Place = { id: 'video', name: 'Videoconsulta', address: null };
 
-const places: Place[] = [
-  { id: 'hq-madrid', name: 'Sede Madrid Centro', address: 'Calle de Alcalá 120, 28009 Madrid' },
-  { id: 'hq-barcelona', name: 'Sede Barcelona Eixample', address: 'Carrer de Balmes 150, 08008 Barcelona' },
-  { id: 'hq-valencia', name: 'Sede Valencia Ruzafa', address: 'Carrer de Sueca 31, 46006 Valencia' },
-  { id: 'hq-sevilla', name: 'Sede Sevilla Nervión', address: 'Avenida Eduardo Dato 58, 41005 Sevilla' },
-  { id: 'hq-bilbao', name: 'Sede Bilbao Abando', address: 'Gran Vía de Don Diego López de Haro 45, 48011 Bilbao' },
-  { id: 'hq-malaga', name: 'Sede Málaga Centro', address: 'Alameda Principal 21, 29001 Málaga' },
-];
+// The centres are seed data that never change during a run: read once.
+const centres = seedHeadquarters();
 
 export function placeOf(id: string | null): Place {
-  return places.find((p) => p.id === id) ?? VIDEO_PLACE;
+  const hq = centres.find((h) => h.id === id);
+  return hq ? { id: hq.id, name: hq.name, address: `${hq.address}, ${hq.postal_code} ${hq.city}` } : VIDEO_PLACE;
 }
+
+/** Whether a centre offers a speciality (its list on the Sedes screen): a doctor's hours there count only then. */
+export const centreOffers = (id: string, speciality: string): boolean =>
+  centres.some((h) => h.id === id && h.specialities.some((s) => s.code === speciality));

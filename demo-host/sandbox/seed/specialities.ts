@@ -8,7 +8,7 @@ export interface Speciality {
 export const specialities: Speciality[] = [
   { code: 'medicina-general', name: 'Medicina general', video: true },
   { code: 'pediatria', name: 'Pediatría', video: true },
-  { code: 'ginecologia', name: 'Ginecología', video: false },
+  { code: 'ginecologia', name: 'Ginecología y obstetricia', video: false },
   { code: 'dermatologia', name: 'Dermatología', video: true },
   { code: 'cardiologia', name: 'Cardiología', video: false },
   { code: 'traumatologia', name: 'Traumatología', video: false },

@@ -42,7 +42,7 @@ describe('appointments: catalogue and slots', () => {
     expect(days.at(-1).date <= '2026-12-14').toBe(true);
     const slots = (await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-24', { token: box.titular })).json;
     // 09:00 Madrid is 08:00 UTC in November.
-    expect(slots[0]).toMatchObject({ start: '2026-11-24T08:00:00.000Z', modality: 'presencial', headquarters_id: 'hq-madrid', place: { name: 'Sede Madrid Centro' } });
+    expect(slots[0]).toMatchObject({ start: '2026-11-24T08:00:00.000Z', modality: 'presencial', headquarters_id: 'hq-madrid', place: { name: 'Centro Médico Madrid Salamanca', address: 'Calle de Velázquez 57, 28001 Madrid' } });
   });
 
   it('starts today an hour after now, never in the past', async () => {
