@@ -20,6 +20,7 @@ import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { planRoutes } from './routes/plans.ts';
 import { chargeRoutes } from './routes/charges.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -60,6 +61,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', headquartersRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
+  app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

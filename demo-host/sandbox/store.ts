@@ -7,6 +7,7 @@ import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
 import { seedCharges } from './seed/charges.ts';
 import type { IdempotencyRecord } from './middleware/idempotency.ts';
+import type { OutboxMessage } from './outbox.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -51,6 +52,8 @@ export class Store {
   headquarters: Headquarters[] = [];
   /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
   idempotency = new Map<string, IdempotencyRecord>();
+  /** Messages the sandbox would have sent (outbox.ts), newest last. */
+  outbox: OutboxMessage[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -70,6 +73,7 @@ export class Store {
     this.headquarters = seedHeadquarters();
     this.charges = seedCharges();
     this.idempotency.clear();
+    this.outbox = [];
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

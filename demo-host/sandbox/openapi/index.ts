@@ -5,6 +5,7 @@ import base from './base.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
 import headquarters from './headquarters.json' with { type: 'json' };
 import payments from './payments.json' with { type: 'json' };
+import outbox from './outbox.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -17,6 +18,7 @@ const fragments: Fragment[] = [
   plans,
   headquarters,
   payments,
+  outbox,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
