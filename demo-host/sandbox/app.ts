@@ -22,6 +22,7 @@ import { appointmentRoutes } from './routes/appointments.ts';
 import { medicalRecordRoutes } from './routes/medical-record.ts';
 import { planRoutes } from './routes/plans.ts';
 import { chargeRoutes } from './routes/charges.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -64,6 +65,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', headquartersRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
+  app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

@@ -8,6 +8,7 @@ import type { Charge } from './charges.ts';
 import type { CareState } from './care/types.ts';
 import { seedCharges } from './seed/charges.ts';
 import type { IdempotencyRecord } from './middleware/idempotency.ts';
+import type { OutboxMessage } from './outbox.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -54,6 +55,8 @@ export class Store {
   headquarters: Headquarters[] = [];
   /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
   idempotency = new Map<string, IdempotencyRecord>();
+  /** Messages the sandbox would have sent (outbox.ts), newest last. */
+  outbox: OutboxMessage[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -74,6 +77,7 @@ export class Store {
     this.charges = seedCharges();
     this.idempotency.clear();
     this.care = null;
+    this.outbox = [];
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

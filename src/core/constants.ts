@@ -46,3 +46,5 @@ export const APPOINTMENT_CHANGE_WINDOW_HOURS = 2;
 export const SLOT_HOLD_MINUTES = 5;
 /** A screen's main call that has not answered by then ends in the error state with a retry, never a spinner forever. */
 export const SCREEN_CALL_TIMEOUT_MS = 15_000;
+/** Pause in typing before a field is checked with the server (document number, phone). */
+export const FIELD_CHECK_DEBOUNCE_MS = 400;

@@ -7,6 +7,7 @@ import medicalRecord from './medical-record.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
 import headquarters from './headquarters.json' with { type: 'json' };
 import payments from './payments.json' with { type: 'json' };
+import outbox from './outbox.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -21,6 +22,7 @@ const fragments: Fragment[] = [
   payments,
   appointments,
   medicalRecord,
+  outbox,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
