@@ -17,10 +17,12 @@ import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 
 export type { SandboxOptions } from './options.ts';
 
-export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void } {
+export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void; store: Store } {
   const deps: Deps = { store: new Store(), opts: resolveOptions(opts) };
   const configuredTtl = deps.opts.accessTtlSeconds;
   /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
@@ -53,6 +55,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
+  app.route('/', cardRoutes(deps));
+  app.route('/', subscriptionRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));
@@ -62,5 +66,5 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     return jsonError(c, 500, 'internal_error', 'Error interno del sandbox.');
   });
 
-  return { app, reset };
+  return { app, reset, store: deps.store };
 }
