@@ -46,3 +46,4 @@ export { default as UserCheck } from './icons/user-check.ts';
 export { default as UserPlus } from './icons/user-plus.ts';
 export { default as UserX } from './icons/user-x.ts';
 export { default as Trash } from './icons/trash.ts';
+export { default as CirclePlus } from './icons/circle-plus.ts';
