@@ -19,6 +19,7 @@ import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { chargeControlRoutes } from './routes/charge-controls.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -57,6 +58,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', cardRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
+  app.route('/', chargeControlRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

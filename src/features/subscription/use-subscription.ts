@@ -17,8 +17,11 @@ export interface SubscriptionData {
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
 
-/** The subscription, its beneficiaries and the relationship names, together: the screen shows all or an error. */
-export function useSubscription(): { state: Loadable<SubscriptionData>; reload: () => Promise<void>; retry: () => void; retrying: boolean } {
+/**
+ * The subscription, with its beneficiaries and the relationship names when `withBeneficiaries` (the summary):
+ * the screen shows all of it or an error.
+ */
+export function useSubscription(withBeneficiaries = true): { state: Loadable<SubscriptionData>; reload: () => Promise<void>; retry: () => void; retrying: boolean } {
   const [state, setState] = useState<Loadable<SubscriptionData>>({ status: 'loading' });
   const [retrying, setRetrying] = useState(false);
 
@@ -26,7 +29,13 @@ export function useSubscription(): { state: Loadable<SubscriptionData>; reload: 
     const user = readUserData();
     if (!user) return Promise.resolve();
     return whenConfigReady()
-      .then(() => Promise.all([getSubscription(user.id), listBeneficiaries(user.id), getNomenclature('relationships')]))
+      .then(() =>
+        Promise.all([
+          getSubscription(user.id),
+          withBeneficiaries ? listBeneficiaries(user.id) : [],
+          withBeneficiaries ? getNomenclature('relationships') : [],
+        ]),
+      )
       .then(
         ([subscription, beneficiaries, relationships]) => setState({ status: 'ready', value: { subscription, beneficiaries, relationships } }),
         (error: unknown) => setState({ status: 'error', message: inSpanish(errorText(error)) }),
@@ -36,7 +45,7 @@ export function useSubscription(): { state: Loadable<SubscriptionData>; reload: 
 
   useEffect(() => {
     void reload();
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival; retries call reload
   const retry = () => {
     setRetrying(true);
     void reload();

@@ -91,3 +91,16 @@ describe('subscription changes and their charges', () => {
     expect(again.status).toBe(422);
   });
 });
+
+describe('charge settling test control', () => {
+  it('settles an open upgrade charge over HTTP and refuses to settle it twice', async () => {
+    const s = sandbox({ now: () => NOW });
+    const token = await s.login('titular@demo.es');
+    const opened = await s.call('POST', '/subscriptions/cus-1001/changes', { token, body: { concept: 'upgrade', plan_code: 'FAMILIAR_PLUS' } });
+    const settled = await s.call('POST', `/__sandbox/charges/${opened.json.charge_id}/settle`);
+    expect(settled.json).toMatchObject({ status: 'paid', concept: 'upgrade' });
+    expect((await s.call('GET', '/subscriptions/cus-1001', { token })).json.plan.code).toBe('FAMILIAR_PLUS');
+    expect((await s.call('POST', `/__sandbox/charges/${opened.json.charge_id}/settle`)).status).toBe(409);
+    expect((await s.call('POST', '/__sandbox/charges/chg-0/settle')).status).toBe(404);
+  });
+});
