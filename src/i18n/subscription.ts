@@ -1,6 +1,4 @@
 // Mi suscripción: the plan, its beneficiaries, upgrades and extensions.
-import { BENEFICIARIES_FETCH_ERROR, CUSTOMER_FETCH_ERROR, PHONE_VALIDATION_ERROR } from './core.ts';
-
 export const subscriptionTexts = {
   title: 'Mi suscripción',
   subtitle: 'Tu plan, sus beneficiarios, el próximo cobro y las opciones para mejorarlo.',
@@ -59,15 +57,6 @@ export const beneficiaryTexts = {
   added: (name: string) => `Has añadido a ${name} a tu plan.`,
 } as const;
 
-/** The spec's failure messages (section 8) are kept as the calls raise them; people read them in Spanish. */
-const specMessages: Record<string, string> = {
-  [BENEFICIARIES_FETCH_ERROR]: 'No hemos podido cargar tus beneficiarios.',
-  [CUSTOMER_FETCH_ERROR]: 'No hemos podido cargar tus datos.',
-  [PHONE_VALIDATION_ERROR]: 'No hemos podido comprobar el dato. Inténtalo de nuevo.',
-  'Internal Error': 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
-};
-
-export const inSpanish = (message: string): string => specMessages[message] ?? message;
 
 export const beneficiaryFormTexts = {
   addTitle: 'Nuevo beneficiario',

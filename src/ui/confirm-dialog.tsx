@@ -13,7 +13,8 @@ const box = css`
   &::backdrop{background:rgba(27,42,51,.55);}
 `;
 const heading = css`font-size:${font.lg};margin:0 0 ${space[2]};`;
-const actions = css`display:flex;flex-wrap:wrap;justify-content:flex-end;gap:${space[3]};margin-top:${space[5]};`;
+// Side by side when they fit, stacked at full width when they do not (long Spanish labels, narrow phones).
+const actions = css`display:flex;flex-wrap:wrap;justify-content:flex-end;gap:${space[3]};margin-top:${space[5]};& > *{flex:1 1 auto;}`;
 
 export type ConfirmDialogProps = {
   open: boolean;

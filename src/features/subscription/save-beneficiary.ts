@@ -3,7 +3,8 @@
 import { ApiError, errorText } from '../../core/errors.ts';
 import { createBeneficiary } from '../../api/create-beneficiary.ts';
 import { updateBeneficiary } from '../../api/update-beneficiary.ts';
-import { beneficiaryFormTexts as t, inSpanish } from '../../i18n/subscription.ts';
+import { beneficiaryFormTexts as t } from '../../i18n/subscription.ts';
+import { inSpanish } from '../../i18n/spec-errors.ts';
 
 export type BeneficiaryValues = Record<
   'first_name' | 'first_lastname' | 'second_lastname' | 'document_type' | 'document_number' | 'birth_date' | 'gender' | 'relationship' | 'email' | 'phone',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../core/errors.ts';
 import { getNomenclature } from '../../api/get-nomenclature.ts';
 import type { NomenclatureItem } from '../../api/types.ts';
-import { inSpanish } from '../../i18n/subscription.ts';
+import { inSpanish } from '../../i18n/spec-errors.ts';
 import type { Loadable } from './use-subscription.ts';
 
 export interface BeneficiaryLists {

@@ -5,7 +5,7 @@ import { readUserData } from '../../core/session-cookies.ts';
 import { listBeneficiaries } from '../../api/list-beneficiaries.ts';
 import { getNomenclature } from '../../api/get-nomenclature.ts';
 import type { Beneficiary, NomenclatureItem } from '../../api/types.ts';
-import { inSpanish } from '../../i18n/subscription.ts';
+import { inSpanish } from '../../i18n/spec-errors.ts';
 import { getSubscription } from './api/get-subscription.ts';
 import type { Subscription } from './api/types.ts';
 
