@@ -60,6 +60,7 @@ describe('upgrade and extension', () => {
     await loginAs(page, 'corporativo@demo.es');
     await page.goto(`${at.portal}/home/subscription/upgradeSubscription`);
     await page.getByText('Tu plan lo contrata tu empresa').waitFor();
+    await expectNoAxeViolations(page);
     await page.goto(`${at.portal}/home/subscription/extendedSubscription`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Amplía tu suscripción');
     await page.getByRole('checkbox', { name: /Psicología/ }).check();
@@ -88,6 +89,8 @@ describe('upgrade and extension', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'upgrade-error');
     await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('radio', { name: /Plan Familiar Plus/ }).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: /Plan Familiar Plus/ }).check();
     await page.getByTestId('new-price').waitFor();
     await addFault({ method: 'POST', path: '/subscriptions/*/changes', status: 500 });
@@ -96,5 +99,12 @@ describe('upgrade and extension', () => {
     expect(await page.getByRole('radio', { name: /Plan Familiar Plus/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
     await expect.poll(() => pathname(page)).toBe('/home/payments/upgrade');
+
+    // The extension screen on a phone.
+    await page.goto(`${at.portal}/home/subscription/extendedSubscription`);
+    await page.getByRole('checkbox', { name: /Fisioterapia/ }).check();
+    await page.getByTestId('new-price').waitFor();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'extension-quote-phone');
   });
 });
