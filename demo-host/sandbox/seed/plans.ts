@@ -2,7 +2,6 @@ import type { Plan } from '../types.ts';
 
 export const plans: Plan[] = [
   { code: 'FAMILIAR', name: 'Plan Familiar', price: 39.9, periodicity: 'mensual' },
-  { code: 'FAMILIAR_PLUS', name: 'Plan Familiar Plus', price: 54.9, periodicity: 'mensual' },
   { code: 'INDIVIDUAL', name: 'Plan Individual', price: 24.9, periodicity: 'mensual' },
   { code: 'INDIVIDUAL_ANUAL', name: 'Plan Individual Anual', price: 269, periodicity: 'anual' },
   { code: 'EMPRESAS', name: 'Plan Empresas', price: 18.5, periodicity: 'mensual' },

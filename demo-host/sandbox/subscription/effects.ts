@@ -1,16 +1,18 @@
 // What paying an upgrade or an extension charge does (charges.ts runs it when the charge is settled).
 import { registerChargeEffect } from '../charges.ts';
-import { seededPlan } from '../seed/plans.ts';
+import { membershipPlan, planTerms } from './plan-terms.ts';
 
 /** Idempotent: registering twice (several sandboxes in one process) keeps one effect per concept. */
 export function registerSubscriptionEffects(): void {
   registerChargeEffect('upgrade', (store, charge) => {
     const code = charge.metadata.plan_code;
-    const accountId = store.customer(charge.customer_id)?.account?.id;
-    if (typeof code !== 'string' || !accountId) return;
+    const account = store.customer(charge.customer_id)?.account;
+    const terms = typeof code === 'string' ? planTerms(code) : undefined;
+    if (!account || !terms) return;
+    const plan = membershipPlan(terms, account.plan.periodicity);
     // The holder and every beneficiary share the account: all their cards show the new plan.
     for (const customer of store.customers) {
-      if (customer.account?.id === accountId) customer.account.plan = seededPlan(code);
+      if (customer.account?.id === account.id) customer.account.plan = { ...plan };
     }
   });
   registerChargeEffect('extension', (store, charge) => {

@@ -1,14 +1,8 @@
 // The subscription as the sandbox's openapi/subscriptions.json documents it.
-export interface PlanTerms {
-  code: string;
-  name: string;
-  kind: 'individual' | 'family' | 'corporate';
-  rank: number;
-  max_beneficiaries: number;
-  monthly_price_cents: number;
-  yearly_price_cents: number;
-  coverage: string[];
-}
+import type { Plan } from '../../../api/list-plans.ts';
+
+/** The plan as the catalogue (GET /plans) describes it. */
+export type PlanTerms = Plan;
 
 export interface ServiceOffer {
   code: string;
