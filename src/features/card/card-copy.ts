@@ -26,3 +26,12 @@ export function savedCard(customerId: string): SavedCard | null {
     return null;
   }
 }
+
+/** Signing out leaves no one's card on the device. */
+export function forgetSavedCard(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage refused: there was nothing saved either.
+  }
+}

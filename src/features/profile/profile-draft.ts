@@ -2,7 +2,8 @@
 // data stays in the tab (sessionStorage), never in localStorage, and goes when the tab closes.
 import type { ProfileValues } from './profile-fields.ts';
 
-const key = (customerId: string) => `portal:perfil:borrador:${customerId}`;
+const PREFIX = 'portal:perfil:borrador:';
+const key = (customerId: string) => `${PREFIX}${customerId}`;
 
 export function readDraft(customerId: string): Partial<ProfileValues> | null {
   try {
@@ -23,6 +24,15 @@ export function writeDraft(customerId: string, values: ProfileValues): void {
 export function clearDraft(customerId: string): void {
   try {
     sessionStorage.removeItem(key(customerId));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Signing out leaves no one's unsaved health answers in the tab. */
+export function forgetProfileDrafts(): void {
+  try {
+    for (const stored of Object.keys(sessionStorage)) if (stored.startsWith(PREFIX)) sessionStorage.removeItem(stored);
   } catch {
     // Nothing to clear.
   }

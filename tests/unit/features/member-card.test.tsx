@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/preact';
 import { sandboxPerTest } from '../core/sandbox-harness.ts';
+import { signOut } from '../../../src/app/sign-out.ts';
 import { renderApp, signedIn } from '../app/render-app.tsx';
 
 // Generous: the lazy screen, the configuration exchange and the calls all run on a shared, busy machine.
@@ -50,5 +51,12 @@ describe('Carné de afiliación', () => {
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert.textContent).toContain('No hemos podido cargar tu carné');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('leaves no card on the device after signing out', async () => {
+    await cardOf('titular@demo.es');
+    expect(localStorage.getItem('portal:carne')).toContain('2023-00141-01');
+    signOut();
+    expect(localStorage.getItem('portal:carne')).toBeNull();
   });
 });
