@@ -1,9 +1,13 @@
-import type { Beneficiary, Customer, FormValues, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
+import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
+import { seedCharges } from './seed/charges.ts';
+import type { IdempotencyRecord } from './middleware/idempotency.ts';
+import type { OutboxMessage } from './outbox.ts';
 import { seedMemberServices, type MemberService } from './seed/services.ts';
 
 export interface RefreshGrant {
@@ -45,6 +49,12 @@ export class Store {
   forms: FormValues[] = [];
   /** What customers owe and have paid (charges.ts); the payments area seeds them. */
   charges: Charge[] = [];
+  /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
+  headquarters: Headquarters[] = [];
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency = new Map<string, IdempotencyRecord>();
+  /** Messages the sandbox would have sent (outbox.ts), newest last. */
+  outbox: OutboxMessage[] = [];
   /** Complementary services holders added to their plan (seed/services.ts). */
   memberServices: MemberService[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
@@ -63,7 +73,10 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
-    this.charges = [];
+    this.headquarters = seedHeadquarters();
+    this.charges = seedCharges();
+    this.idempotency.clear();
+    this.outbox = [];
     this.memberServices = seedMemberServices();
     this.refreshGrants.clear();
     this.otpExpiries.clear();

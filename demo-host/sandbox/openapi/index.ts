@@ -3,6 +3,9 @@
 // the routes the app really serves, in both directions.
 import base from './base.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
+import headquarters from './headquarters.json' with { type: 'json' };
+import payments from './payments.json' with { type: 'json' };
+import outbox from './outbox.json' with { type: 'json' };
 import cards from './cards.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 
@@ -13,7 +16,14 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [plans, cards, subscriptions];
+const fragments: Fragment[] = [
+  plans,
+  headquarters,
+  payments,
+  outbox,
+  cards,
+  subscriptions,
+];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };

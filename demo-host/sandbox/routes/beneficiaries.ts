@@ -7,6 +7,8 @@ import { readBeneficiaryInput } from '../beneficiary-input.ts';
 import { isHttpUrl } from '../validators.ts';
 import type { Beneficiary } from '../types.ts';
 import { beneficiaryLimitReached } from '../subscription/beneficiary-limit.ts';
+import { sendMessage } from '../outbox.ts';
+import { invitationMessage } from '../subscription/invitation-message.ts';
 
 type Ctx = Context<SandboxEnv>;
 
@@ -107,6 +109,8 @@ export function beneficiaryRoutes(deps: Deps) {
     if (!isHttpUrl(invitation_url)) return validationError(c, { invitation_url: 'El enlace de invitación debe ser una URL http o https.' });
     if (!beneficiary.email) return validationError(c, { email: 'El beneficiario no tiene correo electrónico para enviarle la invitación.' });
     beneficiary.invited_at = new Date(now()).toISOString();
+    const holder = deps.store.customer(beneficiary.titular_id);
+    sendMessage(deps.store, invitationMessage(beneficiary, holder, invitation_url), new Date(now()));
     return c.json({ sent: true, sent_to: beneficiary.email }, 202);
   });
 

@@ -69,6 +69,12 @@ describe('beneficiaries', () => {
     const reply = await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'https://portal.example/public/invite/ben-2001' } });
     expect(reply.status).toBe(202);
     expect(reply.json).toEqual({ sent: true, sent_to: 'daniela.ortega@demo.es' });
+    const outbox = await call('GET', '/__sandbox/outbox?kind=beneficiary_invitation');
+    expect(outbox.json).toMatchObject([{
+      channel: 'email', to: 'daniela.ortega@demo.es', subject: 'Lucía Martín te invita a su plan de salud',
+      link: 'https://portal.example/public/invite/ben-2001', metadata: { beneficiary_id: 'ben-2001', titular_id: 'cus-1001' },
+    }]);
+    expect(outbox.json[0].text).toContain('te ha añadido como beneficiario en su Plan Familiar');
     const bad = await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'javascript:alert(1)' } });
     expect(bad.status).toBe(422);
   });
