@@ -23,10 +23,13 @@ import { medicalRecordRoutes } from './routes/medical-record.ts';
 import { planRoutes } from './routes/plans.ts';
 import { chargeRoutes } from './routes/charges.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { chargeControlRoutes } from './routes/charge-controls.ts';
 
 export type { SandboxOptions } from './options.ts';
 
-export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void } {
+export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void; store: Store } {
   const deps: Deps = { store: new Store(), opts: resolveOptions(opts) };
   const configuredTtl = deps.opts.accessTtlSeconds;
   /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
@@ -66,6 +69,9 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
   app.route('/', outboxRoutes(deps));
+  app.route('/', cardRoutes(deps));
+  app.route('/', subscriptionRoutes(deps));
+  app.route('/', chargeControlRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));
@@ -75,5 +81,5 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     return jsonError(c, 500, 'internal_error', 'Error interno del sandbox.');
   });
 
-  return { app, reset };
+  return { app, reset, store: deps.store };
 }

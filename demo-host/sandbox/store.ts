@@ -9,6 +9,7 @@ import type { CareState } from './care/types.ts';
 import { seedCharges } from './seed/charges.ts';
 import type { IdempotencyRecord } from './middleware/idempotency.ts';
 import type { OutboxMessage } from './outbox.ts';
+import { seedMemberServices, type MemberService } from './seed/services.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -57,6 +58,8 @@ export class Store {
   idempotency = new Map<string, IdempotencyRecord>();
   /** Messages the sandbox would have sent (outbox.ts), newest last. */
   outbox: OutboxMessage[] = [];
+  /** Complementary services holders added to their plan (seed/services.ts). */
+  memberServices: MemberService[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -78,6 +81,7 @@ export class Store {
     this.idempotency.clear();
     this.care = null;
     this.outbox = [];
+    this.memberServices = seedMemberServices();
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

@@ -8,6 +8,8 @@ import plans from './plans.json' with { type: 'json' };
 import headquarters from './headquarters.json' with { type: 'json' };
 import payments from './payments.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
+import cards from './cards.json' with { type: 'json' };
+import subscriptions from './subscriptions.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -23,6 +25,8 @@ const fragments: Fragment[] = [
   appointments,
   medicalRecord,
   outbox,
+  cards,
+  subscriptions,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
