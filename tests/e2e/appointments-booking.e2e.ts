@@ -2,6 +2,7 @@
 // .ics file parses, two sessions race for the last free slot, and the slots call fails once.
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
+import { poll } from './support/appointments.ts';
 import { loginAs } from './support/login.ts';
 import { addFault, at } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
@@ -23,13 +24,13 @@ describe('pedir cita', () => {
     const time = (await slotButtons(page).first().textContent())!;
     await slotButtons(page).first().click();
     const confirm = step(page, '6. Confirmar');
-    await expect.poll(() => confirm.getByTestId('hold-countdown').textContent()).toMatch(/^[45]:\d\d$/);
+    await poll(() => confirm.getByTestId('hold-countdown').textContent()).toMatch(/^[45]:\d\d$/);
     expect(await confirm.textContent()).toContain(`a las ${time}`);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'appointments-book-confirm-desktop');
 
     await confirm.getByRole('button', { name: 'Confirmar cita' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'appointments-booked-desktop');
 
@@ -55,13 +56,13 @@ describe('pedir cita', () => {
     await saveScreenshot(page, 'appointments-book-video-phone');
     await slotButtons(page).first().click();
     await step(page, '6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Javier Ortega tiene cita el' }).count()).toBe(1);
+    await poll(() => page.getByRole('status').filter({ hasText: 'Javier Ortega tiene cita el' }).count()).toBe(1);
 
     const other = await browser.open(VIEWPORTS.phone);
     await loginAs(other.page, 'beneficiario@demo.es');
     await other.page.goto(`${at.portal}/home/citas/proximas`);
     const card = other.page.locator('article').filter({ hasText: 'Dermatología' });
-    await expect.poll(() => card.count()).toBe(1);
+    await poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain('Para Javier Ortega');
     expect(await card.textContent()).toContain('Videoconsulta');
     await expectNoAxeViolations(other.page);
@@ -92,18 +93,18 @@ describe('pedir cita', () => {
       expect(await slotButtons(page).count()).toBe(1);
     }
     await slotButtons(first.page).click();
-    await expect.poll(() => step(first.page, '6. Confirmar').isVisible()).toBe(true);
+    await poll(() => step(first.page, '6. Confirmar').isVisible()).toBe(true);
     await slotButtons(second.page).click();
     const refusal = second.page.getByRole('alert').filter({ hasText: 'No hemos podido reservar esa hora' });
-    await expect.poll(() => refusal.textContent()).toContain('Otra persona está confirmando esta hora ahora mismo. Elige otra hora libre.');
+    await poll(() => refusal.textContent()).toContain('Otra persona está confirmando esta hora ahora mismo. Elige otra hora libre.');
     expect(await second.page.getByLabel('Especialidad').inputValue()).toBe('psicologia');
     expect(await second.page.getByLabel('Sede o videoconsulta').inputValue()).toBe('hq-malaga');
-    await expect.poll(() => second.page.getByText('Ya no quedan horas libres este día. Elige otro día.').isVisible()).toBe(true);
+    await poll(() => second.page.getByText('Ya no quedan horas libres este día. Elige otro día.').isVisible()).toBe(true);
     await expectNoAxeViolations(second.page);
     await saveScreenshot(second.page, 'appointments-race-refused-phone');
 
     await step(first.page, '6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
-    await expect.poll(() => first.page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
+    await poll(() => first.page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -116,13 +117,13 @@ describe('pedir cita', () => {
     await addFault({ method: 'GET', path: '/appointment-slots', status: 500 });
     await dayButtons(page).first().click();
     const alert = step(page, '5. Hora').getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('No hemos podido cargar las horas libres');
+    await poll(() => alert.textContent()).toContain('No hemos podido cargar las horas libres');
     expect(await alert.textContent()).toContain('Error simulado por el sandbox (500).');
     expect(await page.getByLabel('Especialidad').inputValue()).toBe('cardiologia');
     expect(await dayButtons(page).first().getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'appointments-slots-error-phone');
     await alert.getByRole('button', { name: 'Reintentar' }).click();
-    await expect.poll(() => slotButtons(page).count()).toBeGreaterThan(0);
+    await poll(() => slotButtons(page).count()).toBeGreaterThan(0);
   });
 });

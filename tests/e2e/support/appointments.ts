@@ -6,6 +6,12 @@ import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts'
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
 import { at } from './sandbox.ts';
 
+/**
+ * expect.poll with room for a busy machine: a full page load (configuration, customer, lazy chunk, the screen's
+ * call) can take several seconds on two shared cores, far over the 1 s default.
+ */
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 export const BOOK = `${at.portal}/home/citas/agendar`;
 
 export const step = (page: Page, name: string) => page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
@@ -14,7 +20,7 @@ export const dayButtons = (page: Page) => step(page, '4. Día').getByRole('butto
 
 export async function openBooking(page: Page): Promise<void> {
   await page.goto(BOOK);
-  await expect.poll(() => page.getByLabel('¿Para quién es la cita?').isVisible()).toBe(true);
+  await poll(() => page.getByLabel('¿Para quién es la cita?').isVisible()).toBe(true);
 }
 
 /** Steps 1 to 4: person, speciality, place, the first day with free slots. */
@@ -23,7 +29,7 @@ export async function chooseUpToDay(page: Page, choice: { patient?: string; spec
   await page.getByLabel('Especialidad').selectOption(choice.speciality);
   await page.getByLabel('Sede o videoconsulta').selectOption(choice.location);
   await dayButtons(page).first().click();
-  await expect.poll(() => slotButtons(page).count()).toBeGreaterThan(0);
+  await poll(() => slotButtons(page).count()).toBeGreaterThan(0);
 }
 
 export async function apiToken(email: string): Promise<string> {
