@@ -15,6 +15,7 @@ import { validationRoutes } from './routes/validation.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { headquartersRoutes } from './routes/headquarters.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 
@@ -52,6 +53,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', otpRoutes(deps));
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
+  app.route('/', headquartersRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', openapiRoutes());
 

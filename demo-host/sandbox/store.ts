@@ -1,8 +1,9 @@
-import type { Beneficiary, Customer, FormValues, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
+import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
 
 export interface RefreshGrant {
@@ -44,6 +45,8 @@ export class Store {
   forms: FormValues[] = [];
   /** What customers owe and have paid (charges.ts); the payments area seeds them. */
   charges: Charge[] = [];
+  /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
+  headquarters: Headquarters[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -61,6 +64,7 @@ export class Store {
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
     this.charges = [];
+    this.headquarters = seedHeadquarters();
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];
