@@ -18,6 +18,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { headquartersRoutes } from './routes/headquarters.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { planRoutes } from './routes/plans.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -48,6 +49,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', oauthRoutes(deps));
   app.route('/', customerRoutes(deps));
   app.route('/', nomenclatureRoutes());
+  app.route('/', planRoutes());
   app.route('/', beneficiaryRoutes(deps));
   app.route('/', validationRoutes(deps));
   app.route('/', otpRoutes(deps));

@@ -1,11 +1,22 @@
-// Starts the servers of `npm start` (sandbox API, built portal, demo host) once for the browser tests.
-// Browsers keep their temporary files in folders of their own (support/browser.ts), so two runs side by side
-// never empty each other's.
-import { mkdirSync } from 'node:fs';
+// Starts the servers of `npm start` (sandbox API, built portal, demo host) and one Chromium once for the browser
+// tests; every test file connects to that browser (support/browser.ts) instead of starting its own.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
 import { startAll } from '../../demo-host/servers/start-all.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium-launch.ts';
 
-export default async function setup() {
+export default async function setup(project: TestProject) {
   mkdirSync('tests/artifacts', { recursive: true });
+  mkdirSync('.tmp', { recursive: true });
+  // Its own temporary folder: a concurrent run's clean-up must not empty it under a running browser.
+  const tmp = mkdtempSync(`${process.cwd()}/.tmp/chromium-`);
   const running = await startAll();
-  return () => running.close();
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true, env: { ...process.env, TMPDIR: tmp } });
+  project.provide('browserWsEndpoint', server.wsEndpoint());
+  return async () => {
+    await server.close();
+    rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+    await running.close();
+  };
 }
