@@ -16,6 +16,9 @@ import { otpRoutes } from './routes/otp.ts';
 import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { headquartersRoutes } from './routes/headquarters.ts';
+import { offerRoutes } from './routes/offers.ts';
+import { supportRoutes } from './routes/support.ts';
+import { pqrRoutes } from './routes/pqrs.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { planRoutes } from './routes/plans.ts';
@@ -56,6 +59,9 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
   app.route('/', headquartersRoutes(deps));
+  app.route('/', offerRoutes(deps));
+  app.route('/', supportRoutes(deps));
+  app.route('/', pqrRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', openapiRoutes());
 

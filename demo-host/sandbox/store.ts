@@ -1,9 +1,11 @@
-import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, Offer, Pqr, User } from './types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
 import { seedHeadquarters } from './seed/headquarters.ts';
+import { seedOffers } from './seed/offers.ts';
+import { seedPqrs } from './seed/pqrs.ts';
 import type { Charge } from './charges.ts';
 
 export interface RefreshGrant {
@@ -47,6 +49,10 @@ export class Store {
   charges: Charge[] = [];
   /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
   headquarters: Headquarters[] = [];
+  offers: Offer[] = [];
+  pqrs: Pqr[] = [];
+  /** Numbers the references of PQRs filed during a run, after the seeded ones. */
+  pqrSequence = 0;
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -65,6 +71,9 @@ export class Store {
     this.forms = seedForms();
     this.charges = [];
     this.headquarters = seedHeadquarters();
+    this.offers = seedOffers();
+    this.pqrs = seedPqrs();
+    this.pqrSequence = 160;
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

@@ -4,6 +4,9 @@
 import base from './base.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
 import headquarters from './headquarters.json' with { type: 'json' };
+import offers from './offers.json' with { type: 'json' };
+import support from './support.json' with { type: 'json' };
+import pqrs from './pqrs.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -12,7 +15,7 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [plans, headquarters];
+const fragments: Fragment[] = [plans, headquarters, offers, support, pqrs];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };
