@@ -1,7 +1,7 @@
 // The checks on a new PQR (POST /pqrs). The attachment travels as base64 inside the JSON body: the portal's
 // http client speaks JSON, and 5 MB of file is about 6.7 MB of base64, well within what the server accepts.
 import { isNonEmptyString, isObject, type JsonObject } from './json-body.ts';
-import type { ContactPreference, PqrAttachment, PqrType } from './types.ts';
+import type { ContactPreference, PqrAttachment, PqrType } from './member-services-types.ts';
 
 export const PQR_MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const PQR_TYPES: PqrType[] = ['peticion', 'queja', 'reclamo', 'sugerencia'];

@@ -1,4 +1,5 @@
-import type { Beneficiary, Customer, FormValues, Headquarters, Offer, Pqr, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
+import type { Offer, Pqr } from './member-services-types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';

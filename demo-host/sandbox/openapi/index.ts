@@ -15,7 +15,13 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [plans, headquarters, offers, support, pqrs];
+const fragments: Fragment[] = [
+  plans,
+  headquarters,
+  offers,
+  support,
+  pqrs,
+];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };

@@ -5,7 +5,7 @@ import { isNonEmptyString, readJsonObject } from '../json-body.ts';
 import { bearerAuth } from '../middleware/bearer.ts';
 import { memberProfiles, membersOnly } from '../middleware/members-only.ts';
 import { readPqrInput } from '../pqr-input.ts';
-import type { Pqr, PqrStatus } from '../types.ts';
+import type { Pqr, PqrStatus } from '../member-services-types.ts';
 
 type Ctx = Context<SandboxEnv>;
 
