@@ -39,3 +39,14 @@ export const SKIP_INTERCEPTOR_HEADER = 'X-Skip-Interceptor';
 export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
+
+/** Clinic hours and dates are Spanish peninsular time, wherever the member is. */
+export const CLINIC_TIME_ZONE = 'Europe/Madrid';
+/** A screen's main call that has not answered by then ends in the error state with a retry, never a spinner forever. */
+export const SCREEN_CALL_TIMEOUT_MS = 15_000;
+
+/** PQR attachments: the types and size the sandbox also enforces (POST /pqrs). */
+export const PQR_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const PQR_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Headquarters: the position a member shares is asked for once, with this patience. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
