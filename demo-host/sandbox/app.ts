@@ -22,6 +22,8 @@ import { pqrRoutes } from './routes/pqrs.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { planRoutes } from './routes/plans.ts';
+import { chargeRoutes } from './routes/charges.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -40,7 +42,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     '*',
     cors({
       origin: deps.opts.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor', 'Idempotency-Key'],
+      exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -63,6 +66,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', supportRoutes(deps));
   app.route('/', pqrRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
+  app.route('/', chargeRoutes(deps));
+  app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

@@ -8,6 +8,9 @@ import { seedHeadquarters } from './seed/headquarters.ts';
 import { seedOffers } from './seed/offers.ts';
 import { seedPqrs } from './seed/pqrs.ts';
 import type { Charge } from './charges.ts';
+import { seedCharges } from './seed/charges.ts';
+import type { IdempotencyRecord } from './middleware/idempotency.ts';
+import type { OutboxMessage } from './outbox.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -54,6 +57,10 @@ export class Store {
   pqrs: Pqr[] = [];
   /** Numbers the references of PQRs filed during a run, after the seeded ones. */
   pqrSequence = 0;
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency = new Map<string, IdempotencyRecord>();
+  /** Messages the sandbox would have sent (outbox.ts), newest last. */
+  outbox: OutboxMessage[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -70,11 +77,13 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
-    this.charges = [];
     this.headquarters = seedHeadquarters();
     this.offers = seedOffers();
     this.pqrs = seedPqrs();
     this.pqrSequence = 160;
+    this.charges = seedCharges();
+    this.idempotency.clear();
+    this.outbox = [];
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

@@ -40,6 +40,9 @@ export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
 
+/** Pause in typing before a field is checked with the server (document number, phone). */
+export const FIELD_CHECK_DEBOUNCE_MS = 400;
+
 /** Clinic hours and dates are Spanish peninsular time, wherever the member is. */
 export const CLINIC_TIME_ZONE = 'Europe/Madrid';
 /** A screen's main call that has not answered by then ends in the error state with a retry, never a spinner forever. */

@@ -7,6 +7,8 @@ import headquarters from './headquarters.json' with { type: 'json' };
 import offers from './offers.json' with { type: 'json' };
 import support from './support.json' with { type: 'json' };
 import pqrs from './pqrs.json' with { type: 'json' };
+import payments from './payments.json' with { type: 'json' };
+import outbox from './outbox.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -21,6 +23,8 @@ const fragments: Fragment[] = [
   offers,
   support,
   pqrs,
+  payments,
+  outbox,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
