@@ -1,9 +1,12 @@
 import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
+import type { Offer, Pqr } from './member-services-types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
 import { seedHeadquarters } from './seed/headquarters.ts';
+import { seedOffers } from './seed/offers.ts';
+import { seedPqrs } from './seed/pqrs.ts';
 import type { Charge } from './charges.ts';
 import type { CareState } from './care/types.ts';
 import { seedCharges } from './seed/charges.ts';
@@ -54,6 +57,10 @@ export class Store {
   care: CareState | null = null;
   /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
   headquarters: Headquarters[] = [];
+  offers: Offer[] = [];
+  pqrs: Pqr[] = [];
+  /** Numbers the references of PQRs filed during a run, after the seeded ones. */
+  pqrSequence = 0;
   /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
   idempotency = new Map<string, IdempotencyRecord>();
   /** Messages the sandbox would have sent (outbox.ts), newest last. */
@@ -77,6 +84,9 @@ export class Store {
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
     this.headquarters = seedHeadquarters();
+    this.offers = seedOffers();
+    this.pqrs = seedPqrs();
+    this.pqrSequence = 160;
     this.charges = seedCharges();
     this.idempotency.clear();
     this.care = null;

@@ -48,3 +48,14 @@ export const SLOT_HOLD_MINUTES = 5;
 export const SCREEN_CALL_TIMEOUT_MS = 15_000;
 /** Pause in typing before a field is checked with the server (document number, phone). */
 export const FIELD_CHECK_DEBOUNCE_MS = 400;
+
+/** Clinic hours and dates are Spanish peninsular time, wherever the member is. */
+export const CLINIC_TIME_ZONE = 'Europe/Madrid';
+/** A screen's main call that has not answered by then ends in the error state with a retry, never a spinner forever. */
+export const SCREEN_CALL_TIMEOUT_MS = 15_000;
+
+/** PQR attachments: the types and size the sandbox also enforces (POST /pqrs). */
+export const PQR_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const PQR_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Headquarters: the position a member shares is asked for once, with this patience. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;

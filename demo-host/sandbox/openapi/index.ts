@@ -6,6 +6,9 @@ import appointments from './appointments.json' with { type: 'json' };
 import medicalRecord from './medical-record.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
 import headquarters from './headquarters.json' with { type: 'json' };
+import offers from './offers.json' with { type: 'json' };
+import support from './support.json' with { type: 'json' };
+import pqrs from './pqrs.json' with { type: 'json' };
 import payments from './payments.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
 import cards from './cards.json' with { type: 'json' };
@@ -21,6 +24,9 @@ interface Fragment {
 const fragments: Fragment[] = [
   plans,
   headquarters,
+  offers,
+  support,
+  pqrs,
   payments,
   appointments,
   medicalRecord,
