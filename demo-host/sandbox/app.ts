@@ -17,6 +17,7 @@ import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { salesRoutes } from './routes/sales.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -52,6 +53,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', otpRoutes(deps));
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
+  app.route('/', salesRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', openapiRoutes());
 

@@ -4,6 +4,8 @@ import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
 import type { Charge } from './charges.ts';
+import type { Advisor, Sale, StaffPayment } from './sales/types.ts';
+import { seedSales } from './seed/sales.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -44,6 +46,10 @@ export class Store {
   forms: FormValues[] = [];
   /** What customers owe and have paid (charges.ts); the payments area seeds them. */
   charges: Charge[] = [];
+  /** The sales force (seed/sales.ts): its advisors, their sales and the payments staff took at a headquarters. */
+  advisors: Advisor[] = [];
+  sales: Sale[] = [];
+  staffPayments: StaffPayment[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -61,6 +67,8 @@ export class Store {
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
     this.charges = [];
+    this.staffPayments = [];
+    seedSales(this, Date.now());
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];
