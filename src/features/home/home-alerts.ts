@@ -3,6 +3,7 @@ import { homeAlertTexts as t } from '../../i18n/home.ts';
 import { EN_MORA, STAGE_WIN } from '../../core/access/module-access.ts';
 import { paths } from '../../core/paths.ts';
 import { isHolder, isMember } from '../../core/roles.ts';
+import { shownStatus } from '../../core/access/shown-status.ts';
 
 export type AlertType = 'danger' | 'warning' | 'success' | 'info';
 
@@ -22,15 +23,6 @@ export interface HomeCustomer {
   account: { payment_status: string } | null;
   opportunity: { stage: string } | null;
 }
-
-
-/** The status the alert reflects: the stage while a sales opportunity is not won, else the payment status. */
-export function shownStatus(customer: HomeCustomer): string | null {
-  const stage = customer.opportunity?.stage;
-  if (stage && stage !== STAGE_WIN) return stage;
-  return customer.account?.payment_status ?? null;
-}
-
 
 export function paymentStatusAlert(status: string | null): HomeAlert | null {
   switch (status) {
