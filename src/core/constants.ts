@@ -45,3 +45,8 @@ export const SKIP_INTERCEPTOR_HEADER = 'X-Skip-Interceptor';
 export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
+
+/** A list search waits this long after the last key before it asks the server (sales lists). */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Rows per page of the sales lists. */
+export const SALES_PAGE_SIZE = 20;
