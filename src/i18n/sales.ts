@@ -56,7 +56,7 @@ export const salesTexts = {
   owes: (amount: string) => `Pendiente de pago: ${amount}`,
   receipt: (n: string) => `Recibo ${n}`,
   stage: 'Etapa de la oportunidad',
-  nextSteps: 'Qué puedes hacer',
+  nextSteps: 'Cobros',
   registerPayment: 'Registrar un pago',
   resendWelcome: 'Reenviar invitación',
   welcomeSent: (email: string) => `Hemos reenviado la invitación a ${email}.`,
