@@ -1,11 +1,17 @@
-import type { Beneficiary, Customer, FormValues, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
+import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
 import type { Advisor, Sale, StaffPayment } from './sales/types.ts';
 import { seedSales } from './seed/sales.ts';
+import type { CareState } from './care/types.ts';
+import { seedCharges } from './seed/charges.ts';
+import type { IdempotencyRecord } from './middleware/idempotency.ts';
+import type { OutboxMessage } from './outbox.ts';
+import { seedMemberServices, type MemberService } from './seed/services.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -50,6 +56,16 @@ export class Store {
   advisors: Advisor[] = [];
   sales: Sale[] = [];
   staffPayments: StaffPayment[] = [];
+  /** Appointments, slot holds and clinical history (care/state.ts seeds it on first use, from the clock). */
+  care: CareState | null = null;
+  /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
+  headquarters: Headquarters[] = [];
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency = new Map<string, IdempotencyRecord>();
+  /** Messages the sandbox would have sent (outbox.ts), newest last. */
+  outbox: OutboxMessage[] = [];
+  /** Complementary services holders added to their plan (seed/services.ts). */
+  memberServices: MemberService[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -66,7 +82,12 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
-    this.charges = [];
+    this.headquarters = seedHeadquarters();
+    this.charges = seedCharges();
+    this.idempotency.clear();
+    this.care = null;
+    this.outbox = [];
+    this.memberServices = seedMemberServices();
     this.staffPayments = [];
     seedSales(this, Date.now());
     this.refreshGrants.clear();
