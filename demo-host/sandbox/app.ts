@@ -29,6 +29,7 @@ import { outboxRoutes } from './routes/outbox.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { chargeControlRoutes } from './routes/charge-controls.ts';
+import { salesRoutes } from './routes/sales.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -72,6 +73,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', offerRoutes(deps));
   app.route('/', supportRoutes(deps));
   app.route('/', pqrRoutes(deps));
+  app.route('/', salesRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
   app.route('/', outboxRoutes(deps));

@@ -8,6 +8,8 @@ import { seedHeadquarters } from './seed/headquarters.ts';
 import { seedOffers } from './seed/offers.ts';
 import { seedPqrs } from './seed/pqrs.ts';
 import type { Charge } from './charges.ts';
+import type { Advisor, Sale, StaffPayment } from './sales/types.ts';
+import { seedSales } from './seed/sales.ts';
 import type { CareState } from './care/types.ts';
 import { seedCharges } from './seed/charges.ts';
 import type { IdempotencyRecord } from './middleware/idempotency.ts';
@@ -53,6 +55,10 @@ export class Store {
   forms: FormValues[] = [];
   /** What customers owe and have paid (charges.ts); the payments area seeds them. */
   charges: Charge[] = [];
+  /** The sales force (seed/sales.ts): its advisors, their sales and the payments staff took at a headquarters. */
+  advisors: Advisor[] = [];
+  sales: Sale[] = [];
+  staffPayments: StaffPayment[] = [];
   /** Appointments, slot holds and clinical history (care/state.ts seeds it on first use, from the clock). */
   care: CareState | null = null;
   /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
@@ -92,6 +98,8 @@ export class Store {
     this.care = null;
     this.outbox = [];
     this.memberServices = seedMemberServices();
+    this.staffPayments = [];
+    seedSales(this, Date.now());
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

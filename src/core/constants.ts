@@ -40,6 +40,10 @@ export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
 
+/** A list search waits this long after the last key before it asks the server (sales lists). */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Rows per page of the sales lists. */
+export const SALES_PAGE_SIZE = 20;
 /** Appointments: no cancelling or rescheduling in the last hours before the start (the sandbox keeps the same rule). */
 export const APPOINTMENT_CHANGE_WINDOW_HOURS = 2;
 /** A chosen slot is held this long while the member confirms; the screen counts it down. */

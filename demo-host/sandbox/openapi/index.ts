@@ -13,6 +13,7 @@ import payments from './payments.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
 import cards from './cards.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
+import sales from './sales.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -33,6 +34,7 @@ const fragments: Fragment[] = [
   outbox,
   cards,
   subscriptions,
+  sales,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
