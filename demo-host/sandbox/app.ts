@@ -17,6 +17,7 @@ import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { chargeRoutes } from './routes/charges.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -35,7 +36,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     '*',
     cors({
       origin: deps.opts.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor', 'Idempotency-Key'],
+      exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -53,6 +55,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
+  app.route('/', chargeRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

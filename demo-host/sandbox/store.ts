@@ -4,6 +4,8 @@ import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
 import type { Charge } from './charges.ts';
+import { seedCharges } from './seed/charges.ts';
+import type { IdempotencyRecord } from './middleware/idempotency.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -44,6 +46,8 @@ export class Store {
   forms: FormValues[] = [];
   /** What customers owe and have paid (charges.ts); the payments area seeds them. */
   charges: Charge[] = [];
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency = new Map<string, IdempotencyRecord>();
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -60,7 +64,8 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
-    this.charges = [];
+    this.charges = seedCharges();
+    this.idempotency.clear();
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];
