@@ -1,4 +1,4 @@
-// `npm run bench`: builds, measures the budgets of DESIGN.md §4, prints a table, writes bench/results.json,
+// `npm run bench`: builds, measures the budgets of docs/design.md, section 4, prints a table, writes bench/results.json,
 // and exits 1 when a budget is broken. `--skip-build` measures the current dist/ as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

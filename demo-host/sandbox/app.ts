@@ -15,9 +15,11 @@ import { validationRoutes } from './routes/validation.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { headquartersRoutes } from './routes/headquarters.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { chargeRoutes } from './routes/charges.ts';
+import { planRoutes } from './routes/plans.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -49,11 +51,13 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', oauthRoutes(deps));
   app.route('/', customerRoutes(deps));
   app.route('/', nomenclatureRoutes());
+  app.route('/', planRoutes());
   app.route('/', beneficiaryRoutes(deps));
   app.route('/', validationRoutes(deps));
   app.route('/', otpRoutes(deps));
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
+  app.route('/', headquartersRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
   app.route('/', openapiRoutes());

@@ -1,8 +1,9 @@
-import type { Beneficiary, Customer, FormValues, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
+import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
 import { seedCharges } from './seed/charges.ts';
 import type { IdempotencyRecord } from './middleware/idempotency.ts';
@@ -48,6 +49,8 @@ export class Store {
   charges: Charge[] = [];
   /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
   idempotency = new Map<string, IdempotencyRecord>();
+  /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
+  headquarters: Headquarters[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -66,6 +69,7 @@ export class Store {
     this.forms = seedForms();
     this.charges = seedCharges();
     this.idempotency.clear();
+    this.headquarters = seedHeadquarters();
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

@@ -4,7 +4,7 @@ import { segment } from './base-url.ts';
 import type { FormValues } from './types.ts';
 
 /** The profile form's URL on the form backend of the configuration. */
-export function formValuesUrl(customerId: string): string {
+function formValuesUrl(customerId: string): string {
   const { formUrlBackend, formId } = requireConfig();
   return `${formUrlBackend}/forms/${segment(formId)}/versions/latest/values/${segment(customerId)}`;
 }

@@ -1,4 +1,4 @@
-// Every number and name of the spec's section 9 (and the build facts), so no screen hard-codes one.
+// Every number and name of docs/specification.md, section 9 (and the build facts), so no screen hard-codes one.
 
 /** {ip}: the product version string, stamped at build time. */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION;
@@ -7,15 +7,10 @@ export const PRODUCT_TITLE: string = import.meta.env.VITE_PRODUCT_TITLE;
 /** {accessControlAPI}: configuration exchange and OTP verification. */
 export const ACCESS_CONTROL_API: string = import.meta.env.VITE_ACCESS_CONTROL_API;
 
-export const LOCALE = 'es';
-/** Intl needs a region to pick Spain's separators and date order. */
-export const FORMAT_LOCALE = 'es-ES';
-export const CURRENCY = 'EUR';
-
 export const AUTH_TOKEN_COOKIE = 'authToken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const USER_DATA_COOKIE = 'userData';
-/** Cookie lifetimes in days. The access cookie lives `expires_in` seconds (DESIGN.md deviation). */
+/** Cookie lifetimes in days. The access cookie lives `expires_in` seconds (docs/design.md, "Deliberate deviations"). */
 export const REFRESH_TOKEN_COOKIE_DAYS = 120;
 export const USER_DATA_COOKIE_DAYS = 24;
 export const SECONDS_PER_DAY = 86_400;
@@ -33,7 +28,6 @@ export const ALERT_SHOW_DELAY_MS = 10;
 export const ALERT_FADE_MS = 500;
 
 export const TOAST_TIMEOUT_MS = 3_000;
-export const TOAST_POSITION = 'bottom-center';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';

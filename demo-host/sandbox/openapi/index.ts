@@ -3,6 +3,8 @@
 // the routes the app really serves, in both directions.
 import base from './base.json' with { type: 'json' };
 import payments from './payments.json' with { type: 'json' };
+import plans from './plans.json' with { type: 'json' };
+import headquarters from './headquarters.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -11,7 +13,11 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [payments];
+const fragments: Fragment[] = [
+  plans,
+  headquarters,
+  payments,
+];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };

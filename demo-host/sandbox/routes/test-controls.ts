@@ -6,7 +6,7 @@ import type { Fault } from '../store.ts';
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
-/** Test controls of SANDBOX.md. They are neither logged nor faulted (see the middleware). */
+/** Test controls of docs/sandbox.md. They are neither logged nor faulted (see the middleware). */
 export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number) => void) {
   const app = new Hono<SandboxEnv>();
 

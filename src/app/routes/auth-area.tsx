@@ -1,12 +1,16 @@
-// /auth: only without the user cookie (else /home). The login screen is in the first bundle so it paints
+// /auth: only without a signed-in user (else /home). The login screen is in the first bundle so it paints
 // without waiting for another chunk; the rest loads on demand.
-import { Redirect, Route, Switch } from 'wouter';
-import { readUserData } from '../../core/session-cookies.ts';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useUser } from '../../core/user.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { lazyArea } from './lazy-area.tsx';
 import { AUTH_SECTION_PATHS } from './auth-section-paths.ts';
 import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
+import { RenderBoundary } from '../errors/render-boundary.tsx';
+import { BugPage } from '../errors/bug-page.tsx';
+import { AuthScreen } from '../../features/auth/auth-screen.tsx';
+import { paths } from '../../core/paths.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
 
@@ -15,23 +19,33 @@ const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').
 const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-registration-page.tsx').then((m) => m.EndRegistrationPage));
 const AuthSections = lazyArea(() => import('./auth-sections.tsx').then((m) => m.AuthSections));
 
+const authBug = (
+  <AuthScreen>
+    <BugPage home={paths.login} />
+  </AuthScreen>
+);
+
 export function AuthArea() {
-  if (readUserData()) return <Redirect to="~/home" replace />;
+  const user = useUser();
+  const [location] = useLocation();
+  if (user) return <Redirect to={`~${paths.home}`} replace />;
   return (
-    <Switch>
-      <Route path="/login" component={LoginPage} />
-      {screenRoutes(screensOfFeatures)}
-      <Route path="/welcome" component={WelcomePage} />
-      <Route path="/switch" component={SwitchPage} />
-      <Route path="/end-registration" component={EndRegistrationPage} />
-      {AUTH_SECTION_PATHS.map((path) => (
-        <Route key={path} path={`/${path}`}>
-          <AuthSections screen={path} />
+    <RenderBoundary where="auth" resetKey={location} fallback={authBug}>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        {screenRoutes(screensOfFeatures)}
+        <Route path="/welcome" component={WelcomePage} />
+        <Route path="/switch" component={SwitchPage} />
+        <Route path="/end-registration" component={EndRegistrationPage} />
+        {AUTH_SECTION_PATHS.map((path) => (
+          <Route key={path} path={`/${path}`}>
+            <AuthSections screen={path} />
+          </Route>
+        ))}
+        <Route>
+          <Redirect to="/welcome" replace />
         </Route>
-      ))}
-      <Route>
-        <Redirect to="/welcome" replace />
-      </Route>
-    </Switch>
+      </Switch>
+    </RenderBoundary>
   );
 }

@@ -1,4 +1,4 @@
-// The /home child routes of spec section 2. Screens of a menu module pass through the module guard.
+// The /home child routes of docs/specification.md, section 2. Screens of a menu module pass through the module guard.
 import type { ReactNode } from 'react';
 import { paths } from '../../core/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
@@ -66,7 +66,7 @@ export function HomeRoutes() {
         </Route>
       ))}
       <Route>
-        <Redirect to="~/home" replace />
+        <Redirect to={`~${paths.home}`} replace />
       </Route>
     </Switch>
   );

@@ -1,5 +1,5 @@
 // Access control matches the menu: a screen of a module the user may not use does not render; the user
-// goes home, where an alert says why (spec sections 4 and 6).
+// goes home, where an alert says why (docs/specification.md, sections 4 and 6).
 import { paths } from '../../core/paths.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';

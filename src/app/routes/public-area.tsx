@@ -26,7 +26,7 @@ export function PublicArea() {
           <SectionScreen section={sections.invite} next={toLogin} />
         </Route>
         <Route>
-          <Redirect to="~/" replace />
+          <Redirect to={`~${paths.root}`} replace />
         </Route>
       </Switch>
     </AuthScreen>

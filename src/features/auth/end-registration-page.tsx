@@ -1,4 +1,4 @@
-// Spec section 2: 'Registro exitoso', thanks with ?name= (or a placeholder), e-mail line, help centre,
+// docs/specification.md, section 2: 'Registro exitoso', thanks with ?name= (or a placeholder), e-mail line, help centre,
 // app version, and /home after 5 seconds.
 import { useEffect } from 'react';
 import { css } from 'goober';

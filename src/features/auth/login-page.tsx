@@ -17,7 +17,8 @@ import { vars } from '../../ui/tokens.ts';
 import { loginTexts as t } from '../../i18n/login.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { lazyPart } from '../../core/lazy-part.tsx';
-import { loginErrorText, validateLogin, type LoginFieldErrors } from './login-error.ts';
+import { loginErrorText } from './login-failure.ts';
+import { validateLogin, type LoginFieldErrors } from './login-validation.ts';
 
 const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const footer = css`text-align:center;color:${vars.color.textMuted};& a{color:${vars.color.primary};font-weight:600;}`;
@@ -114,7 +115,7 @@ export function LoginPage() {
         </form>
       </Card>
       <p className={footer}>
-        {t.noAccount} <Link href="~/auth/register">{t.register}</Link>
+        {t.noAccount} <Link href={`~${paths.register}`}>{t.register}</Link>
       </p>
     </AuthScreen>
   );

@@ -1,4 +1,4 @@
-// The sandbox's test controls (SANDBOX.md), used by the browser tests over HTTP.
+// The sandbox's test controls (docs/sandbox.md), used by the browser tests over HTTP.
 import { addresses } from '../../../demo-host/servers/addresses.ts';
 
 export const at = addresses();

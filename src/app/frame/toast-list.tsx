@@ -1,4 +1,4 @@
-// Draws core's toasts (spec section 9: 3000 ms, bottom-center, no duplicates, progress bar, close button).
+// Draws core's toasts (docs/specification.md, section 9: 3000 ms, bottom-center, no duplicates, progress bar, close button).
 import { useStore } from '../../core/store.ts';
 import { dismissToast, pauseToast, resumeToast, type ToastType } from '../../core/toasts.ts';
 import { Toast } from '../../ui/toast.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, portalHeadersPlugin } from '../../../embed/vite-plugin-headers.ts';
+import { headersFile, portalHeadersPlugin } from '../../../scripts/vite-plugin-headers.ts';
 import { portalHeaders } from '../../../demo-host/servers/portal-headers.ts';
 
 describe('the _headers file of the portal build', () => {

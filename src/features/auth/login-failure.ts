@@ -9,18 +9,3 @@ export function loginErrorText(error: unknown): string {
   if (status === undefined) return loginTexts.network;
   return typeof message === 'string' && message ? message : loginTexts.network;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export interface LoginFieldErrors {
-  email?: string;
-  password?: string;
-}
-
-export function validateLogin(email: string, password: string): LoginFieldErrors {
-  const errors: LoginFieldErrors = {};
-  if (!email.trim()) errors.email = loginTexts.emailRequired;
-  else if (!EMAIL.test(email.trim())) errors.email = loginTexts.emailInvalid;
-  if (!password) errors.password = loginTexts.passwordRequired;
-  return errors;
-}

@@ -1,4 +1,4 @@
-// Draws core's alert queue (spec section 4): each alert fades in after its delay and out before removal.
+// Draws core's alert queue (docs/specification.md, section 4): each alert fades in after its delay and out before removal.
 import { css } from 'goober';
 import { dismissAlert } from '../../core/alerts.ts';
 import { navigate } from '../../core/navigation.ts';
@@ -9,7 +9,7 @@ import { shellTexts as t } from '../../i18n/shell.ts';
 
 const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};&:empty{display:none;}`;
 
-export function AlertHost() {
+export function AlertList() {
   const alerts = useStore((s) => s.alerts);
   return (
     <div className={list} data-testid="alerts">

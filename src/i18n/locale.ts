@@ -1,0 +1,4 @@
+// The portal's language and money (docs/specification.md, section 9: locale es, euro; index.html has lang="es").
+/** Intl needs a region to pick Spain's separators and date order. */
+export const FORMAT_LOCALE = 'es-ES';
+export const CURRENCY = 'EUR';
