@@ -19,6 +19,10 @@ import { headquartersRoutes } from './routes/headquarters.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { chargeRoutes } from './routes/charges.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { paymentControlRoutes } from './routes/payment-controls.ts';
+import { paymentAgreementRoutes } from './routes/payment-agreements.ts';
 import { planRoutes } from './routes/plans.ts';
 
 export type { SandboxOptions } from './options.ts';
@@ -60,6 +64,10 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', headquartersRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', gatewayRoutes(deps));
+  app.route('/', paymentControlRoutes(deps));
+  app.route('/', paymentAgreementRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

@@ -7,6 +7,9 @@ import { seedHeadquarters } from './seed/headquarters.ts';
 import type { Charge } from './charges.ts';
 import { seedCharges } from './seed/charges.ts';
 import type { IdempotencyRecord } from './middleware/idempotency.ts';
+import type { Payment } from './payments.ts';
+import type { PaymentAgreement } from './payment-agreements.ts';
+import { seedPayments } from './seed/payments.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -30,6 +33,8 @@ export interface Fault {
   status?: number;
   delay_ms?: number;
   drop?: boolean;
+  /** With drop: the request is served first, then its answer is lost. */
+  after?: boolean;
 }
 
 export interface AuditEntry {
@@ -49,6 +54,10 @@ export class Store {
   charges: Charge[] = [];
   /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
   idempotency = new Map<string, IdempotencyRecord>();
+  /** Payments and their gateway orders (payments.ts); orders waiting for the 3-D Secure step. */
+  payments: Payment[] = [];
+  gatewayChallenges = new Set<string>();
+  agreements: PaymentAgreement[] = [];
   /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
   headquarters: Headquarters[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
@@ -69,6 +78,9 @@ export class Store {
     this.forms = seedForms();
     this.charges = seedCharges();
     this.idempotency.clear();
+    this.payments = seedPayments(this.charges);
+    this.gatewayChallenges.clear();
+    this.agreements = [];
     this.headquarters = seedHeadquarters();
     this.refreshGrants.clear();
     this.otpExpiries.clear();
