@@ -39,3 +39,8 @@ export const SKIP_INTERCEPTOR_HEADER = 'X-Skip-Interceptor';
 export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
+
+// Payments (features/payments)
+/** While a payment request with the same Idempotency-Key is still running (409), wait this long and ask again. */
+export const IN_PROGRESS_WAIT_MS = 1_000;
+export const IN_PROGRESS_RETRIES = 5;
