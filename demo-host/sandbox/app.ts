@@ -23,8 +23,12 @@ import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { medicalRecordRoutes } from './routes/medical-record.ts';
-import { planRoutes } from './routes/plans.ts';
 import { chargeRoutes } from './routes/charges.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { paymentControlRoutes } from './routes/payment-controls.ts';
+import { paymentAgreementRoutes } from './routes/payment-agreements.ts';
+import { planRoutes } from './routes/plans.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -80,6 +84,10 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', cardRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', chargeControlRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', gatewayRoutes(deps));
+  app.route('/', paymentControlRoutes(deps));
+  app.route('/', paymentAgreementRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

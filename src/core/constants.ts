@@ -55,11 +55,13 @@ export const FIELD_CHECK_DEBOUNCE_MS = 400;
 
 /** Clinic hours and dates are Spanish peninsular time, wherever the member is. */
 export const CLINIC_TIME_ZONE = 'Europe/Madrid';
-/** A screen's main call that has not answered by then ends in the error state with a retry, never a spinner forever. */
-export const SCREEN_CALL_TIMEOUT_MS = 15_000;
 
 /** PQR attachments: the types and size the sandbox also enforces (POST /pqrs). */
 export const PQR_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const PQR_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Headquarters: the position a member shares is asked for once, with this patience. */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
+// Payments (features/payments)
+/** While a payment request with the same Idempotency-Key is still running (409), wait this long and ask again. */
+export const IN_PROGRESS_WAIT_MS = 1_000;
+export const IN_PROGRESS_RETRIES = 5;
