@@ -17,6 +17,7 @@ import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { planRoutes } from './routes/plans.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -47,6 +48,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', oauthRoutes(deps));
   app.route('/', customerRoutes(deps));
   app.route('/', nomenclatureRoutes());
+  app.route('/', planRoutes());
   app.route('/', beneficiaryRoutes(deps));
   app.route('/', validationRoutes(deps));
   app.route('/', otpRoutes(deps));

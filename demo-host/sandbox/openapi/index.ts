@@ -2,6 +2,7 @@
 // with its own `paths` and `components.schemas`. Served at /openapi.json; the contract test checks it against
 // the routes the app really serves, in both directions.
 import base from './base.json' with { type: 'json' };
+import plans from './plans.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -10,7 +11,7 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [];
+const fragments: Fragment[] = [plans];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };
