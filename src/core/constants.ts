@@ -45,3 +45,6 @@ export const SKIP_INTERCEPTOR_HEADER = 'X-Skip-Interceptor';
 export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
+
+/** Pause in typing before a field is checked with the server (document number, phone). */
+export const FIELD_CHECK_DEBOUNCE_MS = 400;
