@@ -18,6 +18,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { planRoutes } from './routes/plans.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -55,6 +56,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
+  app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

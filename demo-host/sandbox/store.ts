@@ -4,6 +4,7 @@ import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
 import type { Charge } from './charges.ts';
+import type { OutboxMessage } from './outbox.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -44,6 +45,8 @@ export class Store {
   forms: FormValues[] = [];
   /** What customers owe and have paid (charges.ts); the payments area seeds them. */
   charges: Charge[] = [];
+  /** Messages the sandbox would have sent (outbox.ts), newest last. */
+  outbox: OutboxMessage[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   faults: Fault[] = [];
@@ -61,6 +64,7 @@ export class Store {
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
     this.charges = [];
+    this.outbox = [];
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.faults = [];

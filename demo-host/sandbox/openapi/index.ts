@@ -3,6 +3,7 @@
 // the routes the app really serves, in both directions.
 import base from './base.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
+import outbox from './outbox.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -11,7 +12,7 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [plans];
+const fragments: Fragment[] = [plans, outbox];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };

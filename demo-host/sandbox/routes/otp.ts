@@ -3,6 +3,7 @@ import type { Deps, SandboxEnv } from '../env.ts';
 import { invalidRequest, jsonError } from '../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../json-body.ts';
 import { OTP_CODE, OTP_TTL_SECONDS } from '../secrets.ts';
+import { sendMessage } from '../outbox.ts';
 
 const addressKey = (address: string) => address.trim().toLowerCase();
 
@@ -16,6 +17,11 @@ export function otpRoutes(deps: Deps) {
     if (!isNonEmptyString(address)) return invalidRequest(c, 'Falta la dirección a la que enviar el código.');
     if (channel !== 'email' && channel !== 'sms') return invalidRequest(c, 'El canal debe ser «email» o «sms».');
     deps.store.otpExpiries.set(addressKey(address), deps.opts.now() + OTP_TTL_SECONDS * 1000);
+    sendMessage(deps.store, {
+      channel, to: address.trim(), kind: 'otp', subject: channel === 'email' ? 'Tu código de verificación' : null,
+      text: `Tu código de verificación es ${OTP_CODE}. Caduca en ${OTP_TTL_SECONDS / 60} minutos. No lo compartas con nadie.`,
+      metadata: { code: OTP_CODE },
+    }, new Date(deps.opts.now()));
     return c.json({ sent: true, expires_in: OTP_TTL_SECONDS }, 202);
   });
 
