@@ -19,6 +19,7 @@ import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { planRoutes } from './routes/plans.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -50,6 +51,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', customerRoutes(deps));
   app.route('/', nomenclatureRoutes());
   app.route('/', planRoutes());
+  app.route('/', invitationRoutes(deps));
   app.route('/', beneficiaryRoutes(deps));
   app.route('/', validationRoutes(deps));
   app.route('/', otpRoutes(deps));

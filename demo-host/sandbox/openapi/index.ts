@@ -4,6 +4,7 @@
 import base from './base.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
+import registration from './registration.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -12,7 +13,7 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [plans, outbox];
+const fragments: Fragment[] = [plans, outbox, registration];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };

@@ -6,6 +6,7 @@ import { bearerAuth } from '../middleware/bearer.ts';
 import { readBeneficiaryInput } from '../beneficiary-input.ts';
 import { isHttpUrl } from '../validators.ts';
 import type { Beneficiary } from '../types.ts';
+import { sendMessage } from '../outbox.ts';
 
 type Ctx = Context<SandboxEnv>;
 
@@ -92,6 +93,12 @@ export function beneficiaryRoutes(deps: Deps) {
     if (!isHttpUrl(invitation_url)) return validationError(c, { invitation_url: 'El enlace de invitación debe ser una URL http o https.' });
     if (!beneficiary.email) return validationError(c, { email: 'El beneficiario no tiene correo electrónico para enviarle la invitación.' });
     beneficiary.invited_at = new Date(now()).toISOString();
+    const holder = deps.store.customer(beneficiary.titular_id);
+    sendMessage(deps.store, {
+      channel: 'email', to: beneficiary.email, kind: 'beneficiary_invitation', subject: `${holder?.first_name ?? 'Tu titular'} te invita a su plan de salud`,
+      text: `Hola, ${beneficiary.first_name}:\n\n${holder ? `${holder.first_name} ${holder.first_lastname}` : 'Tu titular'} te ha añadido como beneficiario de su plan. Completa tu registro en este enlace:\n\n${invitation_url}`,
+      link: invitation_url, metadata: { beneficiary_id: beneficiary.id, titular_id: beneficiary.titular_id },
+    }, new Date(now()));
     return c.json({ sent: true, sent_to: beneficiary.email }, 202);
   });
 
