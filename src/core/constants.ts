@@ -48,3 +48,8 @@ export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
 
 /** Pause in typing before a field is checked with the server (document number, phone). */
 export const FIELD_CHECK_DEBOUNCE_MS = 400;
+/** Seconds before another OTP code can be asked for. */
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_LENGTH = 6;
+/** A screen's main call that has not answered by then is shown as failed, with a retry. */
+export const LOAD_TIMEOUT_MS = 15_000;

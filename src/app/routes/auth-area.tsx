@@ -1,10 +1,9 @@
 // /auth: only without the user cookie (else /home). The login screen is in the first bundle so it paints
 // without waiting for another chunk; the rest loads on demand.
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { readUserData } from '../../core/session-cookies.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { lazyArea } from './lazy-area.tsx';
-import { AUTH_SECTION_PATHS } from './auth-section-paths.ts';
 import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
 
@@ -13,10 +12,16 @@ const screensOfFeatures = loadScreens(authScreens);
 const WelcomePage = lazyArea(() => import('../../features/auth/welcome-page.tsx').then((m) => m.WelcomePage));
 const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').then((m) => m.SwitchPage));
 const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-registration-page.tsx').then((m) => m.EndRegistrationPage));
-const AuthSections = lazyArea(() => import('./auth-sections.tsx').then((m) => m.AuthSections));
+
+/**
+ * The one /auth screen a signed-in user may see: the new member lands there right after the confirmation signs
+ * them in, and it moves on to /home by itself after 5 s (docs/onboarding.md).
+ */
+const SIGNED_IN_ALLOWED = '/end-registration';
 
 export function AuthArea() {
-  if (readUserData()) return <Redirect to="~/home" replace />;
+  const [location] = useLocation();
+  if (readUserData() && location !== SIGNED_IN_ALLOWED) return <Redirect to="~/home" replace />;
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />
@@ -24,11 +29,6 @@ export function AuthArea() {
       <Route path="/welcome" component={WelcomePage} />
       <Route path="/switch" component={SwitchPage} />
       <Route path="/end-registration" component={EndRegistrationPage} />
-      {AUTH_SECTION_PATHS.map((path) => (
-        <Route key={path} path={`/${path}`}>
-          <AuthSections screen={path} />
-        </Route>
-      ))}
       <Route>
         <Redirect to="/welcome" replace />
       </Route>
