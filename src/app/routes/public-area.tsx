@@ -19,12 +19,6 @@ export function PublicArea() {
         <Route path="/payment-pending">
           <SectionScreen section={sections.paymentPending} next={toLogin} />
         </Route>
-        <Route path="/invite/:name/:id">
-          <SectionScreen section={sections.invite} next={toLogin} />
-        </Route>
-        <Route path="/invite/:id">
-          <SectionScreen section={sections.invite} next={toLogin} />
-        </Route>
         <Route>
           <Redirect to={`~${paths.root}`} replace />
         </Route>
