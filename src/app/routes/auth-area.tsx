@@ -8,7 +8,8 @@ import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
 import { RenderBoundary } from '../errors/render-boundary.tsx';
 import { BugPage } from '../errors/bug-page.tsx';
-import { AuthScreen } from '../../features/auth/auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
 import { paths } from '../../core/paths.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
@@ -24,7 +25,7 @@ const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-regis
 const SIGNED_IN_ALLOWED = '/end-registration';
 
 const authBug = (
-  <AuthScreen>
+  <AuthScreen brand={brandTexts}>
     <BugPage home={paths.login} />
   </AuthScreen>
 );
