@@ -40,6 +40,7 @@ export const pqrTexts = {
   attachmentSize: 'El adjunto no puede pasar de 5 MB.',
   attachmentEmpty: 'El archivo está vacío.',
   attachmentChosen: (name: string, size: string) => `${name} (${size})`,
+  chooseFile: 'Elegir archivo',
   removeAttachment: 'Quitar el adjunto',
   submit: 'Enviar solicitud',
   reference: 'Referencia',

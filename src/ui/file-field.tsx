@@ -9,11 +9,20 @@ import { vars } from './tokens.ts';
 
 const { color, space, radius } = vars;
 
+// The native input stays in the page (keyboard, screen readers, file dialogs) but unseen: its button would speak
+// the browser's language, not the portal's. The second label is the visible, translated button.
 const input = css`
-  min-height:${vars.size.control};padding:${space[2]};border:1px dashed ${color.borderStrong};border-radius:${radius.md};
-  background:${color.surface};color:${color.text};
-  &[aria-invalid=true]{border:2px solid ${color.danger};}
+  position:absolute;width:1px;height:1px;opacity:0;
+  &:focus-visible + label{outline:3px solid ${color.focus};outline-offset:2px;}
+  &[aria-invalid=true] + label{border:2px solid ${color.danger};}
 `;
+const picker = css`
+  align-self:flex-start;display:inline-flex;align-items:center;gap:${space[2]};min-height:${vars.size.control};
+  padding:${space[2]} ${space[4]};border:1px dashed ${color.borderStrong};border-radius:${radius.md};
+  background:${color.surface};color:${color.primary};font-weight:600;cursor:pointer;
+  &:hover{background:${color.primarySoft};}
+`;
+const holder = css`position:relative;display:flex;flex-direction:column;`;
 const chosenRow = css`display:flex;align-items:center;gap:${space[2]};color:${color.text};& > svg{color:${color.primary};}`;
 
 export type FileFieldProps = {
@@ -25,13 +34,15 @@ export type FileFieldProps = {
   accept?: string;
   /** What is chosen, as the user should read it ("informe.pdf (82 KB)"); empty when nothing is. */
   chosen?: string;
+  /** The visible button that opens the file dialog ("Elegir archivo"). */
+  buttonLabel: string;
   removeLabel: string;
   onFile: (file: File | null) => void;
   className?: string;
 };
 
 /** A native file picker with label, hint, error, and the chosen file with a way to remove it. */
-export function FileField({ label, hint, error, id, accept, chosen, removeLabel, onFile, className }: FileFieldProps) {
+export function FileField({ label, hint, error, id, accept, chosen, buttonLabel, removeLabel, onFile, className }: FileFieldProps) {
   const ids = useFieldIds(id, !!hint, !!error);
   return (
     <div className={cx(fieldWrap, className)}>
@@ -49,15 +60,21 @@ export function FileField({ label, hint, error, id, accept, chosen, removeLabel,
           <IconButton icon={X} label={removeLabel} size="sm" onClick={() => onFile(null)} />
         </p>
       ) : (
-        <input
-          id={ids.controlId}
-          type="file"
-          accept={accept}
-          className={input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)}
-        />
+        <div className={holder}>
+          <input
+            id={ids.controlId}
+            type="file"
+            accept={accept}
+            className={input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={ids.describedBy}
+            onChange={(e) => onFile(e.currentTarget.files?.[0] ?? null)}
+          />
+          <label htmlFor={ids.controlId} className={picker}>
+            <Paperclip size={20} />
+            {buttonLabel}
+          </label>
+        </div>
       )}
       <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>

@@ -20,3 +20,5 @@ export const question = css`
 export const channelList = css`list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:${space[4]};`;
 export const channel = css`display:flex;flex-direction:column;gap:${space[1]};& h3{font-size:${font.md};margin:0;}`;
 export const hoursList = css`padding-left:${space[5]};list-style:disc;`;
+export const cardTitle = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
+export const note = css`color:${color.textMuted};font-size:${font.sm};margin-top:${space[4]};`;

@@ -71,6 +71,7 @@ export function PqrForm({ customerId }: { customerId: string }) {
         accept={['.pdf', '.jpg', '.jpeg', '.png', ...PQR_ATTACHMENT_TYPES].join(',')}
         error={fileError}
         chosen={file && !fileError ? t.attachmentChosen(file.name, formatBytes(file.size)) : undefined}
+        buttonLabel={t.chooseFile}
         removeLabel={t.removeAttachment}
         onFile={pick}
       />

@@ -14,7 +14,7 @@ import { formatPhone } from '../../../i18n/phone.ts';
 import { remoteTexts } from '../../../i18n/remote.ts';
 import { getContactChannels } from '../api/get-contact-channels.ts';
 import { SupportTabs } from '../components/support-tabs.tsx';
-import { channel, channelList, hoursList, muted, stack } from '../styles.ts';
+import { cardTitle, channel, channelList, hoursList, note, stack } from '../styles.ts';
 
 export function ContactPage() {
   useDocumentTitle(t.title);
@@ -36,7 +36,7 @@ export function ContactPage() {
       {remote.status === 'ready' && c && (
         <div className={stack}>
           <Card as="section" aria-labelledby="channels-title">
-            <h2 id="channels-title">{t.channels}</h2>
+            <h2 id="channels-title" className={cardTitle}>{t.channels}</h2>
             <ul className={channelList}>
               <li className={channel}>
                 <h3>{t.phone}</h3>
@@ -61,10 +61,10 @@ export function ContactPage() {
                 </ul>
               </li>
             </ul>
-            <p className={muted}>{t.emergency(c.emergency_phone)}</p>
+            <p className={note}>{t.emergency(c.emergency_phone)}</p>
           </Card>
           <Card as="section" aria-labelledby="pqr-title">
-            <h2 id="pqr-title">{t.pqrTitle}</h2>
+            <h2 id="pqr-title" className={cardTitle}>{t.pqrTitle}</h2>
             <p>{t.pqrMessage}</p>
             <Link href="/pqr" className={buttonClass('primary')}>
               {t.pqrAction}

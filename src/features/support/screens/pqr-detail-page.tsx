@@ -15,7 +15,7 @@ import { formatBytes, pqrTexts as t } from '../../../i18n/pqr.ts';
 import { remoteTexts } from '../../../i18n/remote.ts';
 import { getPqr } from '../api/get-pqr.ts';
 import { PqrStatusBadge } from '../components/pqr-status.tsx';
-import { muted, stack } from '../styles.ts';
+import { cardTitle, muted, stack } from '../styles.ts';
 
 export function PqrDetailPage({ params }: { params: { id?: string } }) {
   const id = params.id ?? '';
@@ -41,11 +41,11 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
         <div className={stack}>
           {created && <Alert type="success" title={t.createdTitle} message={t.created(pqr.reference)} />}
           <Card as="section" aria-labelledby="pqr-status" className={stack}>
-            <h2 id="pqr-status">{t.status}</h2>
+            <h2 id="pqr-status" className={cardTitle}>{t.status}</h2>
             <p>
               <PqrStatusBadge status={pqr.status} />
             </p>
-            <h3>{t.history}</h3>
+            <h3 className={cardTitle}>{t.history}</h3>
             <ol>
               {pqr.history.map((step) => (
                 <li key={step.status}>
@@ -58,7 +58,7 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
             </Button>
           </Card>
           <Card as="section" aria-labelledby="pqr-answer">
-            <h2 id="pqr-answer">{t.answer}</h2>
+            <h2 id="pqr-answer" className={cardTitle}>{t.answer}</h2>
             {pqr.answer ? (
               <>
                 <p className={muted}>{t.answeredOn(formatDate(pqr.answer.answered_at))}</p>
@@ -69,7 +69,7 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
             )}
           </Card>
           <Card as="section" aria-labelledby="pqr-request" className={stack}>
-            <h2 id="pqr-request">{t.yourRequest}</h2>
+            <h2 id="pqr-request" className={cardTitle}>{t.yourRequest}</h2>
             <p>
               <strong>{t.types[pqr.type]}</strong> · {t.filedOn(formatDate(pqr.created_at))}
             </p>
