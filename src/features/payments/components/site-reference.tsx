@@ -3,7 +3,16 @@ import { euros, siteTexts as t } from '../../../i18n/payments.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import type { Payment, SiteReference } from '../api/types.ts';
+import { css } from 'goober';
+import { vars } from '../../../ui/tokens.ts';
 import { big, details, stack } from './styles.ts';
+
+// The part the counter reads: centred, on its own lines, never broken inside a group.
+const ticket = css`
+  margin:0;padding:${vars.space[4]};text-align:center;border:2px dashed ${vars.color.borderStrong};border-radius:${vars.radius.md};
+  & dt{color:${vars.color.textMuted};}& dd{margin:0 0 ${vars.space[2]};}
+`;
+const digits = css`font-size:${vars.font.lg};font-weight:700;font-variant-numeric:tabular-nums;word-spacing:.2em;`;
 
 const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' });
 
@@ -19,11 +28,13 @@ export function SiteReferenceCard({ payment, site }: { payment: Payment; site: S
         <p>
           <Badge tone="warning">{t.validation}</Badge>
         </p>
-        <dl className={details}>
+        <dl className={ticket}>
           <dt>{t.code}</dt>
           <dd className={big}>{site.code}</dd>
           <dt>{t.number}</dt>
-          <dd>{grouped(site.number)}</dd>
+          <dd className={digits}>{grouped(site.number)}</dd>
+        </dl>
+        <dl className={details}>
           <dt>{t.amount}</dt>
           <dd>{euros(payment.amount_cents)}</dd>
           <dt>{t.place}</dt>

@@ -27,7 +27,10 @@ glob`
   @media print {
     body * { visibility: hidden; }
     [data-receipt], [data-receipt] * { visibility: visible; }
-    [data-receipt] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; color: #000; background: #fff; }
+    [data-receipt] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; color: #000; background: #fff;
+      font: 12pt/1.5 system-ui, sans-serif; }
+    [data-receipt] dl { display: grid; grid-template-columns: auto 1fr; gap: 4pt 16pt; }
+    [data-receipt] dd { margin: 0; }
     [data-no-print] { display: none; }
   }
 `;
