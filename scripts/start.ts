@@ -15,6 +15,7 @@ console.log(`
   Portal            ${portal}/
   Demo host         ${host}/   (same-site variant: ${hostSameSite}/)
   Sandbox API       ${api}/   (OpenAPI: ${api}/openapi.json)
+  Mailbox           ${api}/__sandbox/mailbox   (the e-mails and SMS the sandbox would have sent)
 
   Demo accounts (password ${DEMO_PASSWORD}, OTP ${DEMO_OTP}):
 ${demoAccounts.map((a) => `    ${a.username.padEnd(24)} ${a.summary}`).join('\n')}

@@ -48,9 +48,9 @@ const screens: [path: string, section: SectionKey][] = [
 // Absolute: '/' inside the /home router would be '/home/', a second address for the same screen.
 const backHome = { href: `~${paths.home}`, label: sectionNav.backHome };
 
-function guarded(children: ReactNode, route?: { roles?: readonly string[]; title?: string }) {
+function guarded(children: ReactNode, route?: { roles?: readonly string[]; title?: string; offline?: boolean }) {
   return (
-    <ModuleGuard roles={route?.roles} title={route?.title}>
+    <ModuleGuard roles={route?.roles} title={route?.title} offline={route?.offline}>
       {children}
     </ModuleGuard>
   );

@@ -3,6 +3,7 @@ import { homeAlertTexts as t } from '../../i18n/home.ts';
 import { EN_MORA, STAGE_WIN } from '../../core/access/module-access.ts';
 import { paths } from '../../core/paths.ts';
 import { isHolder, isMember } from '../../core/roles.ts';
+import { shownStatus } from '../../core/access/shown-status.ts';
 import type { AlertType } from '../../core/alerts.ts';
 import type { AccessFields } from '../../core/access/subject.ts';
 
@@ -19,13 +20,6 @@ export interface HomeAlert {
 
 /** What the alerts read off the customer record: the fields module access reads, less the affiliation. */
 export type HomeCustomer = Pick<AccessFields, 'role' | 'account' | 'opportunity'>;
-
-/** The status the alert reflects: the stage while a sales opportunity is not won, else the payment status. */
-export function shownStatus(customer: HomeCustomer): string | null {
-  const stage = customer.opportunity?.stage;
-  if (stage && stage !== STAGE_WIN) return stage;
-  return customer.account?.payment_status ?? null;
-}
 
 function paymentStatusAlert(status: string | null): HomeAlert | null {
   switch (status) {

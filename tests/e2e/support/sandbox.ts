@@ -38,3 +38,8 @@ export interface Fault {
 export async function addFault(fault: Fault): Promise<void> {
   await control('POST', 'faults', fault);
 }
+
+/** Disarms every fault still waiting (a dropped connection is retried by the browser an unknown number of times). */
+export async function clearFaults(): Promise<void> {
+  await control('DELETE', 'faults');
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeAlerts, shownStatus, type HomeCustomer } from '../../../src/features/home/home-alerts.ts';
+import { homeAlerts, type HomeCustomer } from '../../../src/features/home/home-alerts.ts';
+import { shownStatus } from '../../../src/core/access/shown-status.ts';
 
 const customer = (over: Partial<HomeCustomer> & { status?: string; stage?: string | null }): HomeCustomer => ({
   role: over.role ?? 'Titular',

@@ -1,0 +1,23 @@
+// The spec's validation calls as field checks: the call's failure keeps the spec's message (the ApiError's);
+// a number that is taken or not valid gets a clear Spanish one.
+import { validateDocumentNumber } from '../api/validate-document-number.ts';
+import { validatePhone } from '../api/validate-phone.ts';
+import { formTexts as t } from '../i18n/forms.ts';
+import type { RemoteCheck } from './debounced-check.ts';
+import { normalizeDocument } from './document-number.ts';
+import { spanishMobile } from './phone.ts';
+
+/** `extra`: further query parameters (an invited beneficiary passes their own id: their record is not "taken"). */
+export const documentNumberCheck = (documentType: string, extra: Record<string, string> = {}): RemoteCheck => async (value) => {
+  const result = await validateDocumentNumber(normalizeDocument(value), { document_type: documentType, ...extra });
+  if (!result.valid) return t.invalid.document;
+  return result.exists ? t.taken.document : undefined;
+};
+
+export const phoneCheckWith = (extra: Record<string, string> = {}): RemoteCheck => async (value) => {
+  const result = await validatePhone(spanishMobile(value) ?? value.trim(), { country_code: '34', ...extra });
+  if (!result.valid) return t.invalid.phone;
+  return result.exists ? t.taken.phone : undefined;
+};
+
+export const phoneCheck: RemoteCheck = phoneCheckWith();

@@ -1,0 +1,36 @@
+// The shared field rules' messages (src/forms): registration, beneficiaries, profile, sales and PQR forms.
+export const formTexts = {
+  required: 'Este campo es obligatorio.',
+  email: 'Escribe un correo electrónico válido, por ejemplo nombre@correo.es.',
+  mobile: 'Escribe un móvil español de 9 cifras que empiece por 6 o 7.',
+  dni: 'El DNI debe tener 8 cifras y una letra, y la letra debe corresponder al número.',
+  nie: 'El NIE debe empezar por X, Y o Z, seguir con 7 cifras y terminar en la letra que le corresponde.',
+  passport: 'El pasaporte debe tener entre 6 y 9 letras o cifras.',
+  documentType: 'Elige primero el tipo de documento.',
+  postalCode: 'Escribe un código postal español de 5 cifras.',
+  date: 'Escribe una fecha válida.',
+  pastDate: 'La fecha no puede ser futura.',
+  adult: (years: number) => `Debes tener al menos ${years} años.`,
+  minLength: (n: number) => `Escribe al menos ${n} caracteres.`,
+  maxLength: (n: number) => `Escribe como máximo ${n} caracteres.`,
+  mustAccept: 'Debes aceptarlo para continuar.',
+  mismatch: 'Los dos valores no coinciden.',
+  password: 'La contraseña no cumple todas las reglas.',
+  passwordRules: {
+    length: (n: number) => `Al menos ${n} caracteres`,
+    upper: 'Una letra mayúscula',
+    lower: 'Una letra minúscula',
+    digit: 'Un número',
+  },
+  ruleMet: 'cumplida',
+  ruleUnmet: 'pendiente',
+  checking: 'Comprobando…',
+  taken: {
+    document: 'Ya hay una afiliación con este documento. Si es tuyo, inicia sesión o escribe a soporte.',
+    phone: 'Este móvil ya está registrado en otra afiliación. Usa otro número o inicia sesión.',
+  },
+  invalid: {
+    document: 'El número de documento no es válido.',
+    phone: 'Este número de móvil no es válido.',
+  },
+} as const;
