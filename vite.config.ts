@@ -2,24 +2,27 @@ import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import { runtimeAliases, preactAliases } from './vite.aliases.ts';
 import { serviceWorker } from './scripts/vite-plugin-sw.ts';
-import { portalHeadersPlugin } from './embed/vite-plugin-headers.ts';
+import { portalHeadersPlugin } from './scripts/vite-plugin-headers.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { buildEnv } from './scripts/build-env.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// A production build stops here without ACCESS_CONTROL_API and PARENT_ORIGINS; other builds fall back to the demo's.
+const target = buildEnv();
 
 // Build-time facts the portal reads from `import.meta.env` (see src/core/constants.ts).
 const env = {
   'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? pkg.version),
   'import.meta.env.VITE_PRODUCT_TITLE': JSON.stringify(process.env.PRODUCT_TITLE ?? 'Portal de afiliados'),
   'import.meta.env.VITE_ACCESS_CONTROL_API': JSON.stringify(
-    process.env.ACCESS_CONTROL_API ?? `http://127.0.0.1:${process.env.API_PORT ?? '4175'}`,
+    target.accessControlApi ?? `http://127.0.0.1:${process.env.API_PORT ?? '4175'}`,
   ),
 };
 
 export default defineConfig({
   define: env,
   // _headers carries the same frame-ancestors allowlist as the static server, for hosts that read it.
-  plugins: [serviceWorker(), portalHeadersPlugin(), prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } }))],
+  plugins: [serviceWorker(), portalHeadersPlugin(target.parentOrigins), prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } }))],
   resolve: { alias: runtimeAliases() },
   build: {
     // DIST_DIR lets the browser tests build and serve their own copy (other ports) beside `npm start`'s.

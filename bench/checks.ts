@@ -30,7 +30,7 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
   const critical = m.portal.critical;
   check('/auth/login critical HTML+JS+CSS, gzip', kb(critical.gzipBytes), `<= ${kb(budgets.criticalGzipBytes)}`, within(critical.gzipBytes, budgets.criticalGzipBytes));
   for (const f of critical.files) note(`  ${f.name}`, kb(f.gzipBytes));
-  // Shown, not budgeted: DESIGN.md budgets what the first paint needs; this arrives right after it.
+  // Shown, not budgeted: docs/design.md budgets what the first paint needs; this arrives right after it.
   if (m.portal.afterPaint.files.length > 0) {
     note('/auth/login script, imported after first paint', kb(m.portal.afterPaint.gzipBytes));
     for (const f of m.portal.afterPaint.files) note(`  ${f.name}`, kb(f.gzipBytes));

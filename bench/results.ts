@@ -37,6 +37,8 @@ export interface BenchResults extends Measurements {
   chromium: string;
   method: { cpuSlowdown: number; coldLoads: number; warmupRounds: number; gzipLevel: number };
   budgets: typeof budgets;
+  /** Clients admin filter change (bench/admin-filter.ts); measured, no budget of DESIGN.md applies. */
+  salesAdminFilter?: { medianMs: number; spread: number; runsMs: number[] };
   /** Broken budgets, empty when all hold. */
   failures: string[];
 }

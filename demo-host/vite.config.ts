@@ -16,6 +16,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
-    rolldownOptions: { input: { main: page('index.html'), snippet: page('snippet.html') } },
+    rolldownOptions: { input: { main: page('index.html'), snippet: page('snippet.html'), penpal: page('penpal.html') } },
   },
 });

@@ -1,16 +1,19 @@
-// mount(): creates the portal's iframe inside a host element and speaks the bridge protocol as the parent.
-// Only messages from that iframe's window *and* the portal's origin are heard; every URL is checked by the
-// same url-policy the portal uses.
-import { envelope, isEnvelope, type ParentMessage } from '../src/core/bridge/protocol.ts';
+// mount(): creates the portal's iframe inside a host element and connects to it with penpal as the parent,
+// allowing only the portal's origin and only that iframe's window. penpal reconnects by itself when the
+// portal reloads, but says nothing about it: each portal page says hello with a new page id, and a frame
+// load makes the embed ask the page it knows whether it is still there (`ping`).
+import { CallOptions, WindowMessenger, connect, type Connection, type RemoteProxy } from 'penpal';
+import { CALL_TIMEOUT_MS, type PortalMethods } from '../src/core/bridge/contract.ts';
 import { checkUrl } from '../src/core/bridge/url-policy.ts';
 import { createEmitter } from './emitter.ts';
 import { createFrameView } from './frame-view.ts';
-import { readFormWindow, readSize } from './incoming.ts';
+import { WHERE, hostMethods } from './host-methods.ts';
 import { texts } from './texts.ts';
 import type { EmbedHandle, Mount } from './types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-const WHERE = 'portal-embed';
+/** How long the page known last may take to answer after a frame load before it counts as gone. */
+export const PING_TIMEOUT_MS = 1000;
 
 export const mount: Mount = (element, options) => {
   const doc = element.ownerDocument;
@@ -18,7 +21,6 @@ export const mount: Mount = (element, options) => {
   const portal = new URL(options.src, doc.baseURI);
   const origin = portal.origin;
   const timeout = Number(options.timeout) > 0 ? Number(options.timeout) : DEFAULT_TIMEOUT_MS;
-  const topLevelOrigins = options.topLevelOrigins ?? [];
   const openTopLevel = options.openTopLevel ?? ((url: string) => win.location.assign(url));
 
   const first = checkUrl(options.path ?? portal.pathname, [], WHERE);
@@ -30,107 +32,93 @@ export const mount: Mount = (element, options) => {
 
   const view = createFrameView(doc, start.href, options.title ?? texts.title);
   const events = createEmitter(element);
+  let connection: Connection<PortalMethods> | undefined;
+  let remote: RemoteProxy<PortalMethods> | undefined;
+  let page: string | undefined;
   let connected = false;
   let everConnected = false;
-  // The id of the portal page that said hello last, and of the document the frame loaded last: PENDING
-  // until that document says hello (its hello may come before or after its load event); UNHEARD once the
-  // wait for it ran out (an error page never says hello). The page that says hello after that may still
-  // have its load event to come: `loadDue`.
-  let pageId: unknown;
-  let loadedId: unknown;
-  let loadDue = false;
-  const PENDING = {};
-  const UNHEARD = {};
+  let destroyed = false;
   let pending: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const post = (message: ParentMessage) => view.frame.contentWindow?.postMessage(envelope(message), origin);
-  const wait = (text: string) => {
-    view.loading(text);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (loadedId === PENDING) loadedId = UNHEARD;
-      view.error();
-      events.emit('timeout', { after: timeout });
-    }, timeout);
+  const within = (ms = CALL_TIMEOUT_MS) => new CallOptions({ timeout: ms });
+  const send = (path: string) => remote?.navigate(path, within()).catch((error: Error) => console.warn(`[${WHERE}] navigate():`, error.message));
+  const fail = () => {
+    view.error();
+    events.emit('timeout', { after: timeout });
   };
-
   const lost = () => {
     connected = false;
-    wait(texts.reconnecting);
+    view.loading(texts.reconnecting);
+    // penpal's own timeout covers the first handshake only; a reconnection is waited for here.
+    clearTimeout(timer);
+    timer = setTimeout(fail, timeout);
     events.emit('connection-lost', {});
   };
-
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== view.frame.contentWindow || event.origin !== origin || !isEnvelope(event.data)) return;
-    const data = event.data;
-    if (data.type === 'hello') {
-      // Answered on every hello: the portal repeats it until heard, and says it again after each reload.
-      post({ type: 'welcome' });
-      if (loadedId === PENDING && data.id !== pageId) loadedId = data.id;
-      else if (loadedId === UNHEARD) [loadedId, loadDue] = [data.id, true];
-      // A hello from a new page while connected: the portal reloaded before its frame's load event.
-      if (connected && data.id !== pageId) lost();
-      pageId = data.id;
-      if (connected) return;
-      connected = true;
-      clearTimeout(timer);
-      view.ready();
-      events.emit(everConnected ? 'reconnected' : 'ready', { origin });
-      everConnected = true;
-      if (pending) post({ type: 'navigate', url: pending });
-      pending = undefined;
-    } else if (data.type === 'bye' && connected) {
-      lost();
-    } else if (data.type === 'navigation') {
-      const verdict = checkUrl(data.url, topLevelOrigins, WHERE);
-      if (verdict.kind === 'refused') return;
-      events.emit('navigation', { url: verdict.url, topLevel: verdict.kind === 'external' });
-      if (verdict.kind === 'external') openTopLevel(verdict.url);
-    } else if (data.type === 'form-window') {
-      const formWindow = readFormWindow(data.data);
-      if (formWindow) events.emit('form-window', formWindow);
-    } else if (data.type === 'resize') {
-      const size = readSize(data.size);
-      if (size) events.emit('resize', size);
-    } else if (data.type === 'logout') {
-      events.emit('logout', {});
-    }
+  // A portal page answered, by its hello or a ping. Another page id than the known one: the portal reloaded.
+  const heard = (id: unknown) => {
+    if (typeof id !== 'string' || destroyed) return;
+    if (connected && id !== page) lost();
+    page = id;
+    if (connected) return;
+    connected = true;
+    clearTimeout(timer);
+    view.ready();
+    events.emit(everConnected ? 'reconnected' : 'ready', { origin });
+    everConnected = true;
+    if (pending) void send(pending);
+    pending = undefined;
+  };
+  // After a frame load, or while reconnecting: is the page known last still there? A page that answers late
+  // (busy) is heard again on the next try; a reloaded portal is usually heard first through its own hello.
+  const check = () => {
+    if (destroyed) return; // penpal throws on a call to a destroyed connection
+    const asked = page;
+    remote?.ping(within(PING_TIMEOUT_MS)).then(
+      (answer) => heard(answer?.page),
+      () => {
+        if (connected && page === asked) lost();
+        if (!connected && !destroyed) setTimeout(check, PING_TIMEOUT_MS);
+      },
+    );
+  };
+  const methods = hostMethods({ events, heard, topLevelOrigins: options.topLevelOrigins ?? [], openTopLevel });
+  const open = (handshakeTimeout?: number) => {
+    // No window while the host element is outside the document: there is no portal to talk to either.
+    const remoteWindow = view.frame.contentWindow;
+    if (!remoteWindow) return;
+    const messenger = new WindowMessenger({ remoteWindow, allowedOrigins: [origin] });
+    connection = connect<PortalMethods>({ messenger, methods, timeout: handshakeTimeout });
+    connection.promise.then(
+      (proxy) => void (remote = proxy),
+      () => {
+        if (destroyed) return;
+        // No portal in time (CONNECTION_TIMEOUT, and penpal ends that connection): the error state, and a
+        // fresh connection that a late portal can still reach.
+        fail();
+        open();
+      },
+    );
   };
 
-  // A new document in the frame that has not said hello yet: the portal reloaded, left or failed to load
-  // (Chrome drops the bye a page posts while it unloads, so the load event is the reliable signal). The
-  // portal boots before it says hello, so the first page's hello usually comes after its own load event.
-  const onLoad = () => {
-    if (loadDue) {
-      loadDue = false;
-      return;
-    }
-    if (loadedId !== PENDING && loadedId !== UNHEARD && loadedId !== pageId) {
-      loadedId = pageId;
-      return;
-    }
-    if (connected) lost();
-    loadedId = PENDING;
-  };
-
-  win.addEventListener('message', onMessage);
-  view.frame.addEventListener('load', onLoad);
+  view.frame.addEventListener('load', check);
   element.append(view.root);
-  wait(texts.loading);
+  view.loading(texts.loading);
+  open(timeout);
 
   const handle: EmbedHandle = {
     navigate(path) {
       const ok = checkUrl(path, [], WHERE).kind === 'path';
-      // Before the portal answers only the last request matters: it is sent with the welcome.
-      if (ok && connected) post({ type: 'navigate', url: path });
+      // Before the portal answers only the last request matters: it is sent with the hello.
+      if (ok && connected) void send(path);
       else if (ok) pending = path;
       return ok;
     },
     on: events.on,
     destroy() {
-      win.removeEventListener('message', onMessage);
-      view.frame.removeEventListener('load', onLoad);
+      destroyed = true;
+      connection?.destroy();
+      view.frame.removeEventListener('load', check);
       clearTimeout(timer);
       events.clear();
       view.root.remove();

@@ -12,12 +12,16 @@ import { inFrame } from './core/bridge/in-frame.ts';
 import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App } from './app/app.tsx';
 import { connectBridge } from './core/bridge/bridge-link.ts';
+import { onSessionEnd } from './core/session-end.ts';
 
 setupUi();
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
 // that blocks the portal's cookies is found out now, so the login screen says so before anyone types.
 store.setState('session/restore', { user: readUserData(), cookiesBlocked: inFrame() && !canWriteSessionCookie() });
 watchScreenSize();
+// One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
+// customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.
+onSessionEnd(() => void import('./app/sign-out.ts').then(({ signOut }) => signOut()));
 
 const root = document.getElementById('app')!;
 captureTyped(root);

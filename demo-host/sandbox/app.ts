@@ -15,15 +15,30 @@ import { validationRoutes } from './routes/validation.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { formRoutes } from './routes/forms.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { headquartersRoutes } from './routes/headquarters.ts';
+import { offerRoutes } from './routes/offers.ts';
+import { supportRoutes } from './routes/support.ts';
+import { pqrRoutes } from './routes/pqrs.ts';
 import { testControlRoutes } from './routes/test-controls.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
+import { medicalRecordRoutes } from './routes/medical-record.ts';
+import { chargeRoutes } from './routes/charges.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { paymentControlRoutes } from './routes/payment-controls.ts';
+import { paymentAgreementRoutes } from './routes/payment-agreements.ts';
 import { planRoutes } from './routes/plans.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { chargeControlRoutes } from './routes/charge-controls.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 
 export type { SandboxOptions } from './options.ts';
 
-export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void } {
+export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void; store: Store } {
   const deps: Deps = { store: new Store(), opts: resolveOptions(opts) };
   const configuredTtl = deps.opts.accessTtlSeconds;
   /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
@@ -38,7 +53,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     '*',
     cors({
       origin: deps.opts.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor', 'Idempotency-Key'],
+      exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -57,7 +73,23 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', otpRoutes(deps));
   app.route('/', formRoutes(deps));
   app.route('/', auditRoutes(deps));
+  app.route('/', appointmentRoutes(deps));
+  app.route('/', medicalRecordRoutes(deps));
+  app.route('/', headquartersRoutes(deps));
+  app.route('/', offerRoutes(deps));
+  app.route('/', supportRoutes(deps));
+  app.route('/', pqrRoutes(deps));
+  app.route('/', salesRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
+  app.route('/', chargeRoutes(deps));
+  app.route('/', outboxRoutes(deps));
+  app.route('/', cardRoutes(deps));
+  app.route('/', subscriptionRoutes(deps));
+  app.route('/', chargeControlRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', gatewayRoutes(deps));
+  app.route('/', paymentControlRoutes(deps));
+  app.route('/', paymentAgreementRoutes(deps));
   app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
@@ -68,5 +100,5 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     return jsonError(c, 500, 'internal_error', 'Error interno del sandbox.');
   });
 
-  return { app, reset };
+  return { app, reset, store: deps.store };
 }

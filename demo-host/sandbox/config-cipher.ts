@@ -7,8 +7,8 @@ export interface Sealed {
 }
 
 /**
- * AES-256-GCM with the key derived as SHA-256 of the client's 16-digit key string (DESIGN.md). The portal
- * decrypts with WebCrypto by concatenating b and c, which is how WebCrypto expects the tag.
+ * AES-256-GCM with the key derived as SHA-256 of the client's 16-digit key string (docs/design.md, section 3,
+ * configuration exchange). The portal decrypts with WebCrypto by concatenating b and c, which is how WebCrypto expects the tag.
  */
 export function sealConfiguration(key: string, plain: unknown): Sealed {
   const aesKey = createHash('sha256').update(key, 'utf8').digest();

@@ -16,7 +16,7 @@ export interface ResolvedOptions {
 
 const bothLoopbacks = (port: string): string[] => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 
-/** Defaults follow SANDBOX.md's ports; the environment is read when a sandbox is created, not at import. */
+/** Defaults follow the ports of docs/sandbox.md; the environment is read when a sandbox is created, not at import. */
 export function resolveOptions(opts: SandboxOptions = {}): ResolvedOptions {
   const portalPort = process.env.PORTAL_PORT || '4173';
   return {

@@ -1,5 +1,5 @@
 // Fixed sandbox credentials. They protect nothing: the configuration exchange hands the client secret to every
-// browser, as the source system does (DESIGN.md, configuration exchange).
+// browser, as the source system does (docs/design.md, section 3, configuration exchange).
 export const CLIENT_ID = 'portal-afiliados';
 export const CLIENT_SECRET = 'sandbox-portal-afiliados-2026';
 export const JWT_SECRET = 'sandbox-hs256-firma-de-pruebas-no-usar-en-produccion';

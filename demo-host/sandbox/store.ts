@@ -1,10 +1,23 @@
-import type { Beneficiary, Customer, FormValues, User } from './types.ts';
+import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
+import type { Offer, Pqr } from './member-services-types.ts';
 import { seedCustomers } from './seed/customers.ts';
 import { seedUsers } from './seed/users.ts';
 import { seedBeneficiaries } from './seed/beneficiaries.ts';
 import { seedForms } from './seed/forms.ts';
+import { seedHeadquarters } from './seed/headquarters.ts';
+import { seedOffers } from './seed/offers.ts';
+import { seedPqrs } from './seed/pqrs.ts';
 import type { Charge } from './charges.ts';
+import type { Advisor, Sale, StaffPayment } from './sales/types.ts';
+import { seedSales } from './seed/sales.ts';
+import type { CareState } from './care/types.ts';
+import { seedCharges } from './seed/charges.ts';
+import type { IdempotencyRecord } from './middleware/idempotency.ts';
 import type { OutboxMessage } from './outbox.ts';
+import { seedMemberServices, type MemberService } from './seed/services.ts';
+import type { Payment } from './payments.ts';
+import type { PaymentAgreement } from './payment-agreements.ts';
+import { seedPayments } from './seed/payments.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -28,6 +41,8 @@ export interface Fault {
   status?: number;
   delay_ms?: number;
   drop?: boolean;
+  /** With drop: the request is served first, then its answer is lost. */
+  after?: boolean;
 }
 
 export interface AuditEntry {
@@ -45,8 +60,28 @@ export class Store {
   forms: FormValues[] = [];
   /** What customers owe and have paid (charges.ts); the payments area seeds them. */
   charges: Charge[] = [];
+  /** The sales force (seed/sales.ts): its advisors, their sales and the payments staff took at a headquarters. */
+  advisors: Advisor[] = [];
+  sales: Sale[] = [];
+  staffPayments: StaffPayment[] = [];
+  /** Appointments, slot holds and clinical history (care/state.ts seeds it on first use, from the clock). */
+  care: CareState | null = null;
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency = new Map<string, IdempotencyRecord>();
+  /** Payments and their gateway orders (payments.ts); orders waiting for the 3-D Secure step. */
+  payments: Payment[] = [];
+  gatewayChallenges = new Set<string>();
+  agreements: PaymentAgreement[] = [];
+  /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
+  headquarters: Headquarters[] = [];
+  offers: Offer[] = [];
+  pqrs: Pqr[] = [];
+  /** Numbers the references of PQRs filed during a run, after the seeded ones. */
+  pqrSequence = 0;
   /** Messages the sandbox would have sent (outbox.ts), newest last. */
   outbox: OutboxMessage[] = [];
+  /** Complementary services holders added to their plan (seed/services.ts). */
+  memberServices: MemberService[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
   /** Wrong codes per address since its last code was sent; at the limit the code is revoked (routes/otp.ts). */
@@ -73,8 +108,20 @@ export class Store {
     this.customers = seedCustomers();
     this.beneficiaries = seedBeneficiaries();
     this.forms = seedForms();
-    this.charges = [];
+    this.charges = seedCharges();
+    this.idempotency.clear();
+    this.payments = seedPayments(this.charges);
+    this.gatewayChallenges.clear();
+    this.agreements = [];
+    this.headquarters = seedHeadquarters();
+    this.offers = seedOffers();
+    this.pqrs = seedPqrs();
+    this.pqrSequence = 160;
+    this.care = null;
     this.outbox = [];
+    this.memberServices = seedMemberServices();
+    this.staffPayments = [];
+    seedSales(this, Date.now());
     this.refreshGrants.clear();
     this.otpExpiries.clear();
     this.otpFailures.clear();

@@ -1,4 +1,4 @@
-// The three local addresses of SANDBOX.md, overridable with PORTAL_PORT, HOST_PORT and API_PORT.
+// The three local addresses of docs/sandbox.md, overridable with PORTAL_PORT, HOST_PORT and API_PORT.
 // The demo host answers on `localhost` and the portal on `127.0.0.1`: two different sites, so the embed
 // is tested cross-site (third-party cookie rules apply); the host on 127.0.0.1 is the same-site variant.
 

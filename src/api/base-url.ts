@@ -1,6 +1,6 @@
 import { requireConfig } from '../core/config.ts';
 
-/** `{base}` of the spec: the main API from the configuration, with a path after it. */
+/** `{base}` of docs/specification.md, section 7: the main API from the configuration, with a path after it. */
 export const apiUrl = (path: string): string => `${requireConfig().url}${path}`;
 
 /** One path segment, escaped: ids and typed values never change the path. */

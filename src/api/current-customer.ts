@@ -1,5 +1,5 @@
 // The logged-in person's customer record, form status and beneficiary count, loaded once per session and
-// shared by the menu, the route guard and the home alerts (spec sections 3 and 4).
+// shared by the menu, the route guard and the home alerts (docs/specification.md, sections 3 and 4).
 import { whenConfigReady } from '../core/config-ready.ts';
 import { errorText } from '../core/errors.ts';
 import type { UserData } from '../core/session-cookies.ts';
@@ -17,7 +17,7 @@ export interface CustomerState {
   status: 'loading' | 'ready' | 'error';
   value: Customer | null;
   error: string | null;
-  /** The profile form's general_status; undefined until known or when the call failed (the spec swallows it). */
+  /** The profile form's general_status; undefined until known or when the call failed (docs/specification.md, section 8 swallows it). */
   formStatus?: string;
   /** Holders only; undefined until known. */
   beneficiaryCount?: number;
@@ -56,6 +56,8 @@ export async function loadCustomer(user: UserData, force = false): Promise<void>
     await Promise.all([form, beneficiaries]);
     patch('customer/settled', user.id, { settled: true });
   } catch (error) {
+    // Forgotten meanwhile: the session ended (a refused refresh signs out), there is nobody to tell.
+    if (store.getState().customer?.userId !== user.id) return;
     const message = errorText(error);
     showToast(message, 'error');
     patch('customer/error', user.id, { status: 'error', error: message });

@@ -3,7 +3,7 @@ import { apiCall } from '../core/http/client.ts';
 import { segment } from './base-url.ts';
 import type { FormValues } from './types.ts';
 
-/** The profile form's URL on the form backend of the configuration. */
+/** The profile form's URL on the form backend of the configuration (the profile screen reads and saves there too). */
 export function formValuesUrl(customerId: string): string {
   const { formUrlBackend, formId } = requireConfig();
   return `${formUrlBackend}/forms/${segment(formId)}/versions/latest/values/${segment(customerId)}`;

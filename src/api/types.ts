@@ -1,32 +1,59 @@
-// The API's shapes as the portal reads them, in the API's own field names (spec section 3).
+// The API's shapes, in its own field names (docs/specification.md, section 3): the one definition the portal
+// reads and the sandbox serves (demo-host/sandbox/types.ts re-exports these; the OpenAPI contract test checks
+// the sandbox's answers against openapi/*.json).
 
-export interface Plan {
+/** As the API writes it; the portal compares roles case-insensitively (core/roles.ts). */
+export type Role = 'Titular' | 'Beneficiario' | 'Vendedor' | 'Asesor';
+export type PaymentStatus = 'Active' | 'En Mora' | 'payment_pending' | 'payment_confirmation_sent';
+export type Affiliation = 'CORPORATIVO';
+
+/** The plan as the customer's account names it; the plans catalogue (`GET /plans`) is the onboarding area's. */
+export interface PlanSummary {
   code: string;
   name: string;
   price: number;
   periodicity: string;
-  [field: string]: unknown;
 }
 
-export interface Customer {
+export interface Membership<P extends PlanSummary = PlanSummary> {
   id: string;
-  role: string;
-  affiliation: 'CORPORATIVO' | null;
+  plan: P;
+  payment_status: PaymentStatus;
+  member_since: string;
+  next_payment_date: string;
+}
+
+export interface Address {
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+}
+
+export interface Opportunity {
+  id: string;
+  /** 'win' once the sale is closed; another stage name before. */
+  stage: string;
+}
+
+export interface Customer<P extends PlanSummary = PlanSummary> {
+  id: string;
+  role: Role;
+  affiliation: Affiliation | null;
   first_name: string;
+  second_name: string | null;
   first_lastname: string;
-  second_name?: string | null;
-  second_lastname?: string | null;
-  email?: string;
-  phone?: string;
-  document_type?: string;
-  document_number?: string;
-  account: {
-    payment_status: string;
-    plan?: Plan;
-    [field: string]: unknown;
-  } | null;
-  opportunity: { id: string; stage: string } | null;
-  [field: string]: unknown;
+  second_lastname: string | null;
+  email: string;
+  phone: string;
+  document_type: string;
+  document_number: string;
+  birth_date: string;
+  gender: string;
+  civil_status: string;
+  address: Address;
+  account: Membership<P> | null;
+  opportunity: Opportunity | null;
 }
 
 export type BeneficiaryStatus = 'active' | 'invited' | 'disabled';
@@ -36,13 +63,30 @@ export interface Beneficiary {
   titular_id: string;
   first_name: string;
   first_lastname: string;
+  second_lastname: string | null;
+  document_type: string;
+  document_number: string | null;
+  birth_date: string;
+  gender: string;
   relationship: string;
+  email: string | null;
+  phone: string | null;
   status: BeneficiaryStatus;
-  [field: string]: unknown;
+  invited_at: string | null;
 }
 
-/** The create/update body is not shown in the spec: the form sends its fields. */
+/** The create/update body is the beneficiary form's fields (the sandbox checks them: beneficiary-input.ts). */
 export type BeneficiaryInput = Record<string, unknown>;
+
+export type FormStatus = 'PENDING' | 'COMPLETED';
+
+export interface FormValues {
+  form_id: string;
+  version: number;
+  customer_id: string;
+  general_status: FormStatus;
+  values: Record<string, unknown>;
+}
 
 export interface NomenclatureItem {
   code: string;
@@ -60,10 +104,4 @@ export interface ValidationResult {
   value: string;
   valid: boolean;
   exists: boolean;
-}
-
-export interface FormValues {
-  general_status: 'PENDING' | string;
-  values: Record<string, unknown>;
-  [field: string]: unknown;
 }

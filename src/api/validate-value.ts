@@ -3,7 +3,7 @@ import { apiCall } from '../core/http/client.ts';
 import { apiUrl, segment } from './base-url.ts';
 import type { ValidationResult } from './types.ts';
 
-/** GET {base}/validation/{value}: sent with the skip header, so without token handling (spec section 7). */
+/** GET {base}/validation/{value}: sent with the skip header, so without token handling (docs/specification.md, section 7). */
 export function validateValue(value: string): Promise<ValidationResult> {
   return apiCall({ url: apiUrl(`/validation/${segment(value)}`), headers: { [SKIP_INTERCEPTOR_HEADER]: 'true' } });
 }

@@ -8,7 +8,7 @@ const HomeArea = lazyArea(() => import('./routes/home-area.tsx').then((m) => m.H
 const FormModuleScreen = lazyArea(() => import('../features/form-module/form-module-screen.tsx').then((m) => m.FormModuleScreen));
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 
-/** The spec's section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */
+/** docs/specification.md, section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */
 /**
  * `formModule`: opened by a host with module keys, the portal shows that one form flow and nothing else.
  * `ssrPath`: the path rendered at build time (scripts/vite-plugin-prerender.ts).

@@ -1,5 +1,5 @@
 // What every route change needs beyond rendering: core's navigator, and focus on the new screen's heading
-// so keyboard and screen-reader users start where the content starts (DESIGN.md §3).
+// so keyboard and screen-reader users start where the content starts (docs/design.md, section 3).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setNavigator } from '../core/navigation.ts';

@@ -2,7 +2,7 @@ import axios from 'redaxios';
 import { ACCESS_CONTROL_API } from './constants.ts';
 import { base64ToBytes } from './base64.ts';
 
-/** The frontend configuration of the spec, plus the parent origins allowed to frame the portal. */
+/** The frontend configuration of docs/specification.md, section 3, plus the parent origins allowed to frame the portal. */
 export interface FrontendConfig {
   url: string;
   client_id: string;
@@ -12,6 +12,8 @@ export interface FrontendConfig {
   formId: string;
   formWindowData: { title: string; icon: string };
   parentOrigins?: string[];
+  /** https origins the portal may ask its host to open at the top level (a payment gateway); default `parentOrigins`. */
+  topLevelOrigins?: string[];
 }
 
 /** `pk`/`sk` may be comma-separated lists: the answer then holds one configuration per module, in order. */

@@ -1,4 +1,4 @@
-// Every number and name of the spec's section 9 (and the build facts), so no screen hard-codes one.
+// Every number and name of docs/specification.md, section 9 (and the build facts), so no screen hard-codes one.
 
 /** {ip}: the product version string, stamped at build time. */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION;
@@ -7,15 +7,10 @@ export const PRODUCT_TITLE: string = import.meta.env.VITE_PRODUCT_TITLE;
 /** {accessControlAPI}: configuration exchange and OTP verification. */
 export const ACCESS_CONTROL_API: string = import.meta.env.VITE_ACCESS_CONTROL_API;
 
-export const LOCALE = 'es';
-/** Intl needs a region to pick Spain's separators and date order. */
-export const FORMAT_LOCALE = 'es-ES';
-export const CURRENCY = 'EUR';
-
 export const AUTH_TOKEN_COOKIE = 'authToken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const USER_DATA_COOKIE = 'userData';
-/** Cookie lifetimes in days. The access cookie lives `expires_in` seconds (DESIGN.md deviation). */
+/** Cookie lifetimes in days. The access cookie lives `expires_in` seconds (docs/design.md, "Deliberate deviations"). */
 export const REFRESH_TOKEN_COOKIE_DAYS = 120;
 export const USER_DATA_COOKIE_DAYS = 24;
 export const SECONDS_PER_DAY = 86_400;
@@ -33,7 +28,6 @@ export const ALERT_SHOW_DELAY_MS = 10;
 export const ALERT_FADE_MS = 500;
 
 export const TOAST_TIMEOUT_MS = 3_000;
-export const TOAST_POSITION = 'bottom-center';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
@@ -46,8 +40,31 @@ export const AUDIT_PATH = '/audit';
 /** One lock name for every tab, so a rotating refresh token is spent once. */
 export const REFRESH_LOCK_NAME = 'portal-afiliados:token-refresh';
 
+/** A list search waits this long after the last key before it asks the server (sales lists). */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Rows per page of the sales lists. */
+export const SALES_PAGE_SIZE = 20;
+/** Appointments: no cancelling or rescheduling in the last hours before the start (the sandbox keeps the same rule). */
+export const APPOINTMENT_CHANGE_WINDOW_HOURS = 2;
+/** A chosen slot is held this long while the member confirms; the screen counts it down. */
+export const SLOT_HOLD_MINUTES = 5;
+/** A screen's main call that has not answered by then ends in the error state with a retry, never a spinner forever. */
+export const SCREEN_CALL_TIMEOUT_MS = 15_000;
 /** Pause in typing before a field is checked with the server (document number, phone). */
 export const FIELD_CHECK_DEBOUNCE_MS = 400;
+
+/** Clinic hours and dates are Spanish peninsular time, wherever the member is. */
+export const CLINIC_TIME_ZONE = 'Europe/Madrid';
+
+/** PQR attachments: the types and size the sandbox also enforces (POST /pqrs). */
+export const PQR_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const PQR_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Headquarters: the position a member shares is asked for once, with this patience. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+// Payments (features/payments)
+/** While a payment request with the same Idempotency-Key is still running (409), wait this long and ask again. */
+export const IN_PROGRESS_WAIT_MS = 1_000;
+export const IN_PROGRESS_RETRIES = 5;
 /** Seconds before another OTP code can be asked for. */
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_LENGTH = 6;

@@ -1,11 +1,12 @@
-// Cookies are written by hand rather than with js-cookie: three attributes and two encodings are all the
-// portal needs, and the login page has a byte budget.
-
+// Every cookie the portal writes goes through js-cookie with one set of attributes, chosen by where the portal
+// runs: standalone `SameSite=Lax; Secure`; in a frame of another site `SameSite=None; Secure; Partitioned`
+// (CHIPS), the only cookies such a frame keeps. js-cookie writes any attribute it is given, `partitioned`
+// included, and a partitioned cookie is only removed by a write with the same attributes: hence one source.
+import Cookies from 'js-cookie';
 import { inFrame } from './bridge/in-frame.ts';
 
 const PROBE_COOKIE = 'cookieProbe';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const DAY_MS = 86_400_000;
 
 export interface CookieAttributes {
   secure: boolean;
@@ -28,56 +29,34 @@ export function canUseSecure(): boolean {
   return window.isSecureContext === true || location.protocol === 'https:' || LOOPBACK_HOSTS.has(location.hostname);
 }
 
-/**
- * Attributes for every cookie the portal writes. A cross-site frame only gets cookies through CHIPS
- * (`SameSite=None; Secure; Partitioned`); standalone, `Lax` keeps them off cross-site requests.
- */
+/** Attributes for every cookie the portal writes; standalone, `Lax` keeps them off cross-site requests. */
 export function cookieAttributes(): CookieAttributes {
   const secure = canUseSecure();
   const crossSite = secure && isCrossSiteFrame();
   return { secure, sameSite: crossSite ? 'None' : 'Lax', partitioned: crossSite };
 }
 
-function write(name: string, value: string, expires?: Date): void {
-  const { secure, sameSite, partitioned } = cookieAttributes();
-  document.cookie =
-    `${name}=${encodeURIComponent(value)}; Path=/` +
-    (expires ? `; Expires=${expires.toUTCString()}` : '') +
-    (secure ? '; Secure' : '') +
-    `; SameSite=${sameSite}` +
-    (partitioned ? '; Partitioned' : '');
-}
+/** js-cookie's attributes: `false` ones are left out of the written cookie. */
+const attributes = (): Cookies.CookieAttributes => ({ path: '/', ...cookieAttributes() });
 
 export function readCookie(name: string): string | undefined {
-  // No document when the login screen is prerendered at build time: nobody is logged in there.
-  if (typeof document === 'undefined') return undefined;
-  for (const pair of document.cookie.split('; ')) {
-    const at = pair.indexOf('=');
-    if (pair.slice(0, at) === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  // js-cookie answers undefined when there is no document (the login screen prerendered at build time).
+  return Cookies.get(name);
 }
 
-/** `days` may be fractional (the access cookie lives `expires_in` seconds). */
+/** `days` may be fractional (the access cookie lives `expires_in` seconds); js-cookie counts in days. */
 export function writeCookie(name: string, value: string, days: number): void {
-  write(name, value, new Date(Date.now() + days * DAY_MS));
+  Cookies.set(name, value, { ...attributes(), expires: days });
 }
 
 export function removeCookie(name: string): void {
-  // A partitioned cookie is only removed by a write that carries the same attributes.
-  write(name, '', new Date(0));
+  Cookies.remove(name, attributes());
 }
 
 /** Whether a session cookie can be written here: false when the browser blocks third-party cookies in this frame. */
 export function canWriteSessionCookie(): boolean {
   const token = Math.random().toString(36).slice(2);
-  write(PROBE_COOKIE, token);
+  Cookies.set(PROBE_COOKIE, token, attributes());
   const written = readCookie(PROBE_COOKIE) === token;
   removeCookie(PROBE_COOKIE);
   return written;

@@ -1,6 +1,6 @@
 import { INTERNAL_ERROR } from '../i18n/core.ts';
 
-/** A failed call, carrying the spec's message and, when the server answered, its status and body. */
+/** A failed call, carrying the specification's message (docs/specification.md, section 8) and, when the server answered, its status and body. */
 export class ApiError extends Error {
   // `declare`: assigned in the constructor, so the es2020 build emits no class-field helpers for them.
   declare readonly status: number | undefined;

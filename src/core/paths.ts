@@ -1,13 +1,23 @@
-// The portal addresses that code sends people to (spec sections 2 and 4). The side menu's routes are the
-// spec's table, in app/menu/menu-items.ts, and use these where the two meet.
+// The portal's addresses, one source (docs/specification.md, section 2): the side menu's table
+// (access/menu-items.ts), the screens' links and redirects, and code that navigates all take them from here.
+// Each area registers the screens behind them in features/<area>/routes.ts, relative to its root.
 export const paths = {
+  root: '/',
   home: '/home',
   auth: '/auth',
   login: '/auth/login',
+  register: '/auth/register',
   switchPerson: '/auth/switch',
-  profile: '/home/pacientes',
-  pay: '/home/payments/client',
-  services: '/home/benefits',
-  subscription: '/home/subscription/resumen',
+  appointments: '/home/citas/agendar',
   support: '/home/support/questions',
+  myPayments: '/home/myPayments',
+  profile: '/home/pacientes',
+  card: '/home/carne',
+  medicalHistory: '/home/medical-record/medical-history',
+  subscription: '/home/subscription/resumen',
+  services: '/home/benefits',
+  salesSummary: '/home/mySales/advisorSummary',
+  clients: '/home/mySales/admin',
+  headquarters: '/home/headquarters',
+  pay: '/home/payments/client',
 } as const;

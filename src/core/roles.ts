@@ -1,6 +1,6 @@
 // The roles whose rules the code tests, lower-cased: the API writes them in several ways ('Titular',
-// 'titular-corporativo'...), so every comparison is case-insensitive. The side menu keeps the spec's own
-// spellings in its table (app/menu/menu-items.ts).
+// 'titular-corporativo'...), so every comparison is case-insensitive. The side menu keeps the specification's own
+// spellings in its table (access/menu-items.ts).
 const HOLDER_ROLES = ['titular', 'titular-corporativo'];
 const MEMBER_ROLES = [...HOLDER_ROLES, 'beneficiario'];
 

@@ -16,6 +16,12 @@ export interface ScreenRoute {
   roles?: readonly string[];
   /** The screen's name, for the notice home shows when a role may not open it. */
   title?: string;
+  /**
+   * The screen keeps its own copy of its data and shows it without network (the affiliation card): when the
+   * customer record cannot be loaded because the device is offline, the guard lets it through instead of
+   * showing the customer error. The server still checks every call once the network is back.
+   */
+  offline?: boolean;
 }
 
 /** An area's screens, by the part of the portal they live in. */

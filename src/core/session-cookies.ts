@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 
-/** The logged-in user as the spec keeps it in a cookie. */
+/** The logged-in user as docs/specification.md, section 3 keeps it in a cookie. */
 export interface UserData {
   id: string;
   role: string;
@@ -22,7 +22,7 @@ export interface Tokens {
   refresh_token: string;
 }
 
-/** The access cookie lives exactly as long as the token, on login and refresh alike (DESIGN.md deviation). */
+/** The access cookie lives exactly as long as the token, on login and refresh alike (docs/design.md, "Deliberate deviations"). */
 export function saveTokens(tokens: Tokens): void {
   writeCookie(AUTH_TOKEN_COOKIE, tokens.access_token, tokens.expires_in / SECONDS_PER_DAY);
   writeCookie(REFRESH_TOKEN_COOKIE, tokens.refresh_token, REFRESH_TOKEN_COOKIE_DAYS);

@@ -1,6 +1,6 @@
 import { passwordGrant } from './api/token.ts';
 import { recordAudit } from './audit.ts';
-import { canWriteSessionCookie, removeCookie } from './cookies.ts';
+import { removeCookie } from './cookies.ts';
 import { USER_DATA_COOKIE } from './constants.ts';
 import { COOKIES_BLOCKED_MESSAGE } from '../i18n/core.ts';
 import { decodeJwtPayload, type Profile } from './jwt.ts';
@@ -9,7 +9,6 @@ import { paths } from './paths.ts';
 import {
   clearSessionCookies,
   readAccessToken,
-  readUserData,
   saveTokens,
   writeUserData,
   type UserData,
@@ -22,13 +21,6 @@ export class CookiesBlockedError extends Error {
     super(COOKIES_BLOCKED_MESSAGE);
     this.name = 'CookiesBlockedError';
   }
-}
-
-/** Probes once and records the answer in the store (`cookiesBlocked`), so the app can offer a new tab. */
-export function checkSessionCookies(): boolean {
-  const ok = canWriteSessionCookie();
-  store.setState('session/cookies', { cookiesBlocked: !ok });
-  return ok;
 }
 
 /**
@@ -62,25 +54,17 @@ export function selectProfile(profile: Profile): UserData {
   return user;
 }
 
-/** Deletes the three cookies, records the event and goes to /auth. */
+/**
+ * Deletes the three cookies, records the event and goes to /auth's login screen (the spec says /auth, whose
+ * index is the welcome page; someone whose session just ended has an account: docs/design.md, "Session").
+ * The whole sign-out, host and customer record included, is app/sign-out.ts.
+ */
 export function logout(): void {
-  const user = currentUser();
+  const user = store.getState().user;
   clearSessionCookies();
   store.setState('session/logout', { user: null });
   void recordAudit('logout', undefined, user?.id);
-  navigate(paths.auth);
-}
-
-/** The user from the cookie: the route guards' source of truth. Pure read, safe during render. */
-export function currentUser(): UserData | null {
-  return readUserData();
-}
-
-/** At start-up: mirrors the cookie's user into the store (a reload keeps the session). */
-export function restoreSession(): UserData | null {
-  const user = readUserData();
-  store.setState('session/restore', { user });
-  return user;
+  navigate(paths.login);
 }
 
 /** The persons the signed-in login may act as (several for familia@demo.es); none without a valid token. */

@@ -11,6 +11,5 @@ export const authTexts = {
     title: '¿Con qué perfil quieres entrar?',
     subtitle: 'Tu cuenta tiene acceso a más de un plan. Elige cómo quieres continuar.',
     as: (role: string) => `Entrar como ${role}`,
-    expired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   },
 } as const;

@@ -1,4 +1,4 @@
-// Texts of the core machinery. The English ones are the spec's section 8 catalogue, kept exact on purpose.
+// Texts of the core machinery. The English ones are the catalogue of docs/specification.md, section 8, kept exact on purpose.
 
 export const CUSTOMER_FETCH_ERROR = 'Error fetching customer data';
 export const BENEFICIARIES_FETCH_ERROR = 'Error fetching beneficiaries';
@@ -13,6 +13,3 @@ export const COOKIES_BLOCKED_MESSAGE =
   'Estás viendo el portal dentro de otra web y tu navegador no nos deja guardar tu sesión. ' +
   'Ábrelo en una pestaña nueva para iniciar sesión con normalidad.';
 export const OPEN_IN_NEW_TAB = 'Abrir en una pestaña nueva';
-export const CONFIG_LOAD_ERROR_TITLE = 'No hemos podido cargar el portal';
-export const RETRY = 'Reintentar';
-export const SESSION_EXPIRED = 'Tu sesión ha caducado. Inicia sesión de nuevo.';

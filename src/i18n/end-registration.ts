@@ -1,4 +1,4 @@
-// end-registration (spec section 2).
+// end-registration (docs/specification.md, section 2).
 export const endRegistrationTexts = {
   title: 'Registro exitoso',
   thanks: (name: string) => `¡Gracias, ${name}! Tu afiliación se ha registrado correctamente.`,

@@ -1,4 +1,4 @@
-import { CURRENCY, FORMAT_LOCALE } from '../core/constants.ts';
+import { CURRENCY, FORMAT_LOCALE } from './locale.ts';
 
 // Formatters are costly to build; one of each is enough for the whole app.
 const money = new Intl.NumberFormat(FORMAT_LOCALE, { style: 'currency', currency: CURRENCY });

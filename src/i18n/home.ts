@@ -1,4 +1,4 @@
-// The home screen: payment-status alerts (spec section 4), access notices and the greeting.
+// The home screen: payment-status alerts (docs/specification.md, section 4), access notices and the greeting.
 export const homeAlertTexts = {
   paymentPending: {
     title: 'Tienes un pago pendiente',
@@ -47,7 +47,6 @@ export const homeTexts = {
   greeting: (name: string) => `Hola, ${name}`,
   subtitle: '¿Qué quieres hacer hoy?',
   shortcuts: 'Tus servicios',
-  salesSubtitle: 'Tu actividad comercial, a un toque.',
   noShortcutsTitle: 'Tus servicios aparecerán aquí',
   noShortcutsMessage: 'En cuanto tu afiliación esté al día podrás pedir citas, ver tu carné y mucho más.',
 } as const;

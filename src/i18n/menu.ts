@@ -1,4 +1,4 @@
-// Titles of the side menu, as the spec's table gives them.
+// Titles of the side menu, as the table of docs/specification.md, section 2 gives them.
 export const menuTexts = {
   citas: 'Citas médicas',
   soporte: 'Ayuda y soporte',

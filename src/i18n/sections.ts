@@ -1,4 +1,4 @@
-// Title and introduction of each screen of the route table (spec section 2). Screens whose full content
+// Title and introduction of each screen of the route table (docs/specification.md, section 2). Screens whose full content
 // belongs to a later roadmap issue show these while they are built.
 export interface SectionText {
   title: string;

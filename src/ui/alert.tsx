@@ -43,7 +43,7 @@ export type AlertProps = Closable & {
   title?: string;
   message?: ReactNode;
   action?: AlertAction;
-  /** Fades the alert out (the spec's 500 ms); the owner removes it afterwards. */
+  /** Fades the alert out (500 ms: docs/specification.md, section 4); the owner removes it afterwards. */
   leaving?: boolean;
   className?: string;
 };

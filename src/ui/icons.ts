@@ -13,7 +13,7 @@ export { default as Info } from './icons/info.ts';
 export { default as RotateCw } from './icons/rotate-cw.ts';
 export { default as TriangleExclamationPoint } from './icons/triangle-alert.ts';
 export { default as X } from './icons/x.ts';
-// Shell and side menu (spec §2: one per menu entry, install and sign-out)
+// Shell and side menu (docs/specification.md, section 2: one per menu entry, install and sign-out)
 export { default as ArrowLeft } from './icons/arrow-left.ts';
 export { default as BadgeCheck } from './icons/badge-check.ts';
 export { default as CalendarDays } from './icons/calendar-days.ts';
@@ -37,3 +37,25 @@ export { default as EyeOff } from './icons/eye-off.ts';
 export { default as Lock } from './icons/lock.ts';
 export { default as Mail } from './icons/mail.ts';
 export { default as Phone } from './icons/phone.ts';
+// Member screens (profile, subscription, card)
+export { default as Pencil } from './icons/pencil.ts';
+export { default as Printer } from './icons/printer.ts';
+export { default as Send } from './icons/send.ts';
+export { default as Sparkles } from './icons/sparkles.ts';
+export { default as UserCheck } from './icons/user-check.ts';
+export { default as UserPlus } from './icons/user-plus.ts';
+export { default as UserX } from './icons/user-x.ts';
+export { default as Trash } from './icons/trash.ts';
+export { default as CirclePlus } from './icons/circle-plus.ts';
+// Member services: offers, headquarters, help centre and PQR
+export { default as Clock } from './icons/clock.ts';
+export { default as Copy } from './icons/copy.ts';
+export { default as ExternalLink } from './icons/external-link.ts';
+export { default as LocateFixed } from './icons/locate-fixed.ts';
+export { default as MessageCircle } from './icons/message-circle.ts';
+export { default as Navigation } from './icons/navigation.ts';
+export { default as Paperclip } from './icons/paperclip.ts';
+export { default as Search } from './icons/search.ts';
+export { default as SearchX } from './icons/search-x.ts';
+export { default as Tag } from './icons/tag.ts';
+export { default as Video } from './icons/video.ts';

@@ -17,7 +17,7 @@ export type PageHeaderProps = {
   leading?: ReactNode;
   /** Buttons after the title. */
   actions?: ReactNode;
-  /** Reaches the h1, so the app can focus it after navigation (DESIGN.md §3). */
+  /** Reaches the h1, so the app can focus it after navigation (docs/design.md, section 3). */
   headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
 };

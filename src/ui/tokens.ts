@@ -75,7 +75,7 @@ export const z = {
   toast: '1000',
 } as const;
 
-/** Durations become 0 under prefers-reduced-motion (global-style.ts). fade matches the spec's 500 ms alert fade. */
+/** Durations become 0 under prefers-reduced-motion (global-style.ts). fade matches the 500 ms alert fade of docs/specification.md, section 4. */
 export const motion = {
   fast: '150ms',
   fade: '500ms',

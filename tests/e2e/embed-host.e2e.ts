@@ -108,7 +108,7 @@ describe('embedding: the demo host', () => {
     }
 
     await reloadFrame(page);
-    await expect.poll(async () => (await logged(page, 'connection-lost')).length).toBe(1);
+    await expect.poll(async () => (await logged(page, 'connection-lost')).length, { timeout: 5000 }).toBe(1);
     await expect.poll(async () => (await logged(page, 'reconnected')).length, { timeout: 10_000 }).toBe(1);
     // The frame reloads at /auth/login, the embed's first path: signed in, the portal goes home by itself.
     await expectFrameHome(page);

@@ -27,28 +27,35 @@ import {
 
 const browser = browserPerFile();
 
-/** A page that frames the portal's login and, every 100 ms, plays the host: welcome, then NAVIGATION. */
+/**
+ * A page that frames the portal's login and, every 100 ms, plays a penpal host by hand: a handshake it always
+ * leads ("z" sorts after any id penpal makes), then a NAVIGATION call.
+ */
 const forgedParent = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Otra web</title></head><body>
 <iframe title="Portal" src="${at.portal}/auth/login" width="375" height="812"></iframe>
 <script>
   const frame = document.querySelector('iframe');
+  const say = (message) => frame.contentWindow.postMessage({ namespace: '${NAMESPACE}', channel: undefined, ...message }, '*');
   window.posts = 0;
   setInterval(() => {
-    frame.contentWindow.postMessage({ ns: '${NAMESPACE}', type: 'welcome' }, '*');
-    frame.contentWindow.postMessage({ ns: '${NAMESPACE}', type: 'navigate', url: '/auth/welcome' }, '*');
+    say({ type: 'SYN', participantId: 'zzzzzzzz' });
+    say({ type: 'ACK1', methodPaths: [] });
+    say({ type: 'CALL', id: 'forged-' + window.posts, methodPath: ['navigate'], args: ['/auth/welcome'] });
     window.posts += 1;
   }, 100);
 </script></body></html>`;
 
-/** A page framed inside the host that plays the portal: a hello, a route report, form-window data, a logout. */
+/** A page framed inside the host that plays the portal: a handshake, a hello, a route report, form-window data, a logout. */
 const forgedChild = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Marco ajeno</title></head><body>
 <script>
-  const say = (message) => parent.postMessage({ ns: '${NAMESPACE}', ...message }, '*');
+  const say = (message) => parent.postMessage({ namespace: '${NAMESPACE}', channel: undefined, ...message }, '*');
+  const call = (method, ...args) => say({ type: 'CALL', id: 'forged-' + method, methodPath: [method], args });
   setInterval(() => {
-    say({ type: 'hello', id: 'forged' });
-    say({ type: 'navigation', url: '/home/forged' });
-    say({ type: 'form-window', data: { title: 'Formulario falso', icon: 'https://evil.example/icon.svg' } });
-    say({ type: 'logout' });
+    say({ type: 'SYN', participantId: 'forged' });
+    call('hello', { page: 'forged' });
+    call('onNavigation', { url: '/home/forged', topLevel: false });
+    call('setFormWindow', { title: 'Formulario falso', icon: 'https://evil.example/icon.svg' });
+    call('logout');
   }, 100);
 </script></body></html>`;
 
@@ -123,10 +130,11 @@ describe('embedding: what is refused', () => {
       void dialog.dismiss();
     });
     await openHost(page);
-    // Posted by the host page itself, past the embed's own check: only the portal's policy stands in the way.
+    // A penpal call posted by the host page itself, past the embed's own check: only the portal's policy stands in the way.
     const post = (url: string) =>
       page.locator(`iframe[title="${PORTAL_TITLE}"]`).evaluate(
-        (frame: HTMLIFrameElement, [ns, to, target]) => frame.contentWindow!.postMessage({ ns, type: 'navigate', url: to }, target!),
+        (frame: HTMLIFrameElement, [namespace, to, target]) =>
+          frame.contentWindow!.postMessage({ namespace, channel: undefined, type: 'CALL', id: to, methodPath: ['navigate'], args: [to] }, target!),
         [NAMESPACE, url, at.portal] as const,
       );
     for (const url of ['javascript:alert(1)', 'https://evil.example/']) await post(url);
@@ -173,7 +181,8 @@ describe('embedding: what is refused', () => {
       const seen: Record<string, number> = {};
       (window as unknown as { forgedSeen: Record<string, number> }).forgedSeen = seen;
       window.addEventListener('message', (event) => {
-        if ((event.data as { ns?: string; url?: string }).url === '/home/forged' && event.data.ns === ns) seen[event.origin] = (seen[event.origin] ?? 0) + 1;
+        const data = event.data as { namespace?: string; args?: { url?: string }[] };
+        if (data.namespace === ns && data.args?.[0]?.url === '/home/forged') seen[event.origin] = (seen[event.origin] ?? 0) + 1;
       });
     }, NAMESPACE);
     for (const src of [`${foreignOrigin}/forged-child.html`, `${at.portal}/__forged-child.html`]) {
@@ -202,7 +211,8 @@ describe('embedding: the portal goes down mid-session', () => {
 
     await context.route(`${at.portal}/**`, (route) => route.abort('connectionrefused'));
     await reloadFrame(page);
-    await expect.poll(async () => (await logged(page, 'connection-lost')).length).toBe(1);
+    // The page the embed knew does not answer its ping after the frame's load (PING_TIMEOUT_MS, 1 s).
+    await expect.poll(async () => (await logged(page, 'connection-lost')).length, { timeout: 5000 }).toBe(1);
     await expect.poll(() => status.textContent()).toBe('Reconectando con tu portal…');
 
     await expect.poll(async () => logged(page, 'timeout'), { timeout: 15_000 }).toEqual([{ after: 10_000 }]);

@@ -1,4 +1,4 @@
-// [3/9] One test per demo account of SANDBOX.md: the side menu's entries, the home alerts (type, text,
+// [3/9] One test per demo account of docs/sandbox.md: the side menu's entries, the home alerts (type, text,
 // button target), the toolbar's name and link, a screenshot of home at 1280x800 and 390x844, and axe.
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';

@@ -1,4 +1,4 @@
-// [3/9] /auth/end-registration (spec section 2): the thanks line with ?name= or a placeholder, the e-mail
+// [3/9] /auth/end-registration (docs/specification.md, section 2): the thanks line with ?name= or a placeholder, the e-mail
 // line, the help centre, the app version, and /home after 5 seconds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// [3/9] Route guards and redirects of spec sections 2 and 5, a module reached by URL that the user may
+// [3/9] Route guards and redirects of docs/specification.md, sections 2 and 5, a module reached by URL that the user may
 // not use, the person switch and sign-out.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -113,7 +113,8 @@ describe('guards and redirects', () => {
     await loginAs(page, 'titular@demo.es');
     await openSideMenu(page);
     await sideMenu(page).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect.poll(() => pathname(page)).toBe('/auth/welcome');
+    // The login screen of /auth (docs/design.md, "Session"): the one place every ended session lands.
+    await expect.poll(() => pathname(page)).toBe('/auth/login');
     const names = (await context.cookies()).map((c) => c.name);
     expect(names.filter((n) => ['authToken', 'refreshToken', 'userData'].includes(n))).toEqual([]);
     await page.goto(`${at.portal}/home`);

@@ -1,4 +1,4 @@
-// [3/9] The layout modes of spec sections 1 and 9 (phone frame on wide screens, full bleed on phones,
+// [3/9] The layout modes of docs/specification.md, sections 1 and 9 (phone frame on wide screens, full bleed on phones,
 // no frame inside a narrow iframe, the rotate overlay in landscape on touch screens), and where focus goes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -25,6 +25,11 @@ export function faultInjection(deps: Deps) {
     fault.remaining -= 1;
     if (fault.remaining <= 0) deps.store.faults = deps.store.faults.filter((f) => f !== fault);
     if (fault.delay_ms) await sleep(fault.delay_ms);
+    if (fault.drop && fault.after) {
+      // The service did its work; only the answer is lost (what makes a client retry a payment that went through).
+      await next();
+      throw new ConnectionDrop();
+    }
     if (fault.drop) throw new ConnectionDrop();
     if (fault.status) {
       return jsonError(c, fault.status as ContentfulStatusCode, 'sandbox_fault', `Error simulado por el sandbox (${fault.status}).`);

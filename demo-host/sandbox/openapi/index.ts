@@ -2,8 +2,18 @@
 // with its own `paths` and `components.schemas`. Served at /openapi.json; the contract test checks it against
 // the routes the app really serves, in both directions.
 import base from './base.json' with { type: 'json' };
+import appointments from './appointments.json' with { type: 'json' };
+import medicalRecord from './medical-record.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
+import headquarters from './headquarters.json' with { type: 'json' };
+import offers from './offers.json' with { type: 'json' };
+import support from './support.json' with { type: 'json' };
+import pqrs from './pqrs.json' with { type: 'json' };
+import payments from './payments.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
+import cards from './cards.json' with { type: 'json' };
+import subscriptions from './subscriptions.json' with { type: 'json' };
+import sales from './sales.json' with { type: 'json' };
 import registration from './registration.json' with { type: 'json' };
 
 interface Fragment {
@@ -13,7 +23,21 @@ interface Fragment {
 }
 
 /** One file per area; add yours here. */
-const fragments: Fragment[] = [plans, outbox, registration];
+const fragments: Fragment[] = [
+  plans,
+  headquarters,
+  offers,
+  support,
+  pqrs,
+  payments,
+  appointments,
+  medicalRecord,
+  outbox,
+  cards,
+  subscriptions,
+  sales,
+  registration,
+];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {
   const paths = { ...document.paths };

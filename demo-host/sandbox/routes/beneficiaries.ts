@@ -6,7 +6,9 @@ import { bearerAuth } from '../middleware/bearer.ts';
 import { readBeneficiaryInput } from '../beneficiary-input.ts';
 import { isHttpUrl } from '../validators.ts';
 import type { Beneficiary } from '../types.ts';
+import { beneficiaryLimitReached } from '../subscription/beneficiary-limit.ts';
 import { sendMessage } from '../outbox.ts';
+import { invitationMessage } from '../subscription/invitation-message.ts';
 
 type Ctx = Context<SandboxEnv>;
 
@@ -42,6 +44,8 @@ export function beneficiaryRoutes(deps: Deps) {
     const { titular_id } = read.body;
     if (!isNonEmptyString(titular_id)) return validationError(c, { titular_id: 'Falta el titular.' });
     if (!ownsTitular(c, titular_id)) return forbidden(c);
+    const limit = beneficiaryLimitReached(deps.store, titular_id);
+    if (limit) return jsonError(c, 409, 'plan_limit', limit);
     const input = readBeneficiaryInput(read.body, now());
     if (!input.ok) return validationError(c, input.errors);
     // Someone with an e-mail address is invited to activate their access; a young child is simply active.
@@ -79,7 +83,19 @@ export function beneficiaryRoutes(deps: Deps) {
   app.patch('/beneficiaries/:id/enable', auth, (c) => {
     const beneficiary = owned(c);
     if (beneficiary instanceof Response) return beneficiary;
+    if (beneficiary.status === 'disabled') {
+      const limit = beneficiaryLimitReached(deps.store, beneficiary.titular_id);
+      if (limit) return jsonError(c, 409, 'plan_limit', limit);
+    }
     beneficiary.status = 'active';
+    return c.json(beneficiary);
+  });
+
+  // Keeps the person on the list without cover (and out of the plan's count) until enabled again.
+  app.patch('/beneficiaries/:id/disable', auth, (c) => {
+    const beneficiary = owned(c);
+    if (beneficiary instanceof Response) return beneficiary;
+    beneficiary.status = 'disabled';
     return c.json(beneficiary);
   });
 
@@ -94,11 +110,7 @@ export function beneficiaryRoutes(deps: Deps) {
     if (!beneficiary.email) return validationError(c, { email: 'El beneficiario no tiene correo electrónico para enviarle la invitación.' });
     beneficiary.invited_at = new Date(now()).toISOString();
     const holder = deps.store.customer(beneficiary.titular_id);
-    sendMessage(deps.store, {
-      channel: 'email', to: beneficiary.email, kind: 'beneficiary_invitation', subject: `${holder?.first_name ?? 'Tu titular'} te invita a su plan de salud`,
-      text: `Hola, ${beneficiary.first_name}:\n\n${holder ? `${holder.first_name} ${holder.first_lastname}` : 'Tu titular'} te ha añadido como beneficiario de su plan. Completa tu registro en este enlace:\n\n${invitation_url}`,
-      link: invitation_url, metadata: { beneficiary_id: beneficiary.id, titular_id: beneficiary.titular_id },
-    }, new Date(now()));
+    sendMessage(deps.store, invitationMessage(beneficiary, holder, invitation_url), new Date(now()));
     return c.json({ sent: true, sent_to: beneficiary.email }, 202);
   });
 

@@ -6,7 +6,7 @@ import type { Fault } from '../store.ts';
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
-/** Test controls of SANDBOX.md. They are neither logged nor faulted (see the middleware). */
+/** Test controls of docs/sandbox.md. They are neither logged nor faulted (see the middleware). */
 export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number) => void) {
   const app = new Hono<SandboxEnv>();
 
@@ -32,7 +32,7 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
   app.post('/__sandbox/faults', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
-    const { method, path, count = 1, status, delay_ms, drop } = read.body;
+    const { method, path, count = 1, status, delay_ms, drop, after } = read.body;
     const fields: Record<string, string> = {};
     if (typeof method !== 'string' || !METHODS.includes(method.toUpperCase())) fields.method = `Usa uno de: ${METHODS.join(', ')}.`;
     if (typeof path !== 'string' || !path.startsWith('/')) fields.path = 'Debe ser una ruta que empiece por «/» (admite *).';
@@ -44,6 +44,7 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
       fields.delay_ms = 'Debe ser un entero entre 0 y 60000.';
     }
     if (drop !== undefined && typeof drop !== 'boolean') fields.drop = 'Debe ser true o false.';
+    if (after !== undefined && (typeof after !== 'boolean' || drop !== true)) fields.after = 'Solo con drop: true; debe ser true o false.';
     if (status === undefined && delay_ms === undefined && drop !== true) fields.status = 'Indica status, delay_ms o drop.';
     if (Object.keys(fields).length > 0) return validationError(c, fields);
 
@@ -52,6 +53,7 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
       ...(status === undefined ? {} : { status: status as number }),
       ...(delay_ms === undefined ? {} : { delay_ms: delay_ms as number }),
       ...(drop === undefined ? {} : { drop: drop as boolean }),
+      ...(after === undefined ? {} : { after: after as boolean }),
     };
     deps.store.faults.push(fault);
     return c.json(fault, 201);

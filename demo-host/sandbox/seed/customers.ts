@@ -13,7 +13,7 @@ const titularMembership = membership('CTA-2023-00141', 'FAMILIAR', 'Active', '20
 const familiaMembership = membership('CTA-2024-00377', 'FAMILIAR', 'Active', '2024-01-09', '2026-12-09');
 const sotoMembership = membership('CTA-2021-00052', 'FAMILIAR', 'Active', '2021-06-01', '2026-12-01');
 
-/** Every demo person of SANDBOX.md, plus the holder of the plan in which familia@demo.es is a beneficiary. */
+/** Every demo person of docs/sandbox.md, plus the holder of the plan in which familia@demo.es is a beneficiary. */
 export function seedCustomers(): Customer[] {
   return [
     {

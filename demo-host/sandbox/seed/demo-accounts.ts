@@ -1,4 +1,4 @@
-// The demo logins as people read them (SANDBOX.md), for `npm start`'s banner and for tests that loop over accounts.
+// The demo logins as people read them (docs/sandbox.md), for `npm start`'s banner and for tests that loop over accounts.
 import { OTP_CODE } from '../secrets.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -1,4 +1,4 @@
-// The portal's own configuration and the form modules a parent window can open it as (DESIGN.md, form module).
+// The portal's own configuration and the form modules a parent window can open it as (docs/design.md, section 1, form module).
 
 export interface ModuleConfig {
   formId: string;

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 const user = (id: string, email: string, ...customerIds: string[]): User => ({ id, email, password: DEMO_PASSWORD, customerIds });
 
-/** The twelve demo logins of SANDBOX.md, in its order. */
+/** The twelve demo logins of docs/sandbox.md, in its order. */
 export function seedUsers(): User[] {
   return [
     user('usr-01', 'titular@demo.es', 'cus-1001'),

@@ -1,4 +1,4 @@
-// Layout modes (spec sections 1 and 9): a centred 375 x 812 phone frame on tablets and desktops,
+// Layout modes (docs/specification.md, sections 1 and 9): a centred 375 x 812 phone frame on tablets and desktops,
 // full bleed on phones, and no frame when embedded in the host's iframe.
 import type { ReactNode } from 'react';
 import { css } from 'goober';
@@ -10,10 +10,12 @@ import { useOnline } from './use-online.ts';
 import { inFrame } from '../../core/bridge/in-frame.ts';
 import { ToastRegion } from '../../ui/toast-region.tsx';
 import { lazyPart } from '../../core/lazy-part.tsx';
+import { RenderBoundary } from '../errors/render-boundary.tsx';
+import { BugPage } from '../errors/bug-page.tsx';
 
 // Neither is needed to paint: the offline bar loads when the connection goes (the service worker has it
 // cached), the rotate overlay only on touch screens.
-const Toasts = lazyPart(() => import('../hosts/toast-host.tsx').then((m) => m.Toasts));
+const Toasts = lazyPart(() => import('./toast-list.tsx').then((m) => m.Toasts));
 const OfflineNotice = lazyPart(() => import('./offline-notice.tsx').then((m) => m.OfflineNotice));
 const RotateOverlay = lazyPart(() => import('./rotate-overlay.tsx').then((m) => m.RotateOverlay));
 const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -48,6 +50,12 @@ const skip = css`
   transform:translateY(-200%);&:focus{transform:none;}
 `;
 
+const frameBug = (
+  <main id="main-content" tabIndex={-1}>
+    <BugPage home="/" />
+  </main>
+);
+
 export function AppFrame({ children }: { children: ReactNode }) {
   const screen = useStore((s) => s.screen);
   const online = useOnline();
@@ -61,7 +69,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
             {t.skipLink}
           </a>
           <div role="status">{!online && <OfflineNotice />}</div>
-          {children}
+          <RenderBoundary where="frame" fallback={frameBug}>
+            {children}
+          </RenderBoundary>
         </div>
         {/* The live region exists from the start (screen readers only announce changes to a region they
             already know); the toasts' own code loads with the first toast. */}

@@ -1,10 +1,14 @@
-// Top toolbar, collapsible side menu and content area (spec section 2).
+// Top toolbar, collapsible side menu and content area (docs/specification.md, section 2).
 import { useState, type ReactNode } from 'react';
 import { css } from 'goober';
 import type { UserData } from '../../core/session-cookies.ts';
 import { vars } from '../../ui/tokens.ts';
 import { Toolbar } from './toolbar.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useLocation } from 'wouter';
+import { paths } from '../../core/paths.ts';
+import { RenderBoundary } from '../errors/render-boundary.tsx';
+import { BugPage } from '../errors/bug-page.tsx';
 
 const { space } = vars;
 
@@ -13,13 +17,16 @@ const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};paddi
 
 export function HomeLayout({ user, children }: { user: UserData; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [location] = useLocation();
   return (
     <div className={shell}>
       <Toolbar user={user} menuOpen={open} onToggleMenu={() => setOpen(!open)} />
       <SideMenu open={open} onClose={() => setOpen(false)} />
       {/* The open drawer is modal: what lies behind it leaves the tab order and the accessibility tree. */}
       <main id="main-content" className={main} tabIndex={-1} inert={open}>
-        {children}
+        <RenderBoundary where="home" resetKey={location} fallback={<BugPage home={paths.home} />}>
+          {children}
+        </RenderBoundary>
       </main>
     </div>
   );

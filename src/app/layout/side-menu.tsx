@@ -1,4 +1,4 @@
-// The side menu (spec section 2): the modules this user may use, the install entry while the browser
+// The side menu (docs/specification.md, section 2): the modules this user may use, the install entry while the browser
 // offers it, and sign-out. A drawer over the content: Escape or a choice closes it.
 import { useEffect, useRef } from 'react';
 import { css } from 'goober';

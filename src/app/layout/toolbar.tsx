@@ -38,7 +38,7 @@ export function Toolbar({ user, menuOpen, onToggleMenu }: { user: UserData; menu
         aria-controls="side-menu"
         onClick={onToggleMenu}
       />
-      {/* Only members have a profile to open: titular, titular-corporativo and beneficiario (spec section 6). */}
+      {/* Only members have a profile to open: titular, titular-corporativo and beneficiario (docs/specification.md, section 6). */}
       {isMember(user.role) ? (
         <Link href={`~${paths.profile}`} className={`${person} ${link}`} aria-label={t.profileLink(name)} data-testid="toolbar-user">
           {content}

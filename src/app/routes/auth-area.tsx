@@ -1,11 +1,16 @@
-// /auth: only without the user cookie (else /home). The login screen is in the first bundle so it paints
+// /auth: only without a signed-in user (else /home). The login screen is in the first bundle so it paints
 // without waiting for another chunk; the rest loads on demand.
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { readUserData } from '../../core/session-cookies.ts';
+import { useUser } from '../../core/user.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { lazyArea } from './lazy-area.tsx';
 import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
+import { RenderBoundary } from '../errors/render-boundary.tsx';
+import { BugPage } from '../errors/bug-page.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
+import { paths } from '../../core/paths.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
 
@@ -19,19 +24,28 @@ const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-regis
  */
 const SIGNED_IN_ALLOWED = '/end-registration';
 
+const authBug = (
+  <AuthScreen brand={brandTexts}>
+    <BugPage home={paths.login} />
+  </AuthScreen>
+);
+
 export function AuthArea() {
+  const user = useUser();
   const [location] = useLocation();
-  if (readUserData() && location !== SIGNED_IN_ALLOWED) return <Redirect to="~/home" replace />;
+  if (user && location !== SIGNED_IN_ALLOWED) return <Redirect to={`~${paths.home}`} replace />;
   return (
-    <Switch>
-      <Route path="/login" component={LoginPage} />
-      {screenRoutes(screensOfFeatures)}
-      <Route path="/welcome" component={WelcomePage} />
-      <Route path="/switch" component={SwitchPage} />
-      <Route path="/end-registration" component={EndRegistrationPage} />
-      <Route>
-        <Redirect to="/welcome" replace />
-      </Route>
-    </Switch>
+    <RenderBoundary where="auth" resetKey={location} fallback={authBug}>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        {screenRoutes(screensOfFeatures)}
+        <Route path="/welcome" component={WelcomePage} />
+        <Route path="/switch" component={SwitchPage} />
+        <Route path="/end-registration" component={EndRegistrationPage} />
+        <Route>
+          <Redirect to="/welcome" replace />
+        </Route>
+      </Switch>
+    </RenderBoundary>
   );
 }

@@ -1,4 +1,4 @@
-// The /home child routes of spec section 2. Screens of a menu module pass through the module guard.
+// The /home child routes of docs/specification.md, section 2. Screens of a menu module pass through the module guard.
 import type { ReactNode } from 'react';
 import { paths } from '../../core/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
@@ -48,9 +48,9 @@ const screens: [path: string, section: SectionKey][] = [
 // Absolute: '/' inside the /home router would be '/home/', a second address for the same screen.
 const backHome = { href: `~${paths.home}`, label: sectionNav.backHome };
 
-function guarded(children: ReactNode, route?: { roles?: readonly string[]; title?: string }) {
+function guarded(children: ReactNode, route?: { roles?: readonly string[]; title?: string; offline?: boolean }) {
   return (
-    <ModuleGuard roles={route?.roles} title={route?.title}>
+    <ModuleGuard roles={route?.roles} title={route?.title} offline={route?.offline}>
       {children}
     </ModuleGuard>
   );
@@ -66,7 +66,7 @@ export function HomeRoutes() {
         </Route>
       ))}
       <Route>
-        <Redirect to="~/home" replace />
+        <Redirect to={`~${paths.home}`} replace />
       </Route>
     </Switch>
   );

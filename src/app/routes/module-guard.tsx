@@ -1,5 +1,5 @@
 // Access control matches the menu: a screen of a module the user may not use does not render; the user
-// goes home, where an alert says why (spec sections 4 and 6).
+// goes home, where an alert says why (docs/specification.md, sections 4 and 6).
 import { paths } from '../../core/paths.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
@@ -13,13 +13,14 @@ import { Loading } from './lazy-area.tsx';
 import { shellTexts as t } from '../../i18n/shell.ts';
 
 /** `roles`: a screen outside the menu that only some roles may open (the route table's `roles`). */
-export function ModuleGuard({ children, roles, title = t.restrictedScreen }: { children: ReactNode; roles?: readonly string[] | undefined; title?: string | undefined }) {
+export function ModuleGuard({ children, roles, title = t.restrictedScreen, offline }: { children: ReactNode; roles?: readonly string[] | undefined; title?: string | undefined; offline?: boolean | undefined }) {
   const [location] = useLocation();
   const { base } = useRouter();
   const customer = useCustomer();
   const module = moduleForPath(menuItems, `${base}${location}`);
   if (!module && !roles) return <>{children}</>;
   if (!customer || customer.status === 'loading') return <Loading />;
+  if (customer.status === 'error' && offline && !navigator.onLine) return <>{children}</>;
   if (customer.status === 'error' || !customer.value) return <CustomerError message={customer.error} />;
   const subject = accessSubject(customer.value);
   if (roles && !hasRole(roles, subject)) return <Blocked notice={{ module: title, denial: 'role' }} />;

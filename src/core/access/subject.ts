@@ -1,8 +1,15 @@
-import type { Customer } from '../../api/types.ts';
 import type { AccessSubject } from './module-access.ts';
 
+/** The fields of the API's customer record (api/types.ts `Customer`) that module access reads. */
+export interface AccessFields {
+  role: string;
+  affiliation: string | null;
+  account: { payment_status: string } | null;
+  opportunity: { stage: string } | null;
+}
+
 /** What module access reads off a customer record. */
-export function accessSubject(customer: Customer): AccessSubject {
+export function accessSubject(customer: AccessFields): AccessSubject {
   return {
     role: customer.role,
     affiliation: customer.affiliation,

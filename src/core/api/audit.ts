@@ -1,3 +1,5 @@
+import { AUDIT_PATH, SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
+import { AUDIT_LOCAL_MESSAGE } from '../../i18n/core.ts';
 import { request, type HttpResponse } from '../http/client.ts';
 
 export interface AuditEntry {
@@ -7,7 +9,16 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** POST {base}/audit: sent without a token; a failure resolves 200 (see http/client.ts). */
+/**
+ * POST {base}/audit. The spec's two audit rules (docs/specification.md, sections 7 and 8) belong to this call,
+ * not to the client: it is sent without a token (the skip header, which the client removes), and a failure
+ * resolves with the specification's 200, because auditing must never break the action it records.
+ */
 export function postAudit(base: string, entry: AuditEntry): Promise<HttpResponse<unknown>> {
-  return request({ method: 'POST', url: `${base}/audit`, data: entry });
+  return request({ method: 'POST', url: `${base}${AUDIT_PATH}`, data: entry, headers: { [SKIP_INTERCEPTOR_HEADER]: 'true' } }).catch(
+    (error: unknown) => {
+      console.warn(AUDIT_LOCAL_MESSAGE, entry, error);
+      return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 // The app's end of the bridge: started only inside a frame, once the configuration has said which host
-// origins to trust. Route changes, sign-out and the page's size go up; NAVIGATION comes down.
+// origins to trust. Route changes, sign-out, top-level URLs and the page's size go up; NAVIGATION comes down.
 import type { PortalBridge } from './start-bridge.ts';
 import { whenConfigReady } from '../config-ready.ts';
 import { navigate } from '../navigation.ts';
@@ -9,7 +9,7 @@ let bridge: PortalBridge | null = null;
 let connecting: Promise<PortalBridge | null> | null = null;
 let lastPath = '';
 
-/** One bridge per page, however many callers ask; none outside a frame. */
+/** One bridge per page, however many callers ask; none outside a frame. Resolves null when no host connects. */
 export function connectBridge(): Promise<PortalBridge | null> {
   connecting ??= inFrame() ? connect() : Promise.resolve(null);
   return connecting;
@@ -19,7 +19,8 @@ async function connect(): Promise<PortalBridge | null> {
   try {
     const config = await whenConfigReady();
     const { startBridge } = await import('./start-bridge.ts');
-    bridge = await startBridge({ parentOrigins: config.parentOrigins ?? [], navigate });
+    const parentOrigins = config.parentOrigins ?? [];
+    bridge = await startBridge({ parentOrigins, topLevelOrigins: config.topLevelOrigins ?? parentOrigins, navigate });
     if (lastPath) bridge.reportNavigation(lastPath);
     watchSize(bridge);
     return bridge;
@@ -46,3 +47,12 @@ export function reportLogout(): void {
   bridge?.logout();
 }
 
+/**
+ * Asks the host page to open `url` in its whole window (a payment gateway that refuses to be framed). True
+ * when the host was asked; false when the portal is not embedded, no host is connected yet, or the URL is not
+ * an allowlisted https address: the caller then navigates by itself (`await connectBridge()` first when the
+ * answer matters right after start).
+ */
+export function openTopLevel(url: string): boolean {
+  return bridge?.openTopLevel(url) ?? false;
+}

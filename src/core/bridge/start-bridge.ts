@@ -1,28 +1,27 @@
-// The portal's side of the bridge, loaded with import() only when the portal runs in a frame. It says hello
-// to the allowlisted parent until the embed script answers, then carries route reports, form-window data,
-// sizes and logout up, and NAVIGATION commands down. Messages from any other window or origin are ignored.
-import { envelope, isEnvelope, type ChildMessage, type FormWindowData, type FrameSize } from './protocol.ts';
-import { likelyParentOrigins } from './parent-origin.ts';
+// The portal's side of the bridge (penpal 7, the portal is the child), loaded with import() only when the
+// portal runs in a frame. It connects to the parent window when that window's origin is on the configured
+// allowlist, exposes NAVIGATION (`navigate`), and calls the host's methods for route reports, form-window
+// data, sizes, top-level URLs and logout. Every URL crossing is checked by the shared url-policy.
+import { CallOptions, WindowMessenger, connect, type Messenger, type RemoteProxy } from 'penpal';
+import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type PortalMethods } from './contract.ts';
 import { checkUrl } from './url-policy.ts';
 
-export type { FormWindowData, FrameSize } from './protocol.ts';
+export type { FormWindowData, FrameSize } from './contract.ts';
 
 export interface BridgeOptions {
-  /** Origins of the host pages allowed to embed the portal (the configuration's `parentOrigins`). */
+  /** Origins of the host pages allowed to embed the portal (the configuration's `parentOrigins`). Never `*`. */
   parentOrigins: string[];
   /** Moves the portal to a path (the router's navigate). */
   navigate(path: string): void;
   /** Origins the portal may send the top window to (a payment gateway); defaults to `parentOrigins`. */
   topLevelOrigins?: string[];
-  /** How long to wait for the parent's answer before giving up, in ms. */
+  /** How long to wait for a parent that speaks penpal before giving up, in ms. */
   timeout?: number;
-  /** The parent window; tests pass a fake. */
-  parent?: { postMessage(message: unknown, targetOrigin: string): void };
+  /** The messenger to the parent; tests pass one wired to a stand-in window. */
+  messenger?: Messenger;
 }
 
 export interface PortalBridge {
-  /** The origin of the host page that answered. */
-  readonly parentOrigin: string;
   /** Reports a route change; false (and a warning) for anything that is not a portal path. */
   reportNavigation(path: string): boolean;
   setFormWindow(data: FormWindowData): void;
@@ -33,71 +32,51 @@ export interface PortalBridge {
   destroy(): void;
 }
 
-const HELLO_EVERY_MS = 500;
 export const BRIDGE_TIMEOUT_MS = 10_000;
+const WHERE = 'portal-bridge';
 
-export function startBridge(options: BridgeOptions): Promise<PortalBridge> {
+/** Resolves once a parent on the allowlist has connected; rejects (a PenpalError) when none does in time. */
+export async function startBridge(options: BridgeOptions): Promise<PortalBridge> {
   const { parentOrigins, navigate, topLevelOrigins = parentOrigins, timeout = BRIDGE_TIMEOUT_MS } = options;
-  const parent = options.parent ?? window.parent;
-  let parentOrigin = '';
-  const id = Math.random().toString(36).slice(2);
-
-  const send = (message: ChildMessage, origins = [parentOrigin]) => {
-    for (const origin of origins) parent.postMessage(envelope(message), origin);
+  // penpal reads an empty list as "the portal's own origin": no configured parent means no bridge at all.
+  if (!parentOrigins.length) throw new Error('No parent origins configured');
+  const page = Math.random().toString(36).slice(2);
+  const methods: PortalMethods = {
+    navigate(url) {
+      const verdict = checkUrl(url, [], WHERE);
+      if (verdict.kind === 'path') navigate(verdict.url);
+      return verdict.kind === 'path';
+    },
+    ping: () => ({ page }),
   };
-  const sayHello = () => send({ type: 'hello', id }, likelyParentOrigins(parentOrigins));
-  const sayBye = () => parentOrigin && send({ type: 'bye' });
+  const messenger = options.messenger ?? new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: parentOrigins });
+  const connection = connect<HostMethods>({ messenger, methods, timeout });
+  const host: RemoteProxy<HostMethods> = await connection.promise;
 
-  return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== parent || !parentOrigins.includes(event.origin) || !isEnvelope(event.data)) return;
-      const data = event.data;
-      if (data.type === 'welcome' && !parentOrigin) {
-        parentOrigin = event.origin;
-        clearInterval(hello);
-        clearTimeout(giveUp);
-        resolve(bridge);
-      } else if (data.type === 'navigate' && event.origin === parentOrigin) {
-        const verdict = checkUrl(data.url, [], 'portal-bridge');
-        if (verdict.kind === 'path') navigate(verdict.url);
-        else if (verdict.kind === 'external') console.warn('[portal-bridge] NAVIGATION only moves inside the portal:', verdict.url);
-      }
-    };
-    const destroy = () => {
-      clearInterval(hello);
-      clearTimeout(giveUp);
-      window.removeEventListener('message', onMessage);
-      window.removeEventListener('pagehide', sayBye);
-    };
-    const bridge: PortalBridge = {
-      get parentOrigin() {
-        return parentOrigin;
-      },
-      reportNavigation(path) {
-        const ok = checkUrl(path, [], 'portal-bridge').kind === 'path';
-        if (ok) send({ type: 'navigation', url: path });
-        return ok;
-      },
-      setFormWindow: (data) => send({ type: 'form-window', data: { title: data.title, icon: data.icon } }),
-      openTopLevel(url) {
-        const verdict = checkUrl(url, topLevelOrigins, 'portal-bridge');
-        if (verdict.kind === 'external') send({ type: 'navigation', url: verdict.url });
-        else if (verdict.kind === 'path') console.warn('[portal-bridge] a portal path is not opened at the top level:', url);
-        return verdict.kind === 'external';
-      },
-      reportResize: (size) => send({ type: 'resize', size: { width: size.width, height: size.height } }),
-      logout: () => send({ type: 'logout' }),
-      destroy,
-    };
+  // Notices are one-way: a failure is logged, never thrown at the screen that reported.
+  const settle = (name: string, call: Promise<void>) =>
+    call.catch((error: { code?: string; message?: string }) => {
+      // A host speaking penpal directly may leave out the methods it has no use for.
+      if (error.code !== 'METHOD_NOT_FOUND') console.warn(`[${WHERE}] ${name}():`, error.message);
+    });
+  const within = () => new CallOptions({ timeout: CALL_TIMEOUT_MS });
 
-    window.addEventListener('message', onMessage);
-    // Tells the host at once that this page is going (some browsers drop it; the host also watches loads).
-    window.addEventListener('pagehide', sayBye);
-    const hello = setInterval(sayHello, HELLO_EVERY_MS);
-    const giveUp = setTimeout(() => {
-      destroy();
-      reject(new Error(`No parent answered the bridge within ${timeout} ms`));
-    }, timeout);
-    sayHello();
-  });
+  void settle('hello', host.hello({ page }, within()));
+  return {
+    reportNavigation(path) {
+      const ok = checkUrl(path, [], WHERE).kind === 'path';
+      if (ok) void settle('onNavigation', host.onNavigation({ url: path, topLevel: false }, within()));
+      return ok;
+    },
+    setFormWindow: (data) => void settle('setFormWindow', host.setFormWindow({ title: data.title, icon: data.icon }, within())),
+    openTopLevel(url) {
+      const verdict = checkUrl(url, topLevelOrigins, WHERE);
+      if (verdict.kind === 'external') void settle('onNavigation', host.onNavigation({ url: verdict.url, topLevel: true }, within()));
+      else if (verdict.kind === 'path') console.warn(`[${WHERE}] a portal path is not opened at the top level:`, url);
+      return verdict.kind === 'external';
+    },
+    reportResize: (size) => void settle('resize', host.resize({ width: size.width, height: size.height }, within())),
+    logout: () => void settle('logout', host.logout(within())),
+    destroy: connection.destroy,
+  };
 }

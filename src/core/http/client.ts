@@ -1,6 +1,5 @@
 import axios from 'redaxios';
-import { AUDIT_PATH, SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
-import { AUDIT_LOCAL_MESSAGE } from '../../i18n/core.ts';
+import { SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
 import { ApiError, errorStatus, errorText } from '../errors.ts';
 import { readAccessToken } from '../session-cookies.ts';
 import { refreshAccessToken } from './refresh-queue.ts';
@@ -35,7 +34,7 @@ function send<T>(opts: RequestOptions, headers: Record<string, string>, token?: 
 }
 
 /**
- * Every API call of the portal. redaxios has no interceptors, so the rules of the spec live here as a closure
+ * Every API call of the portal. redaxios has no interceptors, so the request rules of docs/specification.md, section 7 live here as a closure
  * that can run again: bearer from the authToken cookie read at send time; on 401, wait for the one shared
  * refresh and retry once (never on other errors: a failed POST must not be sent twice).
  */
@@ -47,13 +46,6 @@ export async function request<T>(opts: RequestOptions): Promise<HttpResponse<T>>
     else headers[key.toLowerCase()] = value;
   }
 
-  if (opts.url.includes(AUDIT_PATH)) {
-    // Auditing must never break the action it records.
-    return send<T>(opts, headers).catch((error: unknown) => {
-      console.warn(AUDIT_LOCAL_MESSAGE, opts.data, error);
-      return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } as T };
-    });
-  }
   if (skip) return send<T>(opts, headers);
 
   const token = readAccessToken();
@@ -67,9 +59,9 @@ export async function request<T>(opts: RequestOptions): Promise<HttpResponse<T>>
 }
 
 /**
- * A call whose failure reaches the screen as an ApiError: `failure` is the spec's message for this call (section
- * 8), otherwise the server's Spanish message or 'Internal Error'. The status and body stay on the error (a 422's
- * field messages, a 409's reason), so a form can show them beside the fields.
+ * A call whose failure reaches the screen as an ApiError: `failure` is the specification's message for this call
+ * (docs/specification.md, section 8), otherwise the server's Spanish message or 'Internal Error'. The status and
+ * body stay on the error (a 422's field messages, a 409's reason), so a form can show them beside the fields.
  */
 export async function apiCall<T>(opts: RequestOptions, failure?: string): Promise<T> {
   try {

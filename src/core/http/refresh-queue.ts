@@ -3,7 +3,7 @@ import { REFRESH_ERROR } from '../../i18n/core.ts';
 import { refreshGrant } from '../api/token.ts';
 import { errorStatus } from '../errors.ts';
 import { readAccessToken, readRefreshToken, readUserData, saveTokens } from '../session-cookies.ts';
-import { logout } from '../session.ts';
+import { endSession } from '../session-end.ts';
 
 // Single flight: every request that gets a 401 while a refresh runs awaits this one promise (the queue),
 // so 100 concurrent 401s spend the rotating refresh token once.
@@ -27,12 +27,19 @@ function lockedRefresh(staleToken: string | undefined): Promise<string> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return refreshOnce(staleToken);
   // The DOM typing nests the callback's promise; at run time the lock resolves with its value.
-  return locks.request(REFRESH_LOCK_NAME, () => refreshOnce(staleToken)) as unknown as Promise<string>;
+  const locked = locks.request(REFRESH_LOCK_NAME, () => refreshOnce(staleToken)) as unknown as Promise<string>;
+  // Chromium refuses Web Locks to a cross-site frame whose storage is partitioned (SecurityError, before the
+  // callback runs). Such a frame's cookies are its own partition, shared with no tab: refresh without the lock.
+  return locked.catch((error: unknown) => {
+    if ((error as Error | null)?.name === 'SecurityError') return refreshOnce(staleToken);
+    throw error;
+  });
 }
 
 /**
  * A fresh access token for a request that was sent with `staleToken` and came back 401.
- * A refresh refused with 401/403 ends the session; a network failure keeps it (the user may just be offline).
+ * A refresh refused with 401/403 ends the session (session-end.ts: the same end as the menu's sign-out); a
+ * network failure keeps it (the user may just be offline).
  */
 export function refreshAccessToken(staleToken: string | undefined): Promise<string> {
   const current = readAccessToken();
@@ -40,14 +47,14 @@ export function refreshAccessToken(staleToken: string | undefined): Promise<stri
   if (!inFlight && !readRefreshToken()) {
     // No session to refresh: never logged in, or it just ended and this 401 came back late. Asking the API
     // would only log out (and navigate) once more per late request.
-    if (readUserData()) logout();
+    if (readUserData()) endSession();
     return Promise.reject(NO_REFRESH_TOKEN);
   }
   inFlight ??= lockedRefresh(staleToken)
     .catch((error: unknown) => {
       console.error(REFRESH_ERROR, error);
       const status = errorStatus(error);
-      if (status === 401 || status === 403) logout();
+      if (status === 401 || status === 403) endSession();
       throw error;
     })
     .finally(() => {

@@ -15,9 +15,11 @@ import { Eye, EyeOff } from '../../ui/icons.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { vars } from '../../ui/tokens.ts';
 import { loginTexts as t } from '../../i18n/login.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
 import { lazyPart } from '../../core/lazy-part.tsx';
-import { loginErrorText, validateLogin, type LoginFieldErrors } from './login-error.ts';
+import { loginErrorText } from './login-failure.ts';
+import { validateLogin, type LoginFieldErrors } from './login-validation.ts';
 
 const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const footer = css`text-align:center;color:${vars.color.textMuted};& a{color:${vars.color.primary};font-weight:600;}`;
@@ -67,7 +69,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       {configStatus === 'error' && <ConfigStatus />}
       {cookiesBlocked && <CookiesBlocked />}
       <Card>
@@ -114,7 +116,7 @@ export function LoginPage() {
         </form>
       </Card>
       <p className={footer}>
-        {t.noAccount} <Link href="~/auth/register">{t.register}</Link>
+        {t.noAccount} <Link href={`~${paths.register}`}>{t.register}</Link>
       </p>
     </AuthScreen>
   );

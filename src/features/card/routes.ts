@@ -1,3 +1,5 @@
 import type { FeatureRoutes } from '../../core/screen-route.ts';
 
-export const routes: FeatureRoutes = {};
+export const routes: FeatureRoutes = {
+  home: [{ path: '/carne', load: () => import('./screens/card-page.tsx').then((m) => m.CardPage), offline: true }],
+};

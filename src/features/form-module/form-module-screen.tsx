@@ -1,4 +1,4 @@
-// The form-module context (DESIGN.md §1): the host opened the portal with module keys. The portal loads the
+// The form-module context (docs/design.md, section 1): the host opened the portal with module keys. The portal loads the
 // module's configuration, tells the host its title and icon, shows only this flow, and sends NAVIGATION when
 // the user finishes or leaves.
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { retryConfigExchange, whenConfigReady } from '../../core/config-ready.ts
 import { paths } from '../../core/paths.ts';
 import { useDocumentTitle } from '../../core/document-title.ts';
 import { getFormValues } from '../../api/get-form-values.ts';
-import { readUserData } from '../../core/session-cookies.ts';
+import { currentUser } from '../../core/user.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -37,7 +37,7 @@ export function FormModuleScreen() {
       setConfig(loaded);
       const bridge = await connectBridge();
       bridge?.setFormWindow(loaded.formWindowData);
-      const user = readUserData();
+      const user = currentUser();
       if (!user) return setStatus('ANONYMOUS');
       const values = await getFormValues(user.id);
       setStatus(!values ? 'UNKNOWN' : values.general_status === 'PENDING' ? 'PENDING' : 'DONE');

@@ -1,3 +1,5 @@
 import type { FeatureRoutes } from '../../core/screen-route.ts';
 
-export const routes: FeatureRoutes = {};
+export const routes: FeatureRoutes = {
+  home: [{ path: '/headquarters', load: () => import('./screens/headquarters-page.tsx').then((m) => m.HeadquartersPage) }],
+};

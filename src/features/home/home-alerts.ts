@@ -1,10 +1,11 @@
-// Which alerts the home screen shows (spec section 4), as plain data: the screen only pushes them.
+// Which alerts the home screen shows (docs/specification.md, section 4), as plain data: the screen only pushes them.
 import { homeAlertTexts as t } from '../../i18n/home.ts';
 import { EN_MORA, STAGE_WIN } from '../../core/access/module-access.ts';
 import { paths } from '../../core/paths.ts';
 import { isHolder, isMember } from '../../core/roles.ts';
-
-export type AlertType = 'danger' | 'warning' | 'success' | 'info';
+import { shownStatus } from '../../core/access/shown-status.ts';
+import type { AlertType } from '../../core/alerts.ts';
+import type { AccessFields } from '../../core/access/subject.ts';
 
 export interface HomeAlert {
   id: string;
@@ -17,22 +18,10 @@ export interface HomeAlert {
   route?: string;
 }
 
-export interface HomeCustomer {
-  role: string;
-  account: { payment_status: string } | null;
-  opportunity: { stage: string } | null;
-}
+/** What the alerts read off the customer record: the fields module access reads, less the affiliation. */
+export type HomeCustomer = Pick<AccessFields, 'role' | 'account' | 'opportunity'>;
 
-
-/** The status the alert reflects: the stage while a sales opportunity is not won, else the payment status. */
-export function shownStatus(customer: HomeCustomer): string | null {
-  const stage = customer.opportunity?.stage;
-  if (stage && stage !== STAGE_WIN) return stage;
-  return customer.account?.payment_status ?? null;
-}
-
-
-export function paymentStatusAlert(status: string | null): HomeAlert | null {
+function paymentStatusAlert(status: string | null): HomeAlert | null {
   switch (status) {
     case null:
       return null;
@@ -51,7 +40,7 @@ export function paymentStatusAlert(status: string | null): HomeAlert | null {
 }
 
 /** The Completed alert: profile form done, not in arrears, stage won, and a holder or beneficiary. */
-export function isCompleted(customer: HomeCustomer, generalStatus: string | undefined): boolean {
+function isCompleted(customer: HomeCustomer, generalStatus: string | undefined): boolean {
   return (
     generalStatus !== undefined &&
     generalStatus !== 'PENDING' &&
@@ -61,12 +50,12 @@ export function isCompleted(customer: HomeCustomer, generalStatus: string | unde
   );
 }
 
-export const completedAlert: HomeAlert = { id: 'completed', type: 'success', close: true, ...t.completed, route: paths.profile };
-export const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', type: 'info', close: true, ...t.inviteBeneficiary, route: paths.subscription };
+const completedAlert: HomeAlert = { id: 'completed', type: 'success', close: true, ...t.completed, route: paths.profile };
+const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', type: 'info', close: true, ...t.inviteBeneficiary, route: paths.subscription };
 
 /**
  * Every alert of the home screen, in the order they are pushed. `generalStatus` is undefined until the
- * form values arrive (or when they fail: the spec swallows that error); `beneficiaryCount` likewise.
+ * form values arrive (or when they fail: docs/specification.md, section 8 swallows that error); `beneficiaryCount` likewise.
  */
 export function homeAlerts(customer: HomeCustomer, generalStatus?: string, beneficiaryCount?: number): HomeAlert[] {
   const alerts: HomeAlert[] = [];

@@ -1,4 +1,4 @@
-// Home (spec section 4): clear all alerts, then the payment-status alert, the Completed alert and the
+// Home (docs/specification.md, section 4): clear all alerts, then the payment-status alert, the Completed alert and the
 // invitation nudge; below them a greeting and the user's services.
 import { useEffect } from 'react';
 import { css } from 'goober';
@@ -7,7 +7,7 @@ import { addAlert, clearAlerts } from '../../core/alerts.ts';
 import { useCustomer } from '../../api/current-customer.ts';
 import { CustomerError } from './customer-error.tsx';
 import { useDocumentTitle } from '../../core/document-title.ts';
-import { readUserData } from '../../core/session-cookies.ts';
+import { useUser } from '../../core/user.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -19,7 +19,7 @@ import { enabledModules } from '../../core/access/module-access.ts';
 import { moduleIcons } from '../../ui/module-icons.ts';
 import { accessSubject } from '../../core/access/subject.ts';
 import { takeAccessNotice } from '../../core/access/access-notice.ts';
-import { AlertHost } from '../../app/hosts/alert-host.tsx';
+import { AlertList } from './alert-list.tsx';
 import { homeAlerts } from './home-alerts.ts';
 
 const { color, space, radius, shadow, font } = vars;
@@ -34,7 +34,7 @@ const heading = css`font-size:${font.lg};margin-top:${space[2]};`;
 
 export function HomePage() {
   useDocumentTitle(t.title);
-  const user = readUserData();
+  const user = useUser();
   const customer = useCustomer();
   const settled = customer?.settled === true;
 
@@ -54,7 +54,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={user ? t.greeting(user.first_name) : undefined} />
-      <AlertHost />
+      <AlertList />
       <h2 className={heading}>{t.shortcuts}</h2>
       {(!customer || customer.status === 'loading') && <Skeleton lines={3} height="3rem" />}
       {customer?.status === 'error' && <CustomerError message={customer.error} />}

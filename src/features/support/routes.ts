@@ -1,3 +1,17 @@
 import type { FeatureRoutes } from '../../core/screen-route.ts';
+import { pqrTexts } from '../../i18n/pqr.ts';
 
-export const routes: FeatureRoutes = {};
+/** PQR is not a menu module: only members (holders and beneficiaries) may open it; the sandbox checks it too. */
+const PQR_ROLES = ['titular', 'Titular-CORPORATIVO', 'Beneficiario'] as const;
+
+export const routes: FeatureRoutes = {
+  home: [
+    { path: '/support/questions', load: () => import('./screens/faq-page.tsx').then((m) => m.FaqPage) },
+    { path: '/support/contact', load: () => import('./screens/contact-page.tsx').then((m) => m.ContactPage) },
+    { path: '/support', load: () => import('./screens/support-index.tsx').then((m) => m.SupportIndex) },
+    { path: '/support/*', load: () => import('./screens/support-index.tsx').then((m) => m.SupportIndex) },
+    { path: '/pqr', roles: PQR_ROLES, title: pqrTexts.screenName, load: () => import('./screens/pqr-list-page.tsx').then((m) => m.PqrListPage) },
+    { path: '/pqr/new', roles: PQR_ROLES, title: pqrTexts.screenName, load: () => import('./screens/pqr-new-page.tsx').then((m) => m.PqrNewPage) },
+    { path: '/pqr/:id', roles: PQR_ROLES, title: pqrTexts.screenName, load: () => import('./screens/pqr-detail-page.tsx').then((m) => m.PqrDetailPage) },
+  ],
+};

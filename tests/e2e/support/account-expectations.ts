@@ -1,4 +1,4 @@
-// What each demo account of SANDBOX.md must see in the shell, derived from the spec's side-menu table
+// What each demo account of docs/sandbox.md must see in the shell, derived from the spec's side-menu table
 // (section 2), its home-alert rules (section 4) and the sandbox's seeded people.
 
 export interface ExpectedAlert {

@@ -8,7 +8,8 @@ import { at } from './sandbox.ts';
 
 export const PORTAL_TITLE = 'Portal de afiliados de Clínica Horizonte';
 export const FORM_TITLE = 'Formulario del portal de afiliados';
-export const NAMESPACE = 'portal-bridge/1';
+/** penpal 7's message namespace: forged messages in the tests speak the bridge's real protocol. */
+export const NAMESPACE = 'penpal';
 
 /** A host name that resolves to loopback in Chromium but is neither the portal's site nor on the allowlist. */
 export const foreignOrigin = `http://evil.localhost:${at.hostPort}`;

@@ -1,4 +1,4 @@
-// The sandbox's test controls (SANDBOX.md), used by the browser tests over HTTP.
+// The sandbox's test controls (docs/sandbox.md), used by the browser tests over HTTP.
 import { addresses } from '../../../demo-host/servers/addresses.ts';
 
 export const at = addresses();
@@ -35,4 +35,9 @@ export interface Fault {
 
 export async function addFault(fault: Fault): Promise<void> {
   await control('POST', 'faults', fault);
+}
+
+/** Disarms every fault still waiting (a dropped connection is retried by the browser an unknown number of times). */
+export async function clearFaults(): Promise<void> {
+  await control('DELETE', 'faults');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeAlerts, shownStatus, type HomeCustomer } from '../../../src/features/home/home-alerts.ts';
+import { homeAlerts, type HomeCustomer } from '../../../src/features/home/home-alerts.ts';
+import { shownStatus } from '../../../src/core/access/shown-status.ts';
 
 const customer = (over: Partial<HomeCustomer> & { status?: string; stage?: string | null }): HomeCustomer => ({
   role: over.role ?? 'Titular',
@@ -8,7 +9,7 @@ const customer = (over: Partial<HomeCustomer> & { status?: string; stage?: strin
 });
 const ids = (c: HomeCustomer, general?: string, beneficiaries?: number) => homeAlerts(c, general, beneficiaries).map((a) => a.id);
 
-describe('home alerts (spec section 4)', () => {
+describe('home alerts (docs/specification.md, section 4)', () => {
   it('payment_pending: persistent danger with a pay button to /home/payments/client', () => {
     const [alert] = homeAlerts(customer({ status: 'payment_pending' }), 'PENDING', 1);
     expect(alert).toMatchObject({ type: 'danger', close: false, route: '/home/payments/client' });

@@ -11,7 +11,7 @@ const subject = (over: Partial<AccessSubject>): AccessSubject => ({
 });
 const titles = (s: AccessSubject) => enabledModules(menuItems, s).map((m) => m.title);
 
-describe('module enablement (spec section 4)', () => {
+describe('module enablement (docs/specification.md, section 4)', () => {
   it('gives a titular the holder entries and not the corporate-only or sales ones', () => {
     expect(titles(subject({}))).toEqual([
       'Citas médicas', 'Ayuda y soporte', 'Mis Pagos', 'Mi Perfil', 'Carné de afiliación', 'Historia clinica',

@@ -1,121 +1,156 @@
+// The portal's side against a host that speaks penpal alone: the public method names of the contract.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACE } from '../../../src/core/bridge/protocol.ts';
+import { WindowMessenger, connect, type Connection } from 'penpal';
+import { CALL_TIMEOUT_MS, type HostMethods, type NavigationNotice, type PortalMethods } from '../../../src/core/bridge/contract.ts';
 import { startBridge, type PortalBridge } from '../../../src/core/bridge/start-bridge.ts';
+import { HOST, PORTAL, postFrom, settle, windowPair } from './window-pair.ts';
 
-const HOST = 'http://localhost:4174';
-const SAME_SITE_HOST = 'http://127.0.0.1:4174';
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const done of cleanup) done();
+  cleanup = [];
+});
 
-function setup(extra: { topLevelOrigins?: string[]; timeout?: number } = {}) {
-  const posted: [data: unknown, origin: string][] = [];
-  const parent = { postMessage: (data: unknown, origin: string) => void posted.push([data, origin]) };
-  const navigate = vi.fn();
-  const started = startBridge({ parentOrigins: [HOST, SAME_SITE_HOST], navigate, parent, ...extra });
-  const fromHost = (message: Record<string, unknown>, init: { origin?: string; source?: unknown } = {}) =>
-    window.dispatchEvent(
-      new MessageEvent('message', { data: { ns: NAMESPACE, ...message }, origin: init.origin ?? HOST, source: ('source' in init ? init.source : parent) as never }),
-    );
-  return { posted, navigate, started, fromHost, sent: () => posted.map(([data]) => data) };
+/** A host page with penpal alone; `only` leaves out the methods it does not implement. */
+function penpalHost(portalWindow: unknown, only?: (keyof HostMethods)[]) {
+  const calls: [string, unknown][] = [];
+  const all: HostMethods = {
+    hello: (page) => void calls.push(['hello', page]),
+    onNavigation: (notice: NavigationNotice) => void calls.push(['onNavigation', notice]),
+    setFormWindow: (data) => void calls.push(['setFormWindow', data]),
+    resize: (size) => void calls.push(['resize', size]),
+    logout: () => void calls.push(['logout', undefined]),
+  };
+  const methods = only ? Object.fromEntries(only.map((name) => [name, all[name]])) : all;
+  const messenger = new WindowMessenger({ remoteWindow: portalWindow as Window, allowedOrigins: [PORTAL] });
+  const connection: Connection<PortalMethods> = connect<PortalMethods>({ messenger, methods });
+  cleanup.push(connection.destroy);
+  return { calls, connection };
 }
 
-let bridge: PortalBridge | undefined;
+async function connected(extra: { topLevelOrigins?: string[]; only?: (keyof HostMethods)[] } = {}) {
+  const { host, portal } = windowPair();
+  const navigate = vi.fn();
+  const parent = penpalHost(portal, extra.only);
+  const bridge: PortalBridge = await startBridge({
+    parentOrigins: [HOST],
+    navigate,
+    topLevelOrigins: extra.topLevelOrigins,
+    messenger: new WindowMessenger({ remoteWindow: host as unknown as Window, allowedOrigins: [HOST] }),
+  });
+  cleanup.push(bridge.destroy);
+  const remote = await parent.connection.promise;
+  await settle();
+  return { bridge, navigate, remote, calls: parent.calls, host, portal };
+}
 
-afterEach(() => {
-  bridge?.destroy();
-  bridge = undefined;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-describe('startBridge handshake', () => {
-  it('says hello to the allowlisted parents until one answers', async () => {
-    vi.useFakeTimers();
-    const { posted, started, fromHost } = setup();
-    // happy-dom has neither ancestorOrigins nor a referrer: every allowlisted origin is tried.
-    const hello = { ns: NAMESPACE, type: 'hello', id: expect.stringMatching(/^[a-z0-9]+$/) };
-    expect(posted).toEqual([[hello, HOST], [hello, SAME_SITE_HOST]]);
-    vi.advanceTimersByTime(500);
-    expect(posted).toHaveLength(4);
-    // One id per page load, repeated with every hello.
-    expect(new Set(posted.map(([data]) => (data as { id: string }).id)).size).toBe(1);
-    fromHost({ type: 'welcome' });
-    bridge = await started;
-    expect(bridge.parentOrigin).toBe(HOST);
-    vi.advanceTimersByTime(5000);
-    expect(posted).toHaveLength(4);
+describe('startBridge: connecting', () => {
+  it('connects to an allowlisted parent and says hello with the id of this page load', async () => {
+    const { calls, remote } = await connected();
+    expect(calls).toEqual([['hello', { page: expect.stringMatching(/^[a-z0-9]+$/) }]]);
+    expect(await remote.ping()).toEqual(calls[0]![1]);
   });
 
-  it('ignores a welcome from an origin off the allowlist or from another window, then gives up', async () => {
-    vi.useFakeTimers();
-    const { started, fromHost } = setup({ timeout: 2000 });
-    fromHost({ type: 'welcome' }, { origin: 'https://evil.example' });
-    fromHost({ type: 'welcome' }, { source: window });
-    const outcome = started.then(() => 'connected', (error: Error) => error.message);
-    vi.advanceTimersByTime(2000);
-    expect(await outcome).toBe('No parent answered the bridge within 2000 ms');
+  it('never connects to a parent whose origin is off the allowlist, and gives up in time', async () => {
+    const { host, portal } = windowPair();
+    penpalHost(portal);
+    const outcome = startBridge({
+      parentOrigins: ['https://www.clinica.example'],
+      navigate: vi.fn(),
+      timeout: 200,
+      messenger: new WindowMessenger({ remoteWindow: host as unknown as Window, allowedOrigins: ['https://www.clinica.example'] }),
+    });
+    await expect(outcome).rejects.toMatchObject({ code: 'CONNECTION_TIMEOUT' });
+  });
+
+  it('refuses to start without configured parent origins (penpal would read that as its own origin)', async () => {
+    await expect(startBridge({ parentOrigins: [], navigate: vi.fn() })).rejects.toThrow('No parent origins configured');
   });
 });
 
-describe('once connected', () => {
-  async function connected(extra: { topLevelOrigins?: string[] } = {}) {
-    const context = setup(extra);
-    context.fromHost({ type: 'welcome' });
-    bridge = await context.started;
-    context.posted.length = 0;
-    return { ...context, bridge };
-  }
-
-  it('moves the portal on NAVIGATION from its parent, to portal paths only', async () => {
+describe('startBridge: once connected', () => {
+  it('moves the portal on NAVIGATION, to portal paths only', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { navigate, fromHost } = await connected();
-    fromHost({ type: 'navigate', url: '/home/carne' });
-    fromHost({ type: 'navigate', url: 'javascript:alert(1)' });
-    fromHost({ type: 'navigate', url: '//evil.com' });
-    fromHost({ type: 'navigate', url: '/home/payments/client' }, { origin: SAME_SITE_HOST });
+    const { navigate, remote } = await connected();
+    expect(await remote.navigate('/home/carne')).toBe(true);
+    expect(await remote.navigate('javascript:alert(1)')).toBe(false);
+    expect(await remote.navigate('//evil.com')).toBe(false);
+    expect(await remote.navigate('data:text/html,hi')).toBe(false);
     expect(navigate.mock.calls).toEqual([['/home/carne']]);
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual(Array(3).fill('[portal-bridge] refused URL:'));
   });
 
-  it('reports routes, form-window data, sizes and logout to the parent origin only', async () => {
-    const { posted, bridge } = await connected();
+  it('reports routes, form-window data, sizes and logout through the host methods', async () => {
+    const { bridge, calls } = await connected();
+    calls.length = 0;
     expect(bridge.reportNavigation('/home')).toBe(true);
     bridge.setFormWindow({ title: 'Completa tu perfil', icon: 'http://127.0.0.1:4175/icons/perfil.svg' });
     bridge.reportResize({ width: 375, height: 700 });
     bridge.logout();
-    expect(posted).toEqual([
-      [{ ns: NAMESPACE, type: 'navigation', url: '/home' }, HOST],
-      [{ ns: NAMESPACE, type: 'form-window', data: { title: 'Completa tu perfil', icon: 'http://127.0.0.1:4175/icons/perfil.svg' } }, HOST],
-      [{ ns: NAMESPACE, type: 'resize', size: { width: 375, height: 700 } }, HOST],
-      [{ ns: NAMESPACE, type: 'logout' }, HOST],
+    await settle();
+    expect(calls).toEqual([
+      ['onNavigation', { url: '/home', topLevel: false }],
+      ['setFormWindow', { title: 'Completa tu perfil', icon: 'http://127.0.0.1:4175/icons/perfil.svg' }],
+      ['resize', { width: 375, height: 700 }],
+      ['logout', undefined],
     ]);
   });
 
   it('refuses to report what is not a portal path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { sent, bridge } = await connected();
+    const { bridge, calls } = await connected();
+    calls.length = 0;
     expect(bridge.reportNavigation('https://evil.example/')).toBe(false);
-    expect(sent()).toEqual([]);
+    await settle();
+    expect(calls).toEqual([]);
   });
 
   it('hands allowlisted URLs to the host for the top level, and refuses the rest with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { sent, bridge } = await connected({ topLevelOrigins: ['https://pagos.example.com'] });
+    const { bridge, calls } = await connected({ topLevelOrigins: ['https://pagos.example.com'] });
+    calls.length = 0;
     expect(bridge.openTopLevel('https://pagos.example.com/checkout?id=7')).toBe(true);
-    expect(bridge.openTopLevel('javascript:alert(1)')).toBe(false);
-    expect(bridge.openTopLevel('data:text/html,hi')).toBe(false);
-    expect(bridge.openTopLevel('https://foreign.example/')).toBe(false);
-    expect(bridge.openTopLevel('/home')).toBe(false);
-    expect(sent()).toEqual([{ ns: NAMESPACE, type: 'navigation', url: 'https://pagos.example.com/checkout?id=7' }]);
-    expect(warn).toHaveBeenCalledTimes(4);
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'https://foreign.example/', '//pagos.example.com/', '/home']) {
+      expect(bridge.openTopLevel(url)).toBe(false);
+    }
+    await settle();
+    expect(calls).toEqual([['onNavigation', { url: 'https://pagos.example.com/checkout?id=7', topLevel: true }]]);
+    expect(warn).toHaveBeenCalledTimes(5);
   });
 
-  it('says bye when the page goes away, and stops listening once destroyed', async () => {
-    const { sent, navigate, fromHost, bridge } = await connected();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(sent()).toEqual([{ ns: NAMESPACE, type: 'bye' }]);
-    bridge.destroy();
-    fromHost({ type: 'navigate', url: '/home' });
-    window.dispatchEvent(new Event('pagehide'));
-    expect(navigate).not.toHaveBeenCalled();
-    expect(sent()).toHaveLength(1);
+  it('works with a host that implements only onNavigation: the missing methods are no error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { bridge, calls } = await connected({ only: ['onNavigation'] });
+    bridge.reportResize({ width: 1, height: 2 });
+    bridge.logout();
+    bridge.reportNavigation('/home/carne');
+    await settle();
+    expect(calls).toEqual([['onNavigation', { url: '/home/carne', topLevel: false }]]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('ignores a NAVIGATION call posted by a window that is not its parent', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { navigate, host, portal } = await connected();
+    const call = (url: string) => ({ namespace: 'penpal', channel: undefined, type: 'CALL', id: url, methodPath: ['navigate'], args: [url] });
+    postFrom(window, HOST, call('/home/forged'));
+    postFrom(host, 'https://evil.example', call('/home/forged'));
+    postFrom(portal, PORTAL, call('/home/forged'));
+    // The same message from the parent window and origin is heard: the checks above are what refused.
+    postFrom(host, HOST, call('/home/carne'));
+    await settle();
+    expect(navigate.mock.calls).toEqual([['/home/carne']]);
+  });
+
+  it('gives up calls to a host that stopped answering, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { bridge, remote } = await connected();
+    expect(await remote.ping()).toBeTruthy();
+    cleanup.shift()!(); // the host's connection goes away
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    bridge.reportNavigation('/home');
+    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS);
+    vi.useRealTimers();
+    expect(warn.mock.calls.map(([text]) => text)).toContain('[portal-bridge] onNavigation():');
   });
 });

@@ -59,7 +59,7 @@ describe('configuration exchange', () => {
       const { key } = (await request.json()) as { key: string };
       return json({ ...(await seal(TEST_CONFIG, key)), c: toBase64(new Uint8Array(16)) });
     });
-    await expect(exchangeConfig()).rejects.toBeDefined();
+    await expect(exchangeConfig()).rejects.toMatchObject({ name: 'OperationError' });
   });
 
   it('reads module keys from the portal URL', () => {

@@ -14,13 +14,14 @@ const DAY_MS = 86_400_000;
 
 /** Milliseconds from now until the `expires` of a recorded `document.cookie` write. */
 function lifetime(write: string, now: number): number {
-  const expires = /Expires=([^;]+)/.exec(write)?.[1];
+  const expires = /expires=([^;]+)/i.exec(write)?.[1];
   return new Date(expires!).getTime() - now;
 }
 
-/** The attributes of a cookie write other than Path and Expires: "Secure", "SameSite=Lax"... */
+/** The attributes of a cookie write other than path and expires, lower-cased as browsers read them: "secure", "samesite=lax"... */
 function attributes(write: string): string[] {
-  return write.split('; ').slice(1).filter((part) => !part.startsWith('Expires=') && part !== 'Path=/').sort();
+  const parts = write.split('; ').slice(1).map((part) => part.toLowerCase());
+  return parts.filter((part) => !part.startsWith('expires=') && part !== 'path=/').sort();
 }
 
 function inCrossSiteFrame() {
@@ -39,7 +40,7 @@ describe('cookies', () => {
     const writes = recordCookieWrites();
     saveTokens({ access_token: 'acceso', expires_in: 3600, refresh_token: 'refresco' });
     const [access, refresh] = writes;
-    expect(access).toMatch(/^authToken=acceso; Path=\/; Expires=/);
+    expect(access).toMatch(/^authToken=acceso; path=\/; .*expires=/);
     // Cookie dates have second precision.
     expect(Math.abs(lifetime(access!, Date.now()) - 3600_000)).toBeLessThan(1000);
     expect(refresh).toMatch(/^refreshToken=refresco;/);
@@ -56,6 +57,24 @@ describe('cookies', () => {
     expect(readUserData()).toEqual(user);
   });
 
+  it('reads values written by the earlier hand-made writer (percent-encoded), so sessions survive the update', () => {
+    const user = { id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'García' };
+    document.cookie = `userData=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
+    expect(readUserData()).toEqual(user);
+  });
+
+  it('removes a partitioned cookie with the attributes it was written with', () => {
+    inCrossSiteFrame();
+    writeUserData({ id: '1', role: 'Titular', first_name: 'A', first_lastname: 'B' });
+    const writes = recordCookieWrites();
+    clearSessionCookies();
+    expect(writes).toHaveLength(3);
+    for (const write of writes) {
+      expect(attributes(write)).toEqual(['partitioned', 'samesite=none', 'secure']);
+      expect(lifetime(write, Date.now())).toBeLessThan(0);
+    }
+  });
+
   it('logout-side clearing removes all three cookies', () => {
     saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
     writeUserData({ id: '1', role: 'Titular', first_name: 'A', first_lastname: 'B' });
@@ -69,7 +88,7 @@ describe('cookies', () => {
     const writes = recordCookieWrites();
     saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
     expect(writes).toHaveLength(2);
-    for (const write of writes) expect(attributes(write)).toEqual(['SameSite=Lax', 'Secure']);
+    for (const write of writes) expect(attributes(write)).toEqual(['samesite=lax', 'secure']);
   });
 
   it('inside a cross-site iframe: SameSite=None; Secure; Partitioned', () => {
@@ -78,7 +97,7 @@ describe('cookies', () => {
     saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
     writeUserData({ id: '1', role: 'Titular', first_name: 'A', first_lastname: 'B' });
     expect(writes).toHaveLength(3);
-    for (const write of writes) expect(attributes(write)).toEqual(['Partitioned', 'SameSite=None', 'Secure']);
+    for (const write of writes) expect(attributes(write)).toEqual(['partitioned', 'samesite=none', 'secure']);
   });
 
   it('without a secure context: no Secure attribute (the browser would refuse the cookie)', () => {

@@ -1,12 +1,10 @@
-// Shared wiring for the core unit tests: a fetch routed to an in-process handler, a cookie-write recorder,
-// and a clean store between tests.
-import { afterEach, vi } from 'vitest';
+// Shared wiring for the core unit tests: a fetch routed to an in-process handler, a cookie-write recorder.
+// The clean page between tests (cookies, store, fetch, timers) is tests/unit/setup.ts's.
+import { vi } from 'vitest';
 import type { FrontendConfig } from '../../../src/core/config-exchange.ts';
-import { initialState, store } from '../../../src/core/store.ts';
+import { store } from '../../../src/core/store.ts';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
-
-const realFetch = globalThis.fetch;
 
 /** Every fetch of the code under test goes to `handler` (redaxios reads the global fetch at call time). */
 export function routeFetch(handler: Handler): void {
@@ -16,13 +14,6 @@ export function routeFetch(handler: Handler): void {
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export function clearCookies(): void {
-  for (const pair of document.cookie.split('; ')) {
-    const name = pair.split('=')[0];
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
 }
 
 /** Records each `document.cookie = ...` string while still writing it. */
@@ -52,10 +43,6 @@ export function useConfig(config: FrontendConfig = TEST_CONFIG): void {
   store.setState('test/config', { config: { status: 'ready', value: config, error: null } });
 }
 
-export function resetStore(): void {
-  store.setState('test/reset', initialState);
-}
-
 /** A JWT with the given payload (unsigned: the portal never verifies). */
 export function fakeJwt(payload: object): string {
   const b64 = (value: object) =>
@@ -65,11 +52,3 @@ export function fakeJwt(payload: object): string {
       .replace(/=+$/, '');
   return `${b64({ alg: 'none' })}.${b64(payload)}.firma`;
 }
-
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  clearCookies();
-  resetStore();
-});

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/core/http/client.ts';
+import { postAudit } from '../../../src/core/api/audit.ts';
 import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
 import { setNavigator } from '../../../src/core/navigation.ts';
 import { readAccessToken, readRefreshToken, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
@@ -49,24 +50,29 @@ describe('request rules', () => {
     expect(api.refreshCalls).toBe(0);
   });
 
-  it('sends /audit without token and without the skip header', async () => {
+  it('the audit call is sent without token and without the skip header', async () => {
     signIn(api.validAccess);
-    const response = await request({ method: 'POST', url: `${base}/audit`, data: { event: 'login' }, headers: { 'X-Skip-Interceptor': 'y' } });
+    const response = await postAudit(base, { event: 'login' });
     expect(response.status).toBe(201);
     expect(api.headersSeen[0]!.has('authorization')).toBe(false);
     expect(api.headersSeen[0]!.has('x-skip-interceptor')).toBe(false);
   });
 
-  it("turns an /audit failure into 200 'Audit logged locally due to server error'", async () => {
+  it("the audit call turns a failure into 200 'Audit logged locally due to server error'", async () => {
     routeFetch(() => json({ error: 'down' }, 503));
-    await expect(request({ method: 'POST', url: `${base}/audit`, data: { event: 'logout' } })).resolves.toEqual({
+    await expect(postAudit(base, { event: 'logout' })).resolves.toEqual({
       status: 200,
       data: { message: 'Audit logged locally due to server error' },
     });
     routeFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(request({ method: 'POST', url: `${base}/audit`, data: {} })).resolves.toMatchObject({ status: 200 });
+    await expect(postAudit(base, { event: 'logout' })).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('the client itself has no URL rule: another call to a path with /audit in it fails as any call does', async () => {
+    routeFetch(() => json({ error: 'down' }, 503));
+    await expect(request({ url: `${base}/reports/audit-trail` })).rejects.toMatchObject({ status: 503 });
   });
 
   it('does not refresh or retry on errors other than 401 (a failed POST is never sent twice)', async () => {
@@ -133,7 +139,7 @@ describe('token refresh', () => {
     expect(api.refreshCalls).toBe(1);
     expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.anything());
     expect(document.cookie).toBe('');
-    expect(navigations).toEqual(['/auth']);
+    expect(navigations).toEqual(['/auth/login']);
     expect(isRefreshing()).toBe(false);
   });
 
@@ -141,7 +147,7 @@ describe('token refresh', () => {
     signIn();
     api.refreshAnswer = () => json({ error: 'forbidden' }, 403);
     await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 403 });
-    expect(navigations).toEqual(['/auth']);
+    expect(navigations).toEqual(['/auth/login']);
   });
 
   it('a refresh that fails on the network keeps the session', async () => {
@@ -161,7 +167,7 @@ describe('token refresh', () => {
     document.cookie = 'refreshToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 401 });
     expect(api.refreshCalls).toBe(0);
-    expect(navigations).toEqual(['/auth']);
+    expect(navigations).toEqual(['/auth/login']);
   });
 
   it('a 401 without any session (or one arriving after logout) rejects without logging out again', async () => {
@@ -209,5 +215,19 @@ describe('refresh across tabs (Web Locks)', () => {
     await expect(pending).resolves.toMatchObject({ data: { ok: true } });
     expect(api.refreshCalls).toBe(1);
     expect(api.bearers.at(-1)).toBe(`Bearer ${fresh.access_token}`);
+  });
+});
+
+describe('refresh where Web Locks are refused', () => {
+  it('a cross-site frame (SecurityError from navigator.locks) refreshes without the lock', async () => {
+    const request_ = vi.fn(() => Promise.reject(new DOMException('The request was denied.', 'SecurityError')));
+    vi.spyOn(navigator, 'locks', 'get').mockReturnValue({ request: request_ } as unknown as LockManager);
+    api = fakeApi();
+    routeFetch(api.handler);
+    saveTokens({ access_token: 'acceso-viejo', expires_in: 3600, refresh_token: api.validRefresh });
+    writeUserData({ id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'García' });
+    await expect(request<{ ok: boolean }>({ url: `${base}/customer/1` })).resolves.toMatchObject({ data: { ok: true } });
+    expect(request_).toHaveBeenCalledTimes(1);
+    expect(api.refreshCalls).toBe(1);
   });
 });

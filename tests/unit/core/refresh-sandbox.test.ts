@@ -4,7 +4,6 @@ import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
 import { login } from '../../../src/core/session.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
-import './helpers.ts';
 
 
 const env = sandboxPerTest();
@@ -51,7 +50,7 @@ describe('token refresh against the sandbox', () => {
     expect(settled).not.toBe('hung');
     expect((settled as PromiseSettledResult<unknown>[]).every((r) => r.status === 'rejected')).toBe(true);
     expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.objectContaining({ status: 401 }));
-    expect(env.navigations).toEqual(['/auth']);
+    expect(env.navigations).toEqual(['/auth/login']);
     expect(document.cookie).toBe('');
     expect(isRefreshing()).toBe(false);
     const portalRefreshes = (await env.sandbox.refreshCalls()).filter((r) => r.status === 401);

@@ -12,6 +12,8 @@ export interface Harness {
   advance(seconds: number): void;
   log(): Promise<LoggedRequest[]>;
   refreshCalls(): Promise<LoggedRequest[]>;
+  /** Arms a fault of the test controls (docs/sandbox.md): the next matching requests fail as told. */
+  fault(fault: { method: string; path: string; count?: number; status?: number; delay_ms?: number; drop?: boolean }): Promise<void>;
 }
 
 export const PASSWORD = 'Demo1234!';
@@ -30,6 +32,11 @@ export async function startSandbox(): Promise<Harness> {
       clock += seconds * 1000;
     },
     log,
+    async fault(fault) {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) };
+      const response = await app.fetch(new Request('http://sandbox.test/__sandbox/faults', init));
+      if (!response.ok) throw new Error(`fault refused: ${response.status}`);
+    },
     async refreshCalls() {
       return (await log()).filter((r) => r.path === '/oauth2/token' && r.query.grant_type === 'refresh_token');
     },

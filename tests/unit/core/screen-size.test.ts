@@ -9,7 +9,6 @@ import {
   RESIZE_DEBOUNCE_MS,
   TABLET_MAX_WIDTH,
 } from '../../../src/core/constants.ts';
-import './helpers.ts';
 
 describe('screen size', () => {
   it('uses the spec numbers', () => {

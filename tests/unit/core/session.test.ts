@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CookiesBlockedError, checkSessionCookies, currentUser, login, logout, restoreSession, selectProfile } from '../../../src/core/session.ts';
-import { readAccessToken, readRefreshToken } from '../../../src/core/session-cookies.ts';
+import { CookiesBlockedError, login, logout, selectProfile } from '../../../src/core/session.ts';
+import { readAccessToken, readRefreshToken, readUserData as currentUser } from '../../../src/core/session-cookies.ts';
 import { store } from '../../../src/core/store.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
-import './helpers.ts';
 
 
 const env = sandboxPerTest();
@@ -41,21 +40,14 @@ describe('session', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('logout deletes the three cookies, records the event and goes to /auth', async () => {
+  it('logout deletes the three cookies, records the event and goes to the login screen', async () => {
     await login('titular@demo.es', PASSWORD);
     const user = currentUser()!;
     logout();
     expect(document.cookie).toBe('');
     expect(store.getState().user).toBeNull();
-    expect(env.navigations).toEqual(['/auth']);
+    expect(env.navigations).toEqual(['/auth/login']);
     await vi.waitFor(async () => expect((await audits()).at(-1)).toMatchObject({ event: 'logout', customer_id: user.id }));
-  });
-
-  it('restoreSession mirrors the cookie user into the store after a reload', async () => {
-    await login('titular@demo.es', PASSWORD);
-    store.setState('test/reload', { user: null });
-    expect(restoreSession()).toEqual(currentUser());
-    expect(store.getState().user).toEqual(currentUser());
   });
 
   it('when the browser refuses the session cookie, login says so in Spanish and flags the store', async () => {
@@ -64,12 +56,5 @@ describe('session', () => {
     await expect(failure).rejects.toBeInstanceOf(CookiesBlockedError);
     await expect(failure).rejects.toThrow(/pestaña nueva/);
     expect(store.getState().cookiesBlocked).toBe(true);
-    expect(checkSessionCookies()).toBe(false);
-  });
-
-  it('the start-up probe clears the flag where cookies work', () => {
-    store.setState('test/blocked', { cookiesBlocked: true });
-    expect(checkSessionCookies()).toBe(true);
-    expect(store.getState().cookiesBlocked).toBe(false);
   });
 });

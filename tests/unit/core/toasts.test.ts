@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, pauseToast, resumeToast, showToast } from '../../../src/core/toasts.ts';
 import { store } from '../../../src/core/store.ts';
-import { TOAST_POSITION, TOAST_TIMEOUT_MS } from '../../../src/core/constants.ts';
-import './helpers.ts';
 
 const toasts = () => store.getState().toasts;
 
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-  });
-
-  it('uses the spec constants', () => {
-    expect(TOAST_TIMEOUT_MS).toBe(3000);
-    expect(TOAST_POSITION).toBe('bottom-center');
   });
 
   it('disappears after 3000 ms', () => {

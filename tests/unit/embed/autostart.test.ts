@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autostart } from '../../../embed/autostart.ts';
 import type { CommandQueue } from '../../../embed/command-queue.ts';
-import { NAMESPACE } from '../../../src/core/bridge/protocol.ts';
+import { settle, standInPortal } from './harness.ts';
 import type { EmbedCommand } from '../../../embed/types.ts';
 
 const PORTAL = 'http://127.0.0.1:4173';
@@ -11,16 +11,6 @@ const PORTAL = 'http://127.0.0.1:4173';
 function snippet(): HTMLElement {
   document.body.innerHTML = `<div data-portal-embed data-src="${PORTAL}/" data-path="/auth/login"></div>`;
   return document.querySelector<HTMLElement>('[data-portal-embed]')!;
-}
-
-// The frame's window: a stand-in that records what the embed posts.
-function portalWindowOf(element: HTMLElement) {
-  const posted: unknown[] = [];
-  const portalWindow = { postMessage: (data: unknown) => void posted.push(data) };
-  Object.defineProperty(element.querySelector('iframe')!, 'contentWindow', { value: portalWindow });
-  const hello = () =>
-    window.dispatchEvent(new MessageEvent('message', { data: { ns: NAMESPACE, type: 'hello' }, origin: PORTAL, source: portalWindow as never }));
-  return { posted, hello };
 }
 
 afterEach(() => {
@@ -37,27 +27,28 @@ describe('autostart', () => {
     expect(element.querySelector('iframe')!.src).toBe(`${PORTAL}/auth/login`);
   });
 
-  it('runs the commands queued before it arrived, in order', () => {
-    const element = snippet();
+  it('runs the commands queued before it arrived, in order', async () => {
+    snippet();
+    const portal = standInPortal();
     const ready = vi.fn();
     window.portalEmbed = [['on', 'ready', ready], ['navigate', '/home/carne']];
     autostart(document);
-    const { posted, hello } = portalWindowOf(element);
-    hello();
+    const page = await portal.load();
     expect(ready).toHaveBeenCalledWith({ origin: PORTAL });
-    expect(posted).toContainEqual({ ns: NAMESPACE, type: 'navigate', url: '/home/carne' });
+    expect(page.navigations).toEqual(['/home/carne']);
   });
 
-  it('replaces the queue with one that runs commands at once', () => {
+  it('replaces the queue with one that runs commands at once', async () => {
     const element = snippet();
+    const portal = standInPortal();
     window.portalEmbed = [];
     autostart(document);
-    const { posted, hello } = portalWindowOf(element);
-    hello();
+    const page = await portal.load();
     const queue = window.portalEmbed as CommandQueue;
     expect(Array.isArray(queue)).toBe(false);
     expect(queue.push(['navigate', '/home/payments/client'])).toBe(1);
-    expect(posted).toContainEqual({ ns: NAMESPACE, type: 'navigate', url: '/home/payments/client' });
+    await settle();
+    expect(page.navigations).toEqual(['/home/payments/client']);
     queue.push(['destroy']);
     expect(element.querySelector('iframe')).toBeNull();
   });

@@ -1,153 +1,174 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NAMESPACE } from '../../../src/core/bridge/protocol.ts';
-import { mountEmbed, PORTAL } from './harness.ts';
+import { PING_TIMEOUT_MS } from '../../../embed/mount.ts';
+import { windowPair } from '../bridge/window-pair.ts';
+import { mountEmbed, PORTAL, settle } from './harness.ts';
 
-const welcome = [{ ns: NAMESPACE, type: 'welcome' }, PORTAL];
+const status = (element: HTMLElement) => element.querySelector<HTMLElement>('[role="status"]')!;
 
-describe('handshake', () => {
-  it('welcomes every hello at the portal origin and is ready once', () => {
-    const { posted, events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'hello' });
-    fromPortal({ type: 'hello' });
-    expect(posted).toEqual([welcome, welcome]);
+describe('connecting', () => {
+  it('is ready once the portal connects and says hello, and only once', async () => {
+    const { events, load } = mountEmbed();
+    const page = await load('page-1');
+    await page.host.hello({ page: 'page-1' });
     expect(events).toEqual([['ready', { origin: PORTAL }]]);
   });
 
-  it('ignores messages from an origin that is not the portal, or from another window', () => {
-    const { posted, events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'hello' }, { origin: 'https://evil.example' });
-    fromPortal({ type: 'hello' }, { source: window });
-    fromPortal({ type: 'logout' }, { origin: 'http://127.0.0.1:4174' });
-    expect(posted).toEqual([]);
+  it('does not connect to a frame of another origin', async () => {
+    const { events, load } = mountEmbed({}, 'https://evil.example');
+    const page = await load('page-1');
+    expect(page.host).toBeUndefined();
     expect(events).toEqual([]);
   });
 
-  it('ignores messages of other protocols on the same window', () => {
-    const { events, frame } = mountEmbed();
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'hello' }, origin: PORTAL, source: frame.contentWindow }));
+  it("does not connect to a penpal page of the portal's origin in another window", async () => {
+    const { events, load } = mountEmbed();
+    const other = windowPair();
+    const page = await load('page-1', { from: other.host });
+    expect(page.host).toBeUndefined();
     expect(events).toEqual([]);
   });
+});
 
-  it('sees a reload in the frame load event when the bye was dropped', () => {
-    const { element, frame, events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'hello', id: 'page-1' });
-    frame.dispatchEvent(new Event('load'));
-    expect(events.map(([name]) => name)).toEqual(['ready']);
-    frame.dispatchEvent(new Event('load'));
-    expect(element.querySelector('[role="status"]')!.textContent).toBe('Reconectando con tu portal…');
-    fromPortal({ type: 'hello', id: 'page-2' });
-    expect(events.map(([name]) => name)).toEqual(['ready', 'connection-lost', 'reconnected']);
+describe('reloads and losses', () => {
+  it('sees a reload whose load event comes before the new page says hello', async () => {
+    const { element, events, load, frameLoaded, names } = mountEmbed();
+    (await load('page-1')).unload();
+    frameLoaded();
+    await settle(PING_TIMEOUT_MS + 50);
+    expect(names()).toEqual(['ready', 'connection-lost']);
+    expect(status(element).textContent).toBe('Reconectando con tu portal…');
+    await load('page-2');
+    expect(names()).toEqual(['ready', 'connection-lost', 'reconnected']);
+    expect(events.at(-1)).toEqual(['reconnected', { origin: PORTAL }]);
+    expect(status(element).hidden).toBe(true);
   });
 
-  it('sees a reload in a hello from a new page that comes before the load event', () => {
-    const { frame, events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'hello', id: 'page-1' });
-    fromPortal({ type: 'hello', id: 'page-1' });
-    fromPortal({ type: 'hello', id: 'page-2' });
-    frame.dispatchEvent(new Event('load'));
-    expect(events.map(([name]) => name)).toEqual(['ready', 'connection-lost', 'reconnected']);
+  it('sees a reload whose new page says hello before the load event, and then carries NAVIGATION', async () => {
+    const { handle, load, frameLoaded, names } = mountEmbed();
+    (await load('page-1')).unload();
+    const second = await load('page-2');
+    frameLoaded();
+    await settle(PING_TIMEOUT_MS + 50);
+    expect(names()).toEqual(['ready', 'connection-lost', 'reconnected']);
+    expect(handle.navigate('/home/carne')).toBe(true);
+    await settle();
+    expect(second.navigations).toEqual(['/home/carne']);
   });
 
-  it('reports a bye as connection lost, then reconnected', () => {
-    const { element, events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'hello' });
-    fromPortal({ type: 'bye' });
-    expect(element.querySelector('[role="status"]')!.textContent).toBe('Reconectando con tu portal…');
-    fromPortal({ type: 'hello' });
-    expect(events.map(([name]) => name)).toEqual(['ready', 'connection-lost', 'reconnected']);
+  it('takes the load event of the page it knows for what it is: no loss', async () => {
+    const { load, frameLoaded, names } = mountEmbed();
+    await load('page-1');
+    frameLoaded();
+    await settle(PING_TIMEOUT_MS + 50);
+    expect(names()).toEqual(['ready']);
+  });
+
+  it('shows the error state when no portal comes back in time, and recovers when one does', async () => {
+    const { element, events, load, frameLoaded, names } = mountEmbed({ timeout: 300 });
+    (await load('page-1')).unload();
+    frameLoaded(); // an error page: it never says hello
+    await settle(PING_TIMEOUT_MS + 350);
+    expect(names()).toEqual(['ready', 'connection-lost', 'timeout']);
+    expect(events.at(-1)).toEqual(['timeout', { after: 300 }]);
+    expect(status(element).textContent).toContain('No hemos podido conectar con tu portal.');
+    await load('page-2');
+    expect(names()).toEqual(['ready', 'connection-lost', 'timeout', 'reconnected']);
   });
 });
 
 describe('NAVIGATION from the host', () => {
-  it('keeps the last request made before the portal answers and sends it with the welcome', () => {
-    const { handle, posted, fromPortal } = mountEmbed();
+  it('keeps the last request made before the portal answers and sends it after the hello', async () => {
+    const { handle, load } = mountEmbed();
     expect(handle.navigate('/home')).toBe(true);
     expect(handle.navigate('/home/carne')).toBe(true);
-    expect(posted).toEqual([]);
-    fromPortal({ type: 'hello' });
-    expect(posted).toEqual([welcome, [{ ns: NAMESPACE, type: 'navigate', url: '/home/carne' }, PORTAL]]);
+    const page = await load('page-1');
+    expect(page.navigations).toEqual(['/home/carne']);
   });
 
-  it('sends at once when connected, and refuses what is not a portal path', () => {
+  it('sends at once when connected, and refuses what is not a portal path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { handle, posted, fromPortal } = mountEmbed();
-    fromPortal({ type: 'hello' });
+    const { handle, load } = mountEmbed();
+    const page = await load('page-1');
     expect(handle.navigate('/home/payments/client')).toBe(true);
-    expect(handle.navigate('javascript:alert(1)')).toBe(false);
-    expect(handle.navigate('https://evil.example/')).toBe(false);
-    expect(posted.slice(1)).toEqual([[{ ns: NAMESPACE, type: 'navigate', url: '/home/payments/client' }, PORTAL]]);
-    expect(warn).toHaveBeenCalledTimes(2);
+    for (const url of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/', 'data:text/html,x']) expect(handle.navigate(url)).toBe(false);
+    await settle();
+    expect(page.navigations).toEqual(['/home/payments/client']);
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 });
 
-describe('events from the portal', () => {
-  it('reports route changes as navigation events', () => {
-    const { events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'navigation', url: '/home/carne' });
-    expect(events).toEqual([['navigation', { url: '/home/carne', topLevel: false }]]);
+describe('calls from the portal', () => {
+  it('reports route changes as navigation events', async () => {
+    const { events, load } = mountEmbed();
+    const { host } = await load();
+    await host.onNavigation({ url: '/home/carne', topLevel: false });
+    expect(events.slice(1)).toEqual([['navigation', { url: '/home/carne', topLevel: false }]]);
   });
 
-  it('opens allowlisted URLs at the top level, and nothing else', () => {
+  it('opens allowlisted URLs at the top level, and nothing else, whatever the portal says', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const openTopLevel = vi.fn();
-    const { events, fromPortal } = mountEmbed({ topLevelOrigins: ['https://pagos.example.com'], openTopLevel });
-    fromPortal({ type: 'navigation', url: 'https://pagos.example.com/checkout' });
-    fromPortal({ type: 'navigation', url: 'javascript:alert(document.domain)' });
-    fromPortal({ type: 'navigation', url: 'https://foreign.example/' });
-    fromPortal({ type: 'navigation', url: '//evil.com' });
+    const { events, load } = mountEmbed({ topLevelOrigins: ['https://pagos.example.com'], openTopLevel });
+    const { host } = await load();
+    for (const url of ['https://pagos.example.com/checkout', 'javascript:alert(document.domain)', 'https://foreign.example/', '//evil.com']) {
+      await host.onNavigation({ url, topLevel: true });
+    }
     expect(openTopLevel.mock.calls).toEqual([['https://pagos.example.com/checkout']]);
-    expect(events).toEqual([['navigation', { url: 'https://pagos.example.com/checkout', topLevel: true }]]);
+    expect(events.slice(1)).toEqual([['navigation', { url: 'https://pagos.example.com/checkout', topLevel: true }]]);
   });
 
-  it('passes on well-formed form-window data only', () => {
-    const { events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'form-window', data: { title: ' Completa tu perfil ', icon: 'http://127.0.0.1:4175/icons/perfil.svg' } });
-    fromPortal({ type: 'form-window', data: { title: 'x', icon: 'javascript:alert(1)' } });
-    fromPortal({ type: 'form-window', data: { title: 7, icon: 'https://a.example/i.svg' } });
-    fromPortal({ type: 'form-window' });
-    expect(events).toEqual([['form-window', { title: 'Completa tu perfil', icon: 'http://127.0.0.1:4175/icons/perfil.svg' }]]);
+  it('passes on well-formed form-window data only', async () => {
+    const { events, load } = mountEmbed();
+    const { host } = await load();
+    await host.setFormWindow({ title: ' Completa tu perfil ', icon: 'http://127.0.0.1:4175/icons/perfil.svg' });
+    await host.setFormWindow({ title: 'x', icon: 'javascript:alert(1)' });
+    await host.setFormWindow({ title: 7 as never, icon: 'https://a.example/i.svg' });
+    await host.setFormWindow(undefined as never);
+    expect(events.slice(1)).toEqual([['form-window', { title: 'Completa tu perfil', icon: 'http://127.0.0.1:4175/icons/perfil.svg' }]]);
   });
 
-  it('passes on sizes that are numbers, and logout', () => {
-    const { events, fromPortal } = mountEmbed();
-    fromPortal({ type: 'resize', size: { width: 375, height: 640 } });
-    fromPortal({ type: 'resize', size: { width: '375', height: 640 } });
-    fromPortal({ type: 'resize', size: { width: -1, height: Infinity } });
-    fromPortal({ type: 'logout' });
-    expect(events).toEqual([['resize', { width: 375, height: 640 }], ['logout', {}]]);
+  it('passes on sizes that are numbers, and logout', async () => {
+    const { events, load } = mountEmbed();
+    const { host } = await load();
+    await host.resize({ width: 375, height: 640 });
+    await host.resize({ width: '375' as never, height: 640 });
+    await host.resize({ width: -1, height: Infinity });
+    await host.logout();
+    expect(events.slice(1)).toEqual([['resize', { width: 375, height: 640 }], ['logout', {}]]);
   });
 
-  it('also dispatches each event on the host element', () => {
-    const { element, fromPortal } = mountEmbed();
+  it('also dispatches each event on the host element', async () => {
+    const { element, load } = mountEmbed();
     const seen: unknown[] = [];
     element.addEventListener('portal-embed:navigation', (e) => seen.push((e as CustomEvent).detail));
-    fromPortal({ type: 'navigation', url: '/home' });
+    const { host } = await load();
+    await host.onNavigation({ url: '/home', topLevel: false });
     expect(seen).toEqual([{ url: '/home', topLevel: false }]);
   });
 
-  it('keeps calling other listeners when one throws, and unsubscribes', () => {
+  it('keeps calling other listeners when one throws, and unsubscribes', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { handle, events, fromPortal } = mountEmbed();
+    const { handle, events, load } = mountEmbed();
     const off = handle.on('logout', () => {
       throw new Error('host bug');
     });
-    fromPortal({ type: 'logout' });
+    const { host } = await load();
+    await host.logout();
     off();
-    fromPortal({ type: 'logout' });
-    expect(events).toEqual([['logout', {}], ['logout', {}]]);
+    await host.logout();
+    expect(events.slice(1)).toEqual([['logout', {}], ['logout', {}]]);
     expect(error).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('destroy', () => {
-  it('removes the frame, its listeners and its timer', () => {
-    vi.useFakeTimers();
-    const { element, handle, events, posted, fromPortal } = mountEmbed({ timeout: 100 });
+  it('removes the frame, its listeners and its timers', async () => {
+    const { element, handle, events, load } = mountEmbed({ timeout: 100 });
     handle.destroy();
     expect(element.children).toHaveLength(0);
-    fromPortal({ type: 'hello' });
-    vi.advanceTimersByTime(1000);
+    const page = await load();
+    await settle(150);
+    expect(page.host).toBeUndefined();
     expect(events).toEqual([]);
-    expect(posted).toEqual([]);
   });
 });

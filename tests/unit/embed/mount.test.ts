@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { css } from '../../../embed/styles.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../../embed/mount.ts';
-import { mountEmbed, PORTAL } from './harness.ts';
+import { mountEmbed, PORTAL, settle } from './harness.ts';
 
 const status = (element: HTMLElement) => element.querySelector<HTMLElement>('[role="status"]')!;
 
@@ -40,21 +40,21 @@ describe('the frame', () => {
 });
 
 describe('loading and error states', () => {
-  it('says it is loading until the portal answers', () => {
-    const { element, frame, fromPortal } = mountEmbed();
+  it('says it is loading until the portal answers', async () => {
+    const { element, frame, load } = mountEmbed();
     expect(status(element).textContent).toBe('Cargando tu portal…');
     expect(frame.style.visibility).toBe('hidden');
-    fromPortal({ type: 'hello' });
+    await load();
     expect(status(element).hidden).toBe(true);
     expect(frame.style.visibility).toBe('');
   });
 
-  it('shows the error and an "open in a new tab" link when the portal does not answer in time', () => {
+  it('shows the error and an "open in a new tab" link when the portal does not answer in time', async () => {
     vi.useFakeTimers();
     const { element, events, frame } = mountEmbed({ path: '/home/carne', timeout: 3000 });
-    vi.advanceTimersByTime(2999);
+    await vi.advanceTimersByTimeAsync(2999);
     expect(events).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(status(element).textContent).toContain('No hemos podido conectar con tu portal.');
     const link = status(element).querySelector('a')!;
     expect(link.textContent).toBe('Abrir el portal en una pestaña nueva');
@@ -63,20 +63,19 @@ describe('loading and error states', () => {
     expect(events).toEqual([['timeout', { after: 3000 }]]);
   });
 
-  it('waits the default timeout when none (or nonsense) is given', () => {
+  it('waits the default timeout when none (or nonsense) is given', async () => {
     vi.useFakeTimers();
     const { events } = mountEmbed({ timeout: Number.NaN });
-    vi.advanceTimersByTime(DEFAULT_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
     expect(events).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(events).toEqual([['timeout', { after: DEFAULT_TIMEOUT_MS }]]);
   });
 
-  it('recovers when a late portal answers after the error', () => {
-    vi.useFakeTimers();
-    const { element, events, fromPortal } = mountEmbed({ timeout: 100 });
-    vi.advanceTimersByTime(100);
-    fromPortal({ type: 'hello' });
+  it('recovers when a late portal answers after the error', async () => {
+    const { element, events, load } = mountEmbed({ timeout: 100 });
+    await settle(150);
+    await load();
     expect(status(element).hidden).toBe(true);
     expect(events.map(([name]) => name)).toEqual(['timeout', 'ready']);
   });

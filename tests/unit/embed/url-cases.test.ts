@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ALLOWED, urlCases } from '../bridge/url-cases.ts';
 import { mountEmbed } from './harness.ts';
+import { createEmitter } from '../../../embed/emitter.ts';
+import { hostMethods } from '../../../embed/host-methods.ts';
 
 describe('the embed applies the shared URL table', () => {
   it.each(urlCases)('handle.navigate(%j) for a %s', (url, kind) => {
@@ -13,9 +15,11 @@ describe('the embed applies the shared URL table', () => {
   it.each(urlCases)('a navigation from the portal to %j (%s)', (url, kind) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const openTopLevel = vi.fn();
-    const { events, fromPortal } = mountEmbed({ topLevelOrigins: ALLOWED, openTopLevel });
-    fromPortal({ type: 'navigation', url });
-    expect(events.length).toBe(kind === 'refused' ? 0 : 1);
+    const events = createEmitter(document.createElement('div'));
+    const seen = vi.fn();
+    events.on('navigation', seen);
+    hostMethods({ events, heard: vi.fn(), topLevelOrigins: ALLOWED, openTopLevel }).onNavigation({ url, topLevel: false });
+    expect(seen).toHaveBeenCalledTimes(kind === 'refused' ? 0 : 1);
     expect(openTopLevel).toHaveBeenCalledTimes(kind === 'external' ? 1 : 0);
   });
 });

@@ -19,15 +19,15 @@ describe('beneficiaries', () => {
     ]);
   });
 
-  it('creates, updates, enables and deletes', async () => {
+  it('creates, updates, enables and deletes (a company plan admits beneficiaries)', async () => {
     const { call, login } = sandbox();
-    const token = await login('nuevo@demo.es');
-    const created = await call('POST', '/beneficiaries', { token, body: { ...child, titular_id: 'cus-1004' } });
+    const token = await login('corporativo@demo.es');
+    const created = await call('POST', '/beneficiaries', { token, body: { ...child, titular_id: 'cus-1006' } });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ titular_id: 'cus-1004', first_name: 'Hugo', document_number: null, status: 'active' });
+    expect(created.json).toMatchObject({ titular_id: 'cus-1006', first_name: 'Hugo', document_number: null, status: 'active' });
     const id = created.json.id as string;
 
-    const updated = await call('PUT', `/beneficiaries/${id}`, { token, body: { ...child, titular_id: 'cus-1004', first_name: 'Hugo Luis' } });
+    const updated = await call('PUT', `/beneficiaries/${id}`, { token, body: { ...child, titular_id: 'cus-1006', first_name: 'Hugo Luis' } });
     expect(updated.status).toBe(200);
     expect(updated.json.first_name).toBe('Hugo Luis');
 
@@ -36,8 +36,15 @@ describe('beneficiaries', () => {
     expect(moved.json.fields.titular_id).toBe('No se puede cambiar el titular de un beneficiario.');
 
     expect((await call('DELETE', `/beneficiaries/${id}`, { token })).status).toBe(204);
-    expect((await call('GET', '/beneficiaries?titular_id=cus-1004', { token })).json).toEqual([]);
+    expect((await call('GET', '/beneficiaries?titular_id=cus-1006', { token })).json).toEqual([]);
     expect((await call('DELETE', `/beneficiaries/${id}`, { token })).status).toBe(404);
+  });
+
+  it('refuses a beneficiary on an individual plan, saying why', async () => {
+    const { call, login } = sandbox();
+    const reply = await call('POST', '/beneficiaries', { token: await login('nuevo@demo.es'), body: { ...child, titular_id: 'cus-1004' } });
+    expect(reply.status).toBe(409);
+    expect(reply.json.message).toBe('Tu Plan Individual no admite beneficiarios. Cámbiate a un plan familiar para añadirlos.');
   });
 
   it('invites someone with an e-mail when created', async () => {
@@ -62,6 +69,12 @@ describe('beneficiaries', () => {
     const reply = await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'https://portal.example/public/invite/ben-2001' } });
     expect(reply.status).toBe(202);
     expect(reply.json).toEqual({ sent: true, sent_to: 'daniela.ortega@demo.es' });
+    const outbox = await call('GET', '/__sandbox/outbox?kind=beneficiary_invitation');
+    expect(outbox.json).toMatchObject([{
+      channel: 'email', to: 'daniela.ortega@demo.es', subject: 'Lucía Martín te invita a su plan de salud',
+      link: 'https://portal.example/public/invite/ben-2001', metadata: { beneficiary_id: 'ben-2001', titular_id: 'cus-1001' },
+    }]);
+    expect(outbox.json[0].text).toContain('te ha añadido como beneficiario en su Plan Familiar');
     const bad = await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'javascript:alert(1)' } });
     expect(bad.status).toBe(422);
   });

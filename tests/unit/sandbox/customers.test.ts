@@ -30,7 +30,7 @@ describe('GET /customer/{id}', () => {
     }
   });
 
-  it('has the payment states and stages of SANDBOX.md', async () => {
+  it('has the payment states and stages of docs/sandbox.md', async () => {
     const { call, login } = sandbox();
     const token = await login('asesor@demo.es');
     const get = async (id: string, role: string) => (await call('GET', `/customer/${id}?role=${role}`, { token })).json;

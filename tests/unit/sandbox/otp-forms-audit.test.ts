@@ -41,11 +41,14 @@ describe('form values', () => {
     const token = await login('nuevo@demo.es');
     const path = '/forms/perfil-afiliado/versions/latest/values/cus-1004';
     expect((await call('GET', path, { token })).json).toMatchObject({ general_status: 'PENDING', values: {} });
+    // A partial profile is saved and stays PENDING, whatever the client claims (the server decides).
     const saved = await call('PUT', path, { token, body: { values: { blood_type: 'B-' }, general_status: 'COMPLETED' } });
     expect(saved.status).toBe(200);
-    expect((await call('GET', path, { token })).json).toMatchObject({ general_status: 'COMPLETED', values: { blood_type: 'B-' } });
+    expect((await call('GET', path, { token })).json).toMatchObject({ general_status: 'PENDING', values: { blood_type: 'B-' } });
     expect((await call('GET', '/forms/otro/versions/latest/values/cus-1004', { token })).status).toBe(404);
-    expect((await call('GET', '/forms/perfil-afiliado/versions/latest/values/cus-0000', { token })).status).toBe(404);
+    // Someone else's form (or no one's) is not the bearer's to read.
+    expect((await call('GET', '/forms/perfil-afiliado/versions/latest/values/cus-0000', { token })).status).toBe(403);
+    expect((await call('GET', '/forms/perfil-afiliado/versions/latest/values/cus-1001', { token })).status).toBe(403);
   });
 });
 

@@ -23,7 +23,7 @@ export interface Reply<T = unknown> {
 }
 
 export function sandbox(opts?: SandboxOptions) {
-  const { app, reset } = createSandbox(opts);
+  const { app, reset, store } = createSandbox(opts);
 
   async function call<T = AnyJson>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -52,7 +52,7 @@ export function sandbox(opts?: SandboxOptions) {
     return reply.json.access_token as string;
   }
 
-  return { app, reset, call, passwordGrant, refreshGrant, login, tokenQuery };
+  return { app, reset, store, call, passwordGrant, refreshGrant, login, tokenQuery };
 }
 
 /** The JWT payload as the portal reads it: base64url-decoded, unverified. */

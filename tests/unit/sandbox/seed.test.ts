@@ -21,7 +21,7 @@ describe('seed data', () => {
     for (const user of users) for (const id of user.customerIds) expect(customers.has(id), id).toBe(true);
   });
 
-  it('gives holders and beneficiaries a won opportunity unless SANDBOX.md says otherwise', () => {
+  it('gives holders and beneficiaries a won opportunity unless docs/sandbox.md says otherwise', () => {
     for (const person of seedCustomers()) {
       if (person.role === 'Vendedor' || person.role === 'Asesor') expect(person.opportunity).toBeNull();
       else expect(person.opportunity?.stage, person.email).toBe(person.email === 'oportunidad@demo.es' ? 'negotiation' : 'win');

@@ -12,7 +12,8 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { AuthScreen } from '../../auth/auth-screen.tsx';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
 import { confirmRegistration, type Confirmation } from '../api/confirm-registration.ts';
 import { ConfirmSignIn } from '../components/confirm-sign-in.tsx';
 import { useLoad } from '../use-load.ts';
@@ -52,10 +53,10 @@ export function ConfirmPage() {
   useDocumentTitle(t.title);
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const { state, retry } = useLoad(() => (token ? confirmOnce(token) : Promise.reject(new Error(t.missing))), token);
-  if (!token) return <AuthScreen><Dead title={t.missing} message="" help={t.missingHelp} /></AuthScreen>;
+  if (!token) return <AuthScreen brand={brandTexts}><Dead title={t.missing} message="" help={t.missingHelp} /></AuthScreen>;
   const status = state.status === 'error' && state.error instanceof ApiError ? state.error.status : undefined;
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       {state.status === 'loading' && (
         <Card>
           <PageHeader title={t.title} />

@@ -12,7 +12,8 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { AuthScreen } from '../../auth/auth-screen.tsx';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
 import { PeriodicitySwitch } from '../components/periodicity-switch.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { readPlanChoice, savePlanChoice, type Periodicity } from '../flow-state.ts';
@@ -34,7 +35,7 @@ export function PlansPage() {
   };
 
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       <Link href="/register" className={back}>
         <ArrowLeft size={20} aria-hidden="true" />
         {t.back}

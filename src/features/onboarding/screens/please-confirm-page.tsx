@@ -7,7 +7,8 @@ import { Mail } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { AuthScreen } from '../../auth/auth-screen.tsx';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
 import { readSentTo } from '../flow-state.ts';
 
 const t = onboardingTexts.pleaseConfirm;
@@ -18,7 +19,7 @@ export function PleaseConfirmPage() {
   useDocumentTitle(t.title);
   const email = readSentTo();
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       <Card>
         <div className={body}>
           <Mail size={48} aria-hidden="true" />

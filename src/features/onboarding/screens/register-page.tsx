@@ -7,7 +7,8 @@ import { CircleCheck } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { AuthScreen } from '../../auth/auth-screen.tsx';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
 
 const t = onboardingTexts.register;
 const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};margin:${vars.space[2]} 0 ${vars.space[5]};
@@ -18,7 +19,7 @@ const muted = css`text-align:center;color:${vars.color.textMuted};`;
 export function RegisterPage() {
   useDocumentTitle(t.title);
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       <Card>
         <PageHeader title={t.title} subtitle={t.subtitle} />
         <ul className={list}>

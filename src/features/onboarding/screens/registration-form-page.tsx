@@ -19,7 +19,8 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { AuthScreen } from '../../auth/auth-screen.tsx';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
 import { HolderFields } from '../components/holder-fields.tsx';
 import { OtpStep } from '../components/otp-step.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
@@ -91,7 +92,7 @@ export function RegistrationFormPage() {
 
   if (!choice) {
     return (
-      <AuthScreen>
+      <AuthScreen brand={brandTexts}>
         <Card>
           <PageHeader title={t.title} subtitle={t.noPlan} />
           <Link href="/plans">{onboardingTexts.plans.title}</Link>
@@ -104,7 +105,7 @@ export function RegistrationFormPage() {
   const atOtp = step === OTP_STEP && values.password !== '';
 
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       <Card>
         <PageHeader title={atOtp ? onboardingTexts.otp.title : t.title} subtitle={atOtp ? undefined : t.subtitle} />
         <PlanSummary choice={choice} plan={plan} />

@@ -1,0 +1,55 @@
+// The sales force's records: who sold which membership, when and for how much. The customer itself (its
+// account's payment status and its opportunity stage) lives in `store.customers`, so one record tells the truth.
+
+export interface Advisor {
+  id: string;
+  /** The advisor's own login customer (vendedor@demo.es), or null for an advisor without a demo login. */
+  customer_id: string | null;
+  first_name: string;
+  first_lastname: string;
+  city: string;
+}
+
+export interface Sale {
+  id: string;
+  /** What the advisor reads to the customer and the receipt quotes ('VTA-2026-000123'). */
+  reference: string;
+  advisor_id: string;
+  customer_id: string;
+  plan_code: string;
+  amount_cents: number;
+  currency: 'EUR';
+  /** ISO date-time. */
+  sold_at: string;
+}
+
+export type StaffPaymentMethod = 'cash' | 'pos';
+
+/** A payment a Vendedor or Asesor took at a headquarters: it settles every open charge of the customer. */
+export interface StaffPayment {
+  id: string;
+  receipt_number: string;
+  customer_id: string;
+  charge_ids: string[];
+  amount_cents: number;
+  currency: 'EUR';
+  method: StaffPaymentMethod;
+  headquarters_id: string;
+  /** Cash: what the customer handed over; the change is amount_received - amount. */
+  amount_received_cents: number | null;
+  /** Card terminal: the voucher number printed by the terminal. */
+  pos_voucher: string | null;
+  registered_by: string;
+  created_at: string;
+}
+
+/** Opportunity stages of the sales pipeline, in order; 'win' is the spec's won stage. */
+export const STAGES = ['prospecting', 'proposal', 'negotiation', 'win', 'lost'] as const;
+
+/** Sale amount of each plan, in cents (the first payment the sale opens). */
+export const PLAN_AMOUNT_CENTS: Record<string, number> = {
+  FAMILIAR: 3990,
+  INDIVIDUAL: 2490,
+  INDIVIDUAL_ANUAL: 26900,
+  EMPRESAS: 1850,
+};

@@ -1,0 +1,38 @@
+// The methods the embed exposes to the portal over penpal (the contract's HostMethods). What arrives is data
+// from another origin: URLs go through the shared url-policy, the rest through the readers of incoming.ts.
+import type { HostMethods } from '../src/core/bridge/contract.ts';
+import { checkUrl } from '../src/core/bridge/url-policy.ts';
+import type { Emitter } from './emitter.ts';
+import { readFormWindow, readSize } from './incoming.ts';
+
+export const WHERE = 'portal-embed';
+
+export interface HostMethodsOptions {
+  events: Emitter;
+  /** A portal page said hello with its page id. */
+  heard(page: unknown): void;
+  topLevelOrigins: readonly string[];
+  openTopLevel(url: string): void;
+}
+
+export function hostMethods({ events, heard, topLevelOrigins, openTopLevel }: HostMethodsOptions): HostMethods {
+  return {
+    hello: (hello) => heard(hello?.page),
+    onNavigation(notice) {
+      // The portal's `topLevel` flag is not trusted: the policy decides what the URL is.
+      const verdict = checkUrl(notice?.url, topLevelOrigins, WHERE);
+      if (verdict.kind === 'refused') return;
+      events.emit('navigation', { url: verdict.url, topLevel: verdict.kind === 'external' });
+      if (verdict.kind === 'external') openTopLevel(verdict.url);
+    },
+    setFormWindow(data) {
+      const formWindow = readFormWindow(data);
+      if (formWindow) events.emit('form-window', formWindow);
+    },
+    resize(size) {
+      const read = readSize(size);
+      if (read) events.emit('resize', read);
+    },
+    logout: () => events.emit('logout', {}),
+  };
+}

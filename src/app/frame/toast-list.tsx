@@ -1,0 +1,29 @@
+// Draws core's toasts (docs/specification.md, section 9: 3000 ms, bottom-center, no duplicates, progress bar, close button).
+import { useStore } from '../../core/store.ts';
+import { dismissToast, pauseToast, resumeToast, type ToastType } from '../../core/toasts.ts';
+import { Toast } from '../../ui/toast.tsx';
+import type { StatusType } from '../../ui/status.ts';
+import { shellTexts as t } from '../../i18n/shell.ts';
+
+const tone: Record<ToastType, StatusType> = { error: 'danger', warning: 'warning', success: 'success', info: 'info' };
+
+export function Toasts() {
+  const toasts = useStore((s) => s.toasts);
+  return (
+    <>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          type={tone[toast.type]}
+          message={toast.message}
+          closeLabel={t.close}
+          onClose={() => dismissToast(toast.id)}
+          durationMs={toast.action ? undefined : toast.durationMs}
+          remainingMs={toast.remainingMs}
+          paused={toast.paused}
+          onPauseChange={(paused) => (paused ? pauseToast(toast.id) : resumeToast(toast.id))}
+        />
+      ))}
+    </>
+  );
+}

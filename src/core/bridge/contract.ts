@@ -1,0 +1,39 @@
+// The bridge's public contract: the penpal 7 methods each side exposes. Hosts that speak penpal directly,
+// without our embed script, rely on these names and shapes (embed/README.md), so they change only with a
+// note there. Type aliases, not interfaces: penpal's `Methods` wants an index signature.
+
+export type FormWindowData = {
+  title: string;
+  /** Absolute http(s) URL of an SVG. */
+  icon: string;
+};
+
+export type FrameSize = { width: number; height: number };
+
+/** `topLevel: false`: the portal moved to the path `url`. `true`: the host should open `url` in the whole window. */
+export type NavigationNotice = { url: string; topLevel: boolean };
+
+/** `page` is new for every page load of the portal: a new value is how the host sees a reload. */
+export type PageHello = { page: string };
+
+/** What the portal exposes to its parent. */
+export type PortalMethods = {
+  /** NAVIGATION: moves the portal to a portal path; false (and a console warning) for anything else. */
+  navigate(url: string): boolean;
+  /** Answers with the current page's id: the host's check that the page it knows is still there. */
+  ping(): PageHello;
+};
+
+/** What the portal calls on its parent. Every one is optional for a host: a missing method is not an error. */
+export type HostMethods = {
+  /** Called once per page load, as soon as the connection is up. */
+  hello(page: PageHello): void;
+  onNavigation(notice: NavigationNotice): void;
+  setFormWindow(data: FormWindowData): void;
+  resize(size: FrameSize): void;
+  /** The user signed out. */
+  logout(): void;
+};
+
+/** Every penpal call gets a timeout: a call in flight when the other page unloads never settles otherwise. */
+export const CALL_TIMEOUT_MS = 5000;

@@ -1,0 +1,25 @@
+// One logger for what goes wrong at run time (a render bug, a chunk that did not arrive). Where it goes is
+// injected, as penpal injects its `log`: the console by default; a deployment may register a collector.
+export type LogKind = 'render' | 'chunk';
+
+export interface LogEntry {
+  kind: LogKind;
+  /** Which boundary or part saw it ('home', 'auth', 'frame', ...). */
+  where: string;
+  error: unknown;
+}
+
+type LogSink = (entry: LogEntry) => void;
+
+const toConsole: LogSink = ({ kind, where, error }) => console.error(`[portal] ${kind} error in ${where}:`, error);
+
+let sink: LogSink = toConsole;
+
+/** Replaces where entries go (null: back to the console). */
+export function setLogSink(next: LogSink | null): void {
+  sink = next ?? toConsole;
+}
+
+export function logError(kind: LogKind, where: string, error: unknown): void {
+  sink({ kind, where, error });
+}

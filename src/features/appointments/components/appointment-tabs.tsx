@@ -1,0 +1,32 @@
+import { css } from 'goober';
+import { Link, useLocation } from 'wouter';
+import { vars } from '../../../ui/tokens.ts';
+import { appointmentTexts as t } from '../../../i18n/appointments.ts';
+
+const { color, space, radius, font } = vars;
+const bar = css`display:flex;gap:${space[1]};padding:${space[1]};margin-bottom:${space[4]};background:${color.surfaceMuted};border-radius:${radius.md};`;
+const tab = css`
+  flex:1;display:flex;align-items:center;justify-content:center;min-height:40px;border-radius:${radius.sm};
+  color:${color.text};font-weight:600;font-size:${font.sm};text-decoration:none;
+  &[aria-current=page]{background:${color.surface};color:${color.primary};box-shadow:${vars.shadow.sm};}
+`;
+
+const TABS = [
+  ['/citas/agendar', t.tabs.book],
+  ['/citas/proximas', t.tabs.upcoming],
+  ['/citas/pasadas', t.tabs.past],
+] as const;
+
+/** The three places of the appointments area, as a small navigation under the title. */
+export function AppointmentTabs() {
+  const [location] = useLocation();
+  return (
+    <nav aria-label={t.tabs.label} className={bar}>
+      {TABS.map(([href, label]) => (
+        <Link key={href} href={href} className={tab} aria-current={location === href ? 'page' : undefined}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

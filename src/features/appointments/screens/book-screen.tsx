@@ -1,0 +1,103 @@
+// Pedir cita, step by step: for whom, speciality, place, day, a free slot (held while the member confirms), confirm.
+// Every choice stays on screen when a later step fails or a slot is refused, so nothing chosen is lost.
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useRemote } from '../../../core/use-remote.ts';
+import { isHolder } from '../../../core/roles.ts';
+import { readUserData, type UserData } from '../../../core/session-cookies.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { Stack } from '../../../ui/stack.tsx';
+import { appointmentTexts as t } from '../../../i18n/appointments.ts';
+import { remoteTexts } from '../../../i18n/remote.ts';
+import { bookAppointment } from '../api/book-appointment.ts';
+import type { AppointmentPatient } from '../api/types.ts';
+import { listPatients } from '../api/list-patients.ts';
+import { listSpecialities } from '../api/list-specialities.ts';
+import { AppointmentTabs } from '../components/appointment-tabs.tsx';
+import { BookedPanel } from '../components/booked-panel.tsx';
+import { ChoiceFields, type Choices } from '../components/choice-fields.tsx';
+import { DayPicker } from '../components/day-picker.tsx';
+import { HoldPanel } from '../components/hold-panel.tsx';
+import { SlotPicker } from '../components/slot-picker.tsx';
+import { StepSection } from '../components/step-section.tsx';
+import { placeText } from '../places.ts';
+import { useHold } from '../use-hold.ts';
+
+/**
+ * One login may act as two people (familia@: holder of one plan, beneficiary in another): book as the person
+ * chosen at sign-in, and for that person's beneficiaries only when it is the holder.
+ */
+function forActingPerson(patients: AppointmentPatient[], user: UserData | null): AppointmentPatient[] {
+  if (!user || !patients.some((p) => p.self && p.id === user.id)) return patients;
+  return isHolder(user.role) ? patients.filter((p) => !p.self || p.id === user.id) : patients.filter((p) => p.id === user.id);
+}
+
+const loadOptions = () => Promise.all([listPatients(), listSpecialities()]);
+const EMPTY: Choices = { patient: '', speciality: '', location: '', date: '' };
+
+export function BookScreen() {
+  useDocumentTitle(t.bookTitle);
+  const options = useRemote(loadOptions, 'options');
+  const [choices, setChoices] = useState<Choices>(EMPTY);
+  const slot = useHold((held) => bookAppointment(held.id));
+
+  const [everyone, specialities] = options.data ?? [[], []];
+  const patients = forActingPerson(everyone, readUserData());
+  const patient = choices.patient || (patients.length === 1 ? (patients[0]?.id ?? '') : '');
+  const choose = (next: Choices) => {
+    slot.letGo();
+    setChoices(next);
+  };
+
+  const header = (<><PageHeader title={t.title} subtitle={t.bookSubtitle} /><AppointmentTabs /></>);
+  if (slot.done) {
+    const another = () => {
+      slot.clearDone();
+      setChoices(EMPTY);
+    };
+    return (<>{header}<BookedPanel appointment={slot.done} place={placeText(slot.done.place)} onAnother={another} /></>);
+  }
+  if (options.status === 'error') return (<>{header}<ErrorState title={t.optionsError} message={options.error} retryLabel={remoteTexts.retry} onRetry={options.retry} /></>);
+  if (options.status === 'loading') return (<>{header}<Spinner label={t.loadingOptions} /><Skeleton lines={4} height="3rem" /></>);
+
+  const speciality = specialities.find((s) => s.code === choices.speciality);
+  const person = patients.find((p) => p.id === patient);
+  const ready = patient && choices.speciality && choices.location;
+  const { hold } = slot;
+  return (
+    <>
+      {header}
+      <Stack gap={4}>
+        <ChoiceFields patients={patients} specialities={specialities} value={{ ...choices, patient }} onChange={choose} />
+        {ready && (
+          <StepSection n={4} name={t.steps.day}>
+            <DayPicker speciality={choices.speciality} location={choices.location} value={choices.date} reload={slot.reload} onChange={(date) => choose({ ...choices, patient, date })} />
+          </StepSection>
+        )}
+        {ready && choices.date && (
+          <StepSection n={5} name={t.steps.slot}>
+            {slot.holding && <Spinner label={t.holding} showLabel />}
+            {slot.slotError && <Alert type="danger" title={t.holdError} message={slot.slotError} />}
+            <SlotPicker
+              speciality={choices.speciality} location={choices.location} date={choices.date} selected={hold?.slot.id}
+              busy={slot.holding} reload={slot.reload} onPick={(picked) => void slot.pick(picked.id, patient)}
+            />
+          </StepSection>
+        )}
+        {hold && person && speciality && (
+          <StepSection key={hold.id} n={6} name={t.steps.confirm} focus>
+              <HoldPanel
+                facts={{ patient: `${person.first_name} ${person.first_lastname}`, speciality: speciality.name, doctor: hold.slot.doctor.name, place: placeText(hold.slot.place), start: hold.slot.start }}
+                expiresAt={hold.expires_at} confirmLabel={t.confirm} busy={slot.committing} error={slot.commitError}
+                onConfirm={() => void slot.confirm()} onOther={slot.letGo} onExpire={slot.expire}
+              />
+          </StepSection>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { APPOINTMENT_CHANGE_WINDOW_HOURS } from '../../../core/constants.ts';
+import { appointmentTexts as t } from '../../../i18n/appointments.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import type { Appointment } from '../api/types.ts';
+import { CancelForm } from '../components/cancel-form.tsx';
+import { AppointmentScreen } from './appointment-screen.tsx';
+
+export function CancelScreen({ params }: { params: { id?: string } }) {
+  const [, navigate] = useLocation();
+  const [cancelled, setCancelled] = useState<Appointment | null>(null);
+  if (cancelled) {
+    return (
+      <Alert
+        type="success" title={t.cancelledTitle} message={t.cancelledMessage}
+        action={{ label: t.backToUpcoming, onClick: () => navigate('/citas/proximas') }}
+      />
+    );
+  }
+  return (
+    <AppointmentScreen id={params.id ?? ''} title={t.cancelTitle} intro={t.cancelIntro(APPOINTMENT_CHANGE_WINDOW_HOURS)}>
+      {(appointment) => <CancelForm appointment={appointment} onCancelled={setCancelled} onKeep={() => navigate('/citas/proximas')} />}
+    </AppointmentScreen>
+  );
+}

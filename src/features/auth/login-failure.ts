@@ -1,0 +1,11 @@
+import { errorStatus } from '../../core/errors.ts';
+import { loginTexts } from '../../i18n/login.ts';
+
+/** The sentence a failed login shows: the server's own words for a 4xx, ours for a network failure. */
+export function loginErrorText(error: unknown): string {
+  const status = errorStatus(error);
+  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
+  if (status !== undefined && status < 500 && typeof message === 'string' && message) return message;
+  if (status === undefined) return loginTexts.network;
+  return typeof message === 'string' && message ? message : loginTexts.network;
+}

@@ -1,0 +1,63 @@
+// Sedes: every centre with its opening state in Madrid time, how to call and how to get there; nearest first
+// once the member shares their position.
+import { css } from 'goober';
+import { listHeadquarters } from '../../../api/list-headquarters.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useRemote } from '../../../core/use-remote.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { MapPin } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { headquartersTexts as t } from '../../../i18n/headquarters.ts';
+import { remoteTexts } from '../../../i18n/remote.ts';
+import { HeadquartersCard } from '../components/headquarters-card.tsx';
+import { LocationBar } from '../components/location-bar.tsx';
+import { byDistance } from '../distance.ts';
+import { useLocation } from '../use-location.ts';
+import { useNow } from '../use-now.ts';
+import { list } from '../styles.ts';
+
+const bar = css`margin-bottom:${vars.space[4]};`;
+
+export function HeadquartersPage() {
+  useDocumentTitle(t.title);
+  const remote = useRemote(() => listHeadquarters(), 'headquarters');
+  const [location, locate] = useLocation();
+  const now = useNow();
+  const sites = remote.data ?? [];
+  const ordered =
+    location.status === 'granted' ? byDistance(sites, location.point) : sites.map((item) => ({ item, km: undefined as number | undefined }));
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.intro} />
+      {remote.status === 'loading' && (
+        <>
+          <Spinner label={t.loading} />
+          <Skeleton lines={4} height="4rem" />
+        </>
+      )}
+      {remote.status === 'error' && (
+        <ErrorState title={t.errorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
+      )}
+      {remote.status === 'ready' && sites.length === 0 && <EmptyState icon={MapPin} title={t.emptyTitle} message={t.emptyMessage} />}
+      {remote.status === 'ready' && sites.length > 0 && (
+        <>
+          <div className={bar}>
+            <LocationBar state={location} onLocate={locate} />
+          </div>
+          <ul className={list} aria-label={t.listLabel}>
+            {ordered.map(({ item, km }) => (
+              <li key={item.id}>
+                <HeadquartersCard hq={item} now={now} km={km} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// Historia clínica: the member's own entries, filtered by type, year and speciality (kept in the address,
+// so the detail's back link and a reload keep them).
+import { css } from 'goober';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { readUserData } from '../../../core/session-cookies.ts';
+import { useRemote } from '../../../core/use-remote.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { FileHeart, Inbox } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { medicalRecordTexts as t } from '../../../i18n/medical-record.ts';
+import { remoteTexts } from '../../../i18n/remote.ts';
+import { listEntries } from '../api/list-entries.ts';
+import type { EntryFilters } from '../api/types.ts';
+import { HistoryFilters } from '../components/history-filters.tsx';
+import { EntryList } from '../components/entry-list.tsx';
+
+const bar = css`display:flex;align-items:center;justify-content:space-between;gap:${vars.space[3]};min-height:${vars.size.control};margin-top:${vars.space[2]};color:${vars.color.textMuted};`;
+const note = css`font-size:${vars.font.sm};color:${vars.color.textMuted};margin-top:${vars.space[5]};`;
+const KEYS: Record<keyof EntryFilters, string> = { type: 'tipo', year: 'anio', speciality: 'especialidad' };
+
+function readFilters(search: string): EntryFilters {
+  const params = new URLSearchParams(search);
+  const out: EntryFilters = {};
+  for (const [key, name] of Object.entries(KEYS) as [keyof EntryFilters, string][]) {
+    const value = params.get(name);
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+function writeFilters(filters: EntryFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, name] of Object.entries(KEYS) as [keyof EntryFilters, string][]) if (filters[key]) params.set(name, filters[key]);
+  return params.toString();
+}
+
+export function HistoryScreen() {
+  useDocumentTitle(t.title);
+  const user = readUserData();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readFilters(search);
+  const remote = useRemote(() => listEntries(user?.id ?? '', filters), `${user?.id}?${search}`);
+  const setFilters = (next: EntryFilters) => {
+    const query = writeFilters(next);
+    navigate(`/medical-record/medical-history${query ? `?${query}` : ''}`, { replace: true });
+  };
+  const filtered = Object.keys(filters).length > 0;
+  const data = remote.data;
+  const isNew = data && !filtered && data.items.length === 0;
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {data && !isNew && (
+        <>
+          <HistoryFilters options={data.filters} value={filters} onChange={setFilters} />
+          <div className={bar}>
+            {remote.status === 'loading' && <Spinner label={t.loading} showLabel />}
+            {remote.status === 'ready' && <p role="status">{t.count(data.items.length)}</p>}
+            {filtered && <Button variant="ghost" size="sm" onClick={() => setFilters({})}>{t.clearFilters}</Button>}
+          </div>
+        </>
+      )}
+      {remote.status === 'loading' && !data && (
+        <>
+          <Spinner label={t.loading} />
+          <Skeleton lines={5} height="3.5rem" />
+        </>
+      )}
+      {remote.status === 'error' && (
+        <ErrorState title={t.loadError} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
+      )}
+      {remote.status === 'ready' && isNew && (
+        <EmptyState
+          icon={FileHeart} title={t.emptyTitle} message={t.emptyMessage}
+          action={<Link href="~/home/citas/agendar" className={buttonClass('primary')}>{t.emptyAction}</Link>}
+        />
+      )}
+      {remote.status === 'ready' && data && !isNew && data.items.length === 0 && (
+        <EmptyState icon={Inbox} title={t.noMatchTitle} message={t.noMatchMessage} level={2} />
+      )}
+      {remote.status !== 'error' && data && data.items.length > 0 && <EntryList entries={data.items} search={search} />}
+      <p className={note}>{t.privacyNote}</p>
+    </>
+  );
+}

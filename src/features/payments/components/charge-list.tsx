@@ -1,0 +1,31 @@
+import { Card } from '../../../ui/card.tsx';
+import { commonTexts as t, conceptNames, euros } from '../../../i18n/payments.ts';
+import type { Charge } from '../api/types.ts';
+import { totalCents } from '../selection.ts';
+import { amount, list, muted, row, rowText, totalRow } from './styles.ts';
+
+/** What is owed, one row per charge (concept, period, amount) and the total. */
+export function ChargeList({ charges, label }: { charges: Charge[]; label: string }) {
+  return (
+    <Card flush>
+      <ul className={list} aria-label={label}>
+        {charges.map((charge) => (
+          <li key={charge.id} className={row}>
+            <span className={rowText}>
+              <span>{charge.description}</span>
+              <span className={muted}>
+                {conceptNames[charge.concept]}
+                {charge.period_start && charge.period_end ? ` · ${t.period(charge.period_start, charge.period_end)}` : ''}
+              </span>
+            </span>
+            <span className={amount}>{euros(charge.amount_cents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={totalRow}>
+        <span>{t.total}</span>
+        <span className={amount}>{euros(totalCents(charges))}</span>
+      </p>
+    </Card>
+  );
+}

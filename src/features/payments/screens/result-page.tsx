@@ -1,0 +1,100 @@
+// /home/paymentApproval, /home/paymentRejected and /public/payment-pending after the gateway. The query string
+// only says which order; the sandbox says how it went (a real integration waits for the gateway's server-side
+// confirmation). An approved payment reloads the customer, so the home alert and the menu follow at once.
+import { useEffect } from 'react';
+import { Link, useLocation, useRouter, useSearch } from 'wouter';
+import { loadCustomer } from '../../../api/current-customer.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { currentUser, useUser } from '../../../core/user.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { paymentPaths } from '../payment-paths.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { commonTexts, resultTexts as t } from '../../../i18n/payments.ts';
+import { getPayment } from '../api/get-payment.ts';
+import type { Payment } from '../api/types.ts';
+import { endAttempts } from '../attempt-key.ts';
+import { LoadState } from '../components/load-state.tsx';
+import { PaymentDetails } from '../components/payment-details.tsx';
+import { ResultActions } from '../components/result-actions.tsx';
+import { stack } from '../components/styles.ts';
+import { orderOf, resultAddress } from '../result-route.ts';
+import { useLoad } from '../use-load.ts';
+
+const FINAL = new Set(['approved', 'rejected', 'cancelled']);
+/**
+ * Payments whose approval already reloaded the customer. Reloading makes the route guard wait for the customer,
+ * which mounts this screen again: once per payment, or it would never stop.
+ */
+const refreshed = new Set<string>();
+
+function headline(payment: Payment): { title: string; message: string; tone: 'success' | 'danger' | 'warning' } {
+  if (payment.status === 'approved') return { title: t.approvedTitle, message: t.approvedMessage, tone: 'success' };
+  if (payment.status === 'pending') return { title: t.pendingTitle, message: t.pendingMessage, tone: 'warning' };
+  if (payment.status === 'created') return { title: t.createdTitle, message: t.createdMessage, tone: 'warning' };
+  const reason = payment.status === 'cancelled' ? t.cancelledReason : payment.rejection_reason;
+  return { title: t.rejectedTitle, message: `${reason ?? ''} ${t.rejectedMessage}`.trim(), tone: 'danger' };
+}
+
+function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: () => void; rechecking: boolean }) {
+  const [location, navigate] = useLocation();
+  const { base } = useRouter();
+  const { message, tone } = headline(payment);
+  useEffect(() => {
+    const address = resultAddress(payment.status, payment.id);
+    if (!address.startsWith(`${base}${location}?`)) navigate(`~${address}`, { replace: true });
+    if (FINAL.has(payment.status)) endAttempts();
+    const user = currentUser();
+    if (payment.status === 'approved' && user && !refreshed.has(payment.id)) {
+      refreshed.add(payment.id);
+      void loadCustomer(user, true);
+    }
+  }, [payment.status]); // eslint-disable-line react-hooks/exhaustive-deps -- once per state the sandbox reports
+  return (
+    <div className={stack}>
+      <Alert type={tone} message={message} />
+      <Card as="section" aria-labelledby="payment-summary">
+        <h2 id="payment-summary" className="visually-hidden">{t.summaryLabel}</h2>
+        <PaymentDetails payment={payment} />
+      </Card>
+      <ResultActions payment={payment} recheck={recheck} rechecking={rechecking} />
+    </div>
+  );
+}
+
+function ResultView({ order }: { order: string }) {
+  const { state, retry, retrying } = useLoad(() => getPayment(order));
+  const heading = state.status === 'ready' ? headline(state.value).title : t.checking;
+  useDocumentTitle(heading);
+  return (
+    <>
+      <PageHeader title={heading} />
+      <LoadState state={state} retry={retry} retrying={retrying} errorTitle={t.checkError} loadingLabel={t.checking}>
+        {(payment) => <Result payment={payment} recheck={retry} rechecking={retrying} />}
+      </LoadState>
+    </>
+  );
+}
+
+/** Without an order or a session there is nothing to ask the sandbox: say what a pending payment means. */
+function NoOrder({ signedOut }: { signedOut: boolean }) {
+  useDocumentTitle(t.pendingTitle);
+  return (
+    <>
+      <PageHeader title={t.pendingTitle} />
+      <div className={stack}>
+        <Alert type="info" message={signedOut ? `${t.pendingMessage} ${t.pendingSignedOut}` : t.missing} />
+        <Link href={signedOut ? '~/auth/login' : `~${paymentPaths.owed('client')}`} className={buttonClass('primary', 'md', true)}>
+          {signedOut ? t.login : commonTexts.toPending}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export function ResultPage() {
+  const order = orderOf(useSearch());
+  const user = useUser();
+  return order && user ? <ResultView order={order} /> : <NoOrder signedOut={!user} />;
+}

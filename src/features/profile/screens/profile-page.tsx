@@ -1,0 +1,69 @@
+import { css } from 'goober';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useCustomer } from '../../../api/current-customer.ts';
+import type { FormValues } from '../../../api/types.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { profileTexts as t } from '../../../i18n/profile.ts';
+import { ContactSection, HealthSection, PersonalSection } from '../components/profile-sections.tsx';
+import { useProfile, type ProfileLists } from '../use-profile.ts';
+import { useProfileForm } from '../use-profile-form.ts';
+import { useLeaveGuard } from '../use-leave-guard.ts';
+
+const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+const bar = css`position:sticky;bottom:0;padding:${vars.space[3]} 0;background:${vars.color.bg};`;
+
+function ProfileForm({ saved, lists }: { saved: FormValues; lists: ProfileLists }) {
+  const customer = useCustomer()?.value ?? null;
+  const { form, errorOf, notice, failure, dirty } = useProfileForm(customer, saved);
+  const guard = useLeaveGuard(dirty, form.clearDraft);
+  const sections = { form, errorOf };
+
+  return (
+    <form className={stack} onSubmit={(e) => void form.submit(e as unknown as Event)} noValidate aria-label={t.title}>
+      <p>{t.completeHint}</p>
+      {notice && <Alert type={notice.type} message={notice.message} />}
+      {failure && <Alert type="danger" message={failure} />}
+      <PersonalSection {...sections} lists={lists} />
+      <ContactSection {...sections} />
+      <HealthSection {...sections} />
+      <div className={bar}>
+        <Button type="submit" loading={form.submitting} fullWidth>{t.save}</Button>
+      </div>
+      <ConfirmDialog
+        open={guard.pending !== null}
+        title={t.leaveTitle}
+        message={<p>{t.leaveMessage}</p>}
+        confirmLabel={t.leave}
+        cancelLabel={t.stay}
+        tone="danger"
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
+    </form>
+  );
+}
+
+export function ProfilePage() {
+  useDocumentTitle(t.title);
+  const { state, retry, retrying } = useProfile();
+  return (
+    <div className={stack}>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {state.status === 'loading' && (
+        <div>
+          <Spinner label={t.loading} />
+          <Skeleton lines={6} height="3rem" />
+        </div>
+      )}
+      {state.status === 'error' && <ErrorState title={t.errorTitle} message={state.message} retryLabel={t.retry} onRetry={retry} retrying={retrying} />}
+      {state.status === 'ready' && <ProfileForm saved={state.saved} lists={state.lists} />}
+    </div>
+  );
+}

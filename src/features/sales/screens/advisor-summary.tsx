@@ -1,0 +1,58 @@
+// mySales/advisorSummary (Vendedor): the advisor's sales of a period (this month, last month, chosen dates),
+// the figures of that period and the advisor's customers with a search. The period lives in the URL.
+import { css } from 'goober';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { SALES_PAGE_SIZE } from '../../../core/constants.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { salesTexts as t } from '../../../i18n/sales.ts';
+import { getSalesSummary } from '../api/get-sales-summary.ts';
+import { listSalesCustomers } from '../api/list-sales-customers.ts';
+import { SearchField } from '../components/filters.tsx';
+import { CustomersCard } from '../components/list-state.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import { periodDays, type PeriodKey } from '../period.ts';
+import { useLoad } from '../use-load.ts';
+import { useUrlQuery } from '../url-query.ts';
+
+const { space } = vars;
+const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
+const range = css`display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:${space[3]};`;
+const heading = css`font-size:${vars.font.lg};margin:0;`;
+const periodOptions = (Object.keys(t.periods) as PeriodKey[]).map((value) => ({ value, label: t.periods[value] }));
+
+export function AdvisorSummary() {
+  useDocumentTitle(t.summaryTitle);
+  const [params, update] = useUrlQuery();
+  const period = (params.period as PeriodKey | undefined) ?? 'thisMonth';
+  const days = period === 'range' ? { from: params.from, to: params.to } : periodDays(period);
+  const summary = useLoad(() => getSalesSummary(days), JSON.stringify(days));
+  const query = { ...days, q: params.q, page: Number(params.page) || 1, page_size: SALES_PAGE_SIZE };
+  const customers = useLoad(() => listSalesCustomers(query), JSON.stringify(query));
+  return (
+    <div className={body}>
+      <PageHeader title={t.summaryTitle} subtitle={t.summaryIntro} />
+      <Select label={t.period} value={period} options={periodOptions} onChange={(e) => update({ period: e.currentTarget.value })} />
+      {period === 'range' && (
+        <div className={range}>
+          <Field label={t.from} type="date" value={params.from ?? ''} onChange={(e) => update({ from: e.currentTarget.value })} />
+          <Field label={t.to} type="date" value={params.to ?? ''} onChange={(e) => update({ to: e.currentTarget.value })} />
+        </div>
+      )}
+      {summary.error ? (
+        <ErrorState title={t.errorTitle} message={summary.error} retryLabel={t.retry} onRetry={summary.retry} level={3} />
+      ) : summary.data ? (
+        <SummaryCards summary={summary.data} />
+      ) : (
+        <Skeleton lines={3} height="3rem" />
+      )}
+      <h2 className={heading}>{t.customers}</h2>
+      <SearchField value={params.q ?? ''} onSearch={(q) => update({ q })} />
+      <CustomersCard load={customers} onPage={(page) => update({ page: String(page) })} />
+    </div>
+  );
+}

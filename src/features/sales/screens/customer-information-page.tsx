@@ -1,0 +1,58 @@
+// customerInformation/{type}/{id}: a sold customer's data, plan, beneficiaries, payments and opportunity stage,
+// and what the staff member can do next. The sandbox refuses another advisor's customer to a Vendedor.
+import { css } from 'goober';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { formatMoney } from '../../../i18n/format.ts';
+import { salesTexts as t } from '../../../i18n/sales.ts';
+import { getSalesCustomer } from '../api/get-sales-customer.ts';
+import { SalesNotFound } from '../components/sales-not-found.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { Beneficiaries, CustomerData, Payments } from '../components/detail-sections.tsx';
+import { SALE_CUSTOMER_TYPE } from '../paths.ts';
+import { useLoad } from '../use-load.ts';
+
+const { space, font } = vars;
+const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
+const row = css`display:flex;flex-wrap:wrap;gap:${space[3]};align-items:center;`;
+const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
+
+export function CustomerInformationPage({ params }: { params: { type?: string; id?: string } }) {
+  if (params.type !== SALE_CUSTOMER_TYPE || !params.id) return <SalesNotFound />;
+  return <CustomerInformation id={params.id} />;
+}
+
+function CustomerInformation({ id }: { id: string }) {
+  useDocumentTitle(t.customerTitle);
+  const { data, error, retry } = useLoad(() => getSalesCustomer(id), id);
+  if (error) return <ErrorState title={t.customerError} message={error} retryLabel={t.retry} onRetry={retry} />;
+  if (!data) return <><PageHeader title={t.customerTitle} /><Spinner label={t.loading} /><Skeleton lines={6} height="2rem" /></>;
+  const name = `${data.first_name} ${data.first_lastname} ${data.second_lastname ?? ''}`.trim();
+  return (
+    <div className={body}>
+      <PageHeader title={name} subtitle={t.customerTitle} />
+      <div className={row}>
+        <span>{t.stage}:</span>
+        <StatusBadge stage={data.stage} paymentStatus={data.payment_status} />
+      </div>
+      <Card as="section">
+        <h2 className={title}>{t.nextSteps}</h2>
+        <div className={row}>
+          {data.open_amount_cents > 0 && <p>{t.owes(formatMoney(data.open_amount_cents / 100))}</p>}
+          {!data.actions.register_payment && <p>{t.nothingToDo}</p>}
+        </div>
+      </Card>
+      <CustomerData detail={data} />
+      <Beneficiaries detail={data} />
+      <Payments detail={data} />
+      <Link href="~/home" className={buttonClass('ghost')}>{t.backHome}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// mySales/{type}: advisorSummary for a Vendedor, admin for an Asesor (the menu's own guard checks which role
+// may open which); any other type is a page that does not exist.
+import { AdvisorSummary } from './advisor-summary.tsx';
+import { SalesAdmin } from './sales-admin.tsx';
+import { SalesNotFound } from '../components/sales-not-found.tsx';
+import { MY_SALES_TYPES } from '../paths.ts';
+
+export function MySalesPage({ params }: { params: { type?: string } }) {
+  if (params.type === MY_SALES_TYPES.advisorSummary) return <AdvisorSummary />;
+  if (params.type === MY_SALES_TYPES.admin) return <SalesAdmin />;
+  return <SalesNotFound />;
+}

@@ -1,0 +1,32 @@
+// mySales/admin (Asesor): every advisor's customers, filtered by advisor, period and status, searched, sorted
+// and paged by the server; the filters live in the URL.
+import { css } from 'goober';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { SALES_PAGE_SIZE } from '../../../core/constants.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { salesTexts as t } from '../../../i18n/sales.ts';
+import { listAdvisors } from '../api/list-advisors.ts';
+import { listSalesCustomers } from '../api/list-sales-customers.ts';
+import { AdminFilters, SearchField } from '../components/filters.tsx';
+import { CustomersCard } from '../components/list-state.tsx';
+import { useLoad } from '../use-load.ts';
+import { useUrlQuery } from '../url-query.ts';
+
+const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+
+export function SalesAdmin() {
+  useDocumentTitle(t.adminTitle);
+  const [params, update] = useUrlQuery();
+  const query = { page_size: SALES_PAGE_SIZE, page: Number(params.page) || 1, q: params.q, advisor: params.advisor, status: params.status, from: params.from, to: params.to, sort: params.sort };
+  const customers = useLoad(() => listSalesCustomers(query), JSON.stringify(query));
+  const advisors = useLoad(listAdvisors, 'advisors');
+  return (
+    <div className={body}>
+      <PageHeader title={t.adminTitle} subtitle={t.adminIntro} />
+      <SearchField value={params.q ?? ''} onSearch={(q) => update({ q })} />
+      <AdminFilters params={params} advisors={advisors.data ?? []} onChange={update} />
+      <CustomersCard load={customers} onPage={(page) => update({ page: String(page) })} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** The spec's invitation link, /public/invite/{holder name}/{id}, on the portal's own origin. */
+export const invitationUrl = (holderName: string, beneficiaryId: string): string =>
+  `${window.location.origin}/public/invite/${encodeURIComponent(holderName)}/${encodeURIComponent(beneficiaryId)}`;

@@ -1,0 +1,36 @@
+// Sends the beneficiary form: the body the sandbox documents, and the invitation for someone new with an e-mail.
+import { createBeneficiary } from '../../api/create-beneficiary.ts';
+import { updateBeneficiary } from '../../api/update-beneficiary.ts';
+import { resendInvitation } from '../../api/resend-invitation.ts';
+import type { Beneficiary } from '../../api/types.ts';
+import type { BeneficiaryValues } from './beneficiary-form.ts';
+import { invitationUrl } from './invitation-url.ts';
+
+/** Empty optional texts go as null, so an edit can clear them; a minor without document sends none. */
+function body(titularId: string, v: BeneficiaryValues): Record<string, unknown> {
+  const optional = (s: string) => (s.trim() === '' ? null : s.trim());
+  return {
+    titular_id: titularId,
+    first_name: v.first_name.trim(),
+    first_lastname: v.first_lastname.trim(),
+    second_lastname: optional(v.second_lastname),
+    document_type: v.document_type,
+    document_number: v.document_type === 'MENOR' ? null : optional(v.document_number),
+    birth_date: v.birth_date,
+    gender: v.gender,
+    relationship: v.relationship,
+    email: optional(v.email),
+    phone: optional(v.phone),
+  };
+}
+
+/**
+ * Creates or updates; a new person with an e-mail gets the invitation at once. An error reaches the form as it
+ * came (useForm puts a 422's messages beside their fields and shows the error's text).
+ */
+export async function saveBeneficiary(titularId: string, id: string | null, values: BeneficiaryValues, holderName: string): Promise<Beneficiary> {
+  if (id) return updateBeneficiary(id, body(titularId, values));
+  const created = await createBeneficiary(body(titularId, values));
+  if (created.email) await resendInvitation(created.id, invitationUrl(holderName, created.id)).catch(() => undefined);
+  return created;
+}

@@ -1,0 +1,21 @@
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useUser } from '../../../core/user.ts';
+import { Card } from '../../../ui/card.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { pqrTexts as t } from '../../../i18n/pqr.ts';
+import { PqrForm } from '../components/pqr-form.tsx';
+
+export function PqrNewPage() {
+  useDocumentTitle(t.newTitle);
+  const user = useUser();
+  return (
+    <>
+      <PageHeader title={t.newTitle} subtitle={t.newIntro} />
+      <p>
+        <Link href="/pqr">{t.back}</Link>
+      </p>
+      <Card>{user && <PqrForm customerId={user.id} />}</Card>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// [10/12] Citas médicas, booking: a holder books for herself and for a beneficiary (who then sees it), the
+// .ics file parses, two sessions race for the last free slot, and the slots call fails once.
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, VIEWPORTS } from './support/browser.ts';
+import { poll } from './support/appointments.ts';
+import { loginAs } from './support/login.ts';
+import { addFault, at } from './support/sandbox.ts';
+import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { chooseUpToDay, dayButtons, icsLines, leaveOneSlot, openBooking, readDownload, slotButtons, step } from './support/appointments.ts';
+
+const browser = browserPerFile();
+
+describe('pedir cita', () => {
+  it('titular@ books for herself, sees the countdown, and adds the .ics to her calendar', async () => {
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    await loginAs(page, 'titular@demo.es');
+    await openBooking(page);
+    const people = await page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents();
+    expect(people.slice(1)).toEqual(['Lucía Martín (tú)', 'Javier Ortega · Cónyuge', 'Daniela Ortega · Hijo/a']);
+    await chooseUpToDay(page, { patient: 'cus-1001', speciality: 'medicina-general', location: 'hq-madrid' });
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'appointments-book-slots-desktop');
+
+    const time = (await slotButtons(page).first().textContent())!;
+    await slotButtons(page).first().click();
+    const confirm = step(page, '6. Confirmar');
+    await poll(() => confirm.getByTestId('hold-countdown').textContent()).toMatch(/^[45]:\d\d$/);
+    expect(await confirm.textContent()).toContain(`a las ${time}`);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'appointments-book-confirm-desktop');
+
+    await confirm.getByRole('button', { name: 'Confirmar cita' }).click();
+    await poll(() => page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'appointments-booked-desktop');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Añadir a mi calendario (.ics)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^cita-\d{4}-\d{2}-\d{2}\.ics$/);
+    const lines = icsLines(await readDownload((await download.createReadStream())!));
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toMatch(/^SUMMARY:Cita de Medicina general con Dr/);
+    const start = lines.find((l) => l.startsWith('DTSTART:'))!.slice('DTSTART:'.length);
+    const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })
+      .format(new Date(start.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')));
+    expect(madrid).toBe(time);
+    expect(lines.find((l) => l.startsWith('LOCATION:'))).toMatch(/Madrid/);
+  });
+
+  it('titular@ books for her husband, and beneficiario@ sees it on his phone', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'titular@demo.es');
+    await openBooking(page);
+    await chooseUpToDay(page, { patient: 'cus-1002', speciality: 'dermatologia', location: 'video' });
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'appointments-book-video-phone');
+    await slotButtons(page).first().click();
+    await step(page, '6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
+    await poll(() => page.getByRole('status').filter({ hasText: 'Javier Ortega tiene cita el' }).count()).toBe(1);
+
+    const other = await browser.open(VIEWPORTS.phone);
+    await loginAs(other.page, 'beneficiario@demo.es');
+    await other.page.goto(`${at.portal}/home/citas/proximas`);
+    const card = other.page.locator('article').filter({ hasText: 'Dermatología' });
+    await poll(() => card.count()).toBe(1);
+    expect(await card.textContent()).toContain('Para Javier Ortega');
+    expect(await card.textContent()).toContain('Videoconsulta');
+    await expectNoAxeViolations(other.page);
+    await saveScreenshot(other.page, 'appointments-upcoming-beneficiary-phone');
+    // A beneficiary books for himself only: no choice of person.
+    await openBooking(other.page);
+    expect((await other.page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents()).slice(1)).toEqual(['Javier Ortega (tú)']);
+  });
+
+  it('familia@ signed in as the beneficiary books for that person only', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'familia@demo.es', { as: 'Beneficiario' });
+    await openBooking(page);
+    expect((await page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents()).slice(1)).toEqual(['Ana Vázquez (tú)']);
+    expect(await page.getByLabel('¿Para quién es la cita?').inputValue()).toBe('cus-1014');
+  });
+
+  it('two sessions race for the last free slot: one books, the other is told why and keeps its choices', async () => {
+    const day = await leaveOneSlot('completo@demo.es', 'cus-1005', 'psicologia', 'hq-malaga');
+    const first = await browser.open(VIEWPORTS.desktop);
+    const second = await browser.open(VIEWPORTS.phone);
+    await loginAs(first.page, 'titular@demo.es');
+    await loginAs(second.page, 'corporativo@demo.es');
+    for (const { page } of [first, second]) {
+      await openBooking(page);
+      await chooseUpToDay(page, { patient: page === first.page ? 'cus-1001' : undefined, speciality: 'psicologia', location: 'hq-malaga' });
+      expect(await dayButtons(page).first().getAttribute('aria-label')).toMatch(/1 hora libre$/);
+      expect(await slotButtons(page).count()).toBe(1);
+    }
+    await slotButtons(first.page).click();
+    await poll(() => step(first.page, '6. Confirmar').isVisible()).toBe(true);
+    await slotButtons(second.page).click();
+    const refusal = second.page.getByRole('alert').filter({ hasText: 'No hemos podido reservar esa hora' });
+    await poll(() => refusal.textContent()).toContain('Otra persona está confirmando esta hora ahora mismo. Elige otra hora libre.');
+    expect(await second.page.getByLabel('Especialidad').inputValue()).toBe('psicologia');
+    expect(await second.page.getByLabel('Sede o videoconsulta').inputValue()).toBe('hq-malaga');
+    await poll(() => second.page.getByText('Ya no quedan horas libres este día. Elige otro día.').isVisible()).toBe(true);
+    await expectNoAxeViolations(second.page);
+    await saveScreenshot(second.page, 'appointments-race-refused-phone');
+
+    await step(first.page, '6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
+    await poll(() => first.page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('a 500 on the free slots says so in Spanish, keeps every choice, and retries', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'corporativo@demo.es');
+    await openBooking(page);
+    await page.getByLabel('Especialidad').selectOption('cardiologia');
+    await page.getByLabel('Sede o videoconsulta').selectOption('hq-madrid');
+    await addFault({ method: 'GET', path: '/appointment-slots', status: 500 });
+    await dayButtons(page).first().click();
+    const alert = step(page, '5. Hora').getByRole('alert');
+    await poll(() => alert.textContent()).toContain('No hemos podido cargar las horas libres');
+    expect(await alert.textContent()).toContain('Error simulado por el sandbox (500).');
+    expect(await page.getByLabel('Especialidad').inputValue()).toBe('cardiologia');
+    expect(await dayButtons(page).first().getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'appointments-slots-error-phone');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await poll(() => slotButtons(page).count()).toBeGreaterThan(0);
+  });
+});

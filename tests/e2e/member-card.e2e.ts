@@ -1,0 +1,98 @@
+// [9/12] Carné de afiliación: the holder's and a beneficiary's own card, its QR code read back to the
+// verification URL (whose page says the card is valid today), offline after one visit, print size, a failure.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, VIEWPORTS } from './support/browser.ts';
+import { addFault, at } from './support/sandbox.ts';
+import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { loginAs } from './support/login.ts';
+import { readQr } from './support/qr-read.ts';
+
+const browser = browserPerFile();
+const card = (page: Page) => page.locator('[data-testid="member-card"]');
+
+async function openCard(page: Page): Promise<void> {
+  await page.goto(`${at.portal}/home/carne`);
+  await expect.poll(() => page.locator('main h1').textContent()).toBe('Carné de afiliación');
+  await card(page).waitFor();
+}
+
+describe('affiliation card', () => {
+  it('shows the holder’s card with a QR code of her verification URL, which says the card is valid today', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'titular@demo.es');
+    await openCard(page);
+    expect(await card(page).locator('h2').textContent()).toBe('Lucía Martín García');
+    expect(await page.getByTestId('member-number').textContent()).toBe('2023-00141-01');
+    expect(await card(page).textContent()).toContain('DNI 51234876F');
+    expect(await card(page).textContent()).toContain('Vigente');
+    const url = await readQr(card(page).getByRole('img', { name: /Código QR/ }));
+    expect(url).toBe(`${at.api}/cards/verify/2023-00141-01`);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'card-holder-phone');
+
+    const verify = await page.context().newPage();
+    await verify.goto(url);
+    expect(await verify.locator('h1').textContent()).toBe('Carné válido hoy');
+    expect(await verify.locator('dl').textContent()).toContain('Lucía Martín García');
+    await saveScreenshot(verify, 'card-verification-page');
+  });
+
+  it('shows a beneficiary their own card, naming the holder, on a wide screen', async () => {
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    await loginAs(page, 'beneficiario@demo.es');
+    await openCard(page);
+    expect(await card(page).locator('h2').textContent()).toBe('Javier Ortega Ruiz');
+    expect(await card(page).textContent()).toContain('Beneficiario/a de Lucía Martín García');
+    expect(await readQr(card(page).getByRole('img', { name: /Código QR/ }))).toBe(`${at.api}/cards/verify/2023-00141-02`);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'card-beneficiary-desktop');
+  });
+
+  it('prints at the size of a card', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'titular@demo.es');
+    await openCard(page);
+    await page.emulateMedia({ media: 'print' });
+    const box = (await card(page).boundingBox())!;
+    // 85.6 x 54 mm at CSS's 96 px per inch.
+    expect(Math.round(box.width)).toBe(Math.round((85.6 / 25.4) * 96));
+    expect(Math.round(box.height)).toBe(Math.round((54 / 25.4) * 96));
+    expect([Math.round(box.x), Math.round(box.y)]).toEqual([0, 0]);
+    expect(await page.getByRole('button', { name: 'Imprimir carné' }).isVisible()).toBe(false);
+    await saveScreenshot(page, 'card-print');
+  });
+
+  it('opens again without network after one visit', async () => {
+    const { context, page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'titular@demo.es');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await openCard(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Carné de afiliación');
+    await card(page).waitFor();
+    expect(await card(page).locator('h2').textContent()).toBe('Lucía Martín García');
+    expect(await page.getByRole('status').filter({ hasText: 'copia guardada' }).count()).toBe(1);
+    expect(await readQr(card(page).getByRole('img', { name: /Código QR/ }))).toBe(`${at.api}/cards/verify/2023-00141-01`);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'card-offline');
+    await context.setOffline(false);
+  });
+
+  it('says in Spanish when the card cannot be loaded, and loads it on retry', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await loginAs(page, 'titular@demo.es');
+    await addFault({ method: 'GET', path: '/cards/*', status: 500 });
+    await page.goto(`${at.portal}/home/carne`);
+    const alert = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar tu carné' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Error simulado por el sandbox (500).');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'card-error');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await card(page).waitFor();
+  });
+});
