@@ -81,7 +81,7 @@ describe('sign-up failures', () => {
     await expect.poll(() => alertText(page)).toBe('No hemos podido crear tu afiliación. Vuelve a intentarlo: no has perdido nada de lo escrito.');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('Irene');
     await saveScreenshot(page, 'onboarding-create-500-phone');
-    await page.getByRole('button', { name: 'Verificar y crear mi afiliación' }).click();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => pathname(page)).toBe('/auth/pleaseConfirmRegistration');
   });
 });
