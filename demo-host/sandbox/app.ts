@@ -34,6 +34,7 @@ import { cardRoutes } from './routes/cards.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { chargeControlRoutes } from './routes/charge-controls.ts';
 import { salesRoutes } from './routes/sales.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -66,6 +67,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', customerRoutes(deps));
   app.route('/', nomenclatureRoutes());
   app.route('/', planRoutes());
+  app.route('/', invitationRoutes(deps));
   app.route('/', beneficiaryRoutes(deps));
   app.route('/', validationRoutes(deps));
   app.route('/', otpRoutes(deps));
@@ -88,6 +90,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', gatewayRoutes(deps));
   app.route('/', paymentControlRoutes(deps));
   app.route('/', paymentAgreementRoutes(deps));
+  app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

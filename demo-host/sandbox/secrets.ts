@@ -6,3 +6,7 @@ export const JWT_SECRET = 'sandbox-hs256-firma-de-pruebas-no-usar-en-produccion'
 export const REFRESH_TTL_SECONDS = 120 * 24 * 3600;
 export const OTP_CODE = '123456';
 export const OTP_TTL_SECONDS = 300;
+/** Wrong codes allowed per code sent; the last one revokes it and a new code must be requested. */
+export const OTP_MAX_ATTEMPTS = 3;
+/** How long a verified address counts as verified for what follows (an invitation's acceptance). */
+export const OTP_VERIFIED_TTL_SECONDS = 900;

@@ -84,6 +84,16 @@ export class Store {
   memberServices: MemberService[] = [];
   refreshGrants = new Map<string, RefreshGrant>();
   otpExpiries = new Map<string, number>();
+  /** Wrong codes per address since its last code was sent; at the limit the code is revoked (routes/otp.ts). */
+  otpFailures = new Map<string, number>();
+  /** Address -> until when its OTP verification counts. */
+  verifiedAddresses = new Map<string, number>();
+  /** One-use e-mail confirmation tokens of new members (registration-confirmation.ts). */
+  confirmations = new Map<string, { customerId: string; userId: string; expiresAt: number; usedAt: string | null }>();
+  /** Logins that may not sign in until their e-mail is confirmed. */
+  unconfirmedUsers = new Set<string>();
+  /** Beneficiaries who accepted their invitation (routes/invitations.ts): a second use is refused. */
+  acceptedInvitations = new Set<string>();
   faults: Fault[] = [];
   requests: LoggedRequest[] = [];
   audit: AuditEntry[] = [];
@@ -114,6 +124,11 @@ export class Store {
     seedSales(this, Date.now());
     this.refreshGrants.clear();
     this.otpExpiries.clear();
+    this.otpFailures.clear();
+    this.verifiedAddresses.clear();
+    this.confirmations.clear();
+    this.unconfirmedUsers.clear();
+    this.acceptedInvitations.clear();
     this.faults = [];
     this.requests = [];
     this.audit = [];

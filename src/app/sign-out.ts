@@ -4,7 +4,8 @@ import { forgetCustomer } from '../api/current-customer.ts';
 import { logout } from '../core/session.ts';
 import { reportLogout } from '../core/bridge/bridge-link.ts';
 import { forgetSavedCard } from '../features/card/card-copy.ts';
-import { forgetProfileDrafts } from '../features/profile/profile-draft.ts';
+import { forgetProfileDraft } from '../features/profile/profile-draft.ts';
+import { readUserData } from '../core/session-cookies.ts';
 
 /**
  * The host page hears `logout`, the customer record leaves the store, the card kept for offline use and any
@@ -14,6 +15,7 @@ export function signOut(): void {
   reportLogout();
   forgetCustomer();
   forgetSavedCard();
-  forgetProfileDrafts();
+  const user = readUserData();
+  if (user) forgetProfileDraft(user.id);
   logout();
 }

@@ -65,3 +65,8 @@ export const GEOLOCATION_TIMEOUT_MS = 10_000;
 /** While a payment request with the same Idempotency-Key is still running (409), wait this long and ask again. */
 export const IN_PROGRESS_WAIT_MS = 1_000;
 export const IN_PROGRESS_RETRIES = 5;
+/** Seconds before another OTP code can be asked for. */
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_LENGTH = 6;
+/** A screen's main call that has not answered by then is shown as failed, with a retry. */
+export const LOAD_TIMEOUT_MS = 15_000;

@@ -119,3 +119,6 @@ export function useForm<V extends FormValues>(opts: FormOptions<V>) {
 }
 
 export type Form<V extends FormValues> = ReturnType<typeof useForm<V>>;
+
+/** What `field(name)` gives a Field or Select. */
+export type FieldBinding = ReturnType<Form<FormValues>['field']>;

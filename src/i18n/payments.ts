@@ -39,6 +39,7 @@ export const commonTexts = {
   loadError: 'No hemos podido cargar tus pagos',
   invalidSelection: 'Lo que ibas a pagar ya no está pendiente. Vuelve a la lista de pagos pendientes.',
   toPending: 'Ver mis pagos pendientes',
+  connectionLost: 'Se ha perdido la conexión con el servidor.',
 };
 
 export const owedTexts = {
@@ -71,7 +72,8 @@ export const boldTexts = {
   explanation: 'Al pulsar el botón te llevamos a la pasarela. Cuando termines, volverás aquí y te diremos cómo ha ido el pago.',
   go: (amount: string) => `Ir a la pasarela y pagar ${amount}`,
   redirecting: 'Abriendo la pasarela de pago…',
-  startError: 'No hemos podido iniciar el pago. No se te ha cobrado nada. Puedes volver a intentarlo: no se cobrará dos veces.',
+  startErrorTitle: 'No hemos podido iniciar el pago',
+  startError: 'No se te ha cobrado nada. Puedes volver a intentarlo: no se cobrará dos veces.',
   otherMethod: 'Elegir otro método',
 };
 
@@ -120,7 +122,8 @@ export const agreementTexts = {
   terms: 'Al aceptar, tus cuotas vencidas se sustituyen por estos plazos. Recuperas los servicios al pagar el primero; si un plazo queda sin pagar, la cuenta vuelve a quedar en mora.',
   chooseFirst: 'Elige el número de plazos para ver el calendario.',
   refused: 'No podemos ofrecerte un acuerdo de pago ahora',
-  createError: 'No hemos podido crear el acuerdo. Puedes volver a intentarlo: no se creará dos veces.',
+  createErrorTitle: 'No hemos podido crear el acuerdo',
+  createError: 'Puedes volver a intentarlo: no se creará dos veces.',
 };
 
 export const siteTexts = {
@@ -131,7 +134,8 @@ export const siteTexts = {
   hint: 'Solo aparecen las sedes con caja para pagar cuotas.',
   required: 'Elige la sede donde vas a pagar.',
   get: 'Obtener la referencia de pago',
-  createError: 'No hemos podido crear la referencia. Puedes volver a intentarlo: no se creará dos veces.',
+  createErrorTitle: 'No hemos podido crear la referencia',
+  createError: 'Puedes volver a intentarlo: no se creará dos veces.',
   referenceTitle: 'Tu referencia de pago',
   instructions: 'Enseña esta referencia en el mostrador de la sede. Puedes pagar con tarjeta o en efectivo.',
   code: 'Código',

@@ -6,11 +6,6 @@ export interface SectionText {
 }
 
 export const sections = {
-  register: { title: 'Afíliate', intro: 'Crea tu cuenta en tres pasos: elige tu plan, completa tus datos y confirma tu afiliación.' },
-  plans: { title: 'Elige tu plan', intro: 'Compara los planes y elige el que mejor se adapta a ti y a tu familia.' },
-  registrationForm: { title: 'Tus datos', intro: 'Completa tus datos personales para preparar tu afiliación.' },
-  confirm: { title: 'Confirma tu afiliación', intro: 'Revisa el resumen de tu plan y confirma tu afiliación.' },
-  pleaseConfirm: { title: 'Confirma tu correo', intro: 'Te hemos enviado un correo electrónico. Abre el enlace que contiene para confirmar tu registro.' },
   citas: { title: 'Citas médicas', intro: 'Pide cita con tu médico, consulta tus próximas citas y cancélalas si no puedes acudir.' },
   support: { title: 'Ayuda y soporte', intro: 'Resuelve tus dudas con las preguntas frecuentes o escríbenos y te respondemos lo antes posible.' },
   pacientes: { title: 'Mi Perfil', intro: 'Tus datos personales y de contacto, y la información de salud que compartes con tu médico.' },
@@ -39,7 +34,6 @@ export const sections = {
   registeredPayment: { title: 'Pago registrado', intro: 'El pago se ha registrado correctamente.' },
   myPayments: { title: 'Mis Pagos', intro: 'Tus recibos y pagos realizados, y el estado de cada uno.' },
   paymentPending: { title: 'Pago pendiente', intro: 'Tu pago está pendiente de confirmación. Te avisaremos por correo electrónico en cuanto se confirme.' },
-  invite: { title: 'Te han invitado', intro: 'Un familiar te ha invitado a su plan de salud. Crea tu cuenta para empezar a disfrutarlo.' },
 } satisfies Record<string, SectionText>;
 
 export type SectionKey = keyof typeof sections;

@@ -58,7 +58,7 @@ describe('Mi suscripción', () => {
     await press(row(page, 'Hugo Martín').getByRole('button', { name: 'Editar' }));
     await page.getByLabel('Segundo apellido (opcional)').fill('Ortega');
     await press(page.getByRole('button', { name: 'Guardar cambios' }));
-    await toast(page, 'Datos de Hugo Martín guardados.');
+    await toast(page, 'Datos de Hugo Martín Ortega guardados.');
     await row(page, 'Hugo Martín Ortega').waitFor();
 
     await press(row(page, 'Hugo Martín Ortega').getByRole('button', { name: 'Desactivar' }));

@@ -1,6 +1,7 @@
 // [9/12] upgradeSubscription and extendedSubscription: choose, see today's charge and the new fee, confirm,
-// land on the payment of that charge; once paid the subscription shows the change. The payments screens of
-// [8/12] are not in this branch, so the test settles the charge through the sandbox (as the gateway would).
+// land on the payment of that charge; once paid the subscription shows the change. The upgrade is paid through
+// the payments flow with the approved test card; the extension's charge is settled through the sandbox's test
+// control (as the gateway's confirmation would), to keep the file short.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
@@ -8,6 +9,7 @@ import { addFault, at } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { pathname } from './support/shell.ts';
+import { CARDS, payAtGateway } from './support/payments.ts';
 
 const browser = browserPerFile();
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.replace(/\s/g, ' ');
@@ -44,9 +46,14 @@ describe('upgrade and extension', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'upgrade-quote-phone');
 
-    const charge = await confirmChange(page);
+    await confirmChange(page);
     await expect.poll(() => pathname(page)).toBe('/home/payments/upgrade');
-    await settle(charge);
+    // Paid through the payments flow of [8/12] with the approved test card.
+    await page.getByRole('link', { name: 'Elegir cómo pagar' }).click();
+    await page.getByRole('link', { name: /^Tarjeta/ }).click();
+    await page.getByRole('button', { name: /^Ir a la pasarela y pagar/ }).click();
+    await payAtGateway(page, CARDS.approved);
+    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe('¡Pago completado!');
 
     await page.goto(`${at.portal}/home/subscription/resumen`);
     await page.getByRole('heading', { name: 'Plan Familiar Plus' }).waitFor();

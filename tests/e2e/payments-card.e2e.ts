@@ -5,7 +5,7 @@ import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { loginAs } from './support/login.ts';
 import { menuLinks, openSideMenu, pathname } from './support/shell.ts';
-import { CARDS, checkScreen, heading, paymentsOf, payAtGateway } from './support/payments.ts';
+import { CARDS, checkScreen, heading, paymentsOf, payAtGateway, poll } from './support/payments.ts';
 
 const browser = browserPerFile();
 
@@ -14,36 +14,36 @@ describe('card payments', () => {
     const { page } = await browser.open();
     await loginAs(page, 'mora@demo.es');
     await page.getByRole('link', { name: 'Pagar suscripción' }).click();
-    await expect.poll(() => heading(page)).toBe('Pagos pendientes');
+    await poll(() => heading(page)).toBe('Pagos pendientes');
     expect(pathname(page)).toBe('/home/payments/client');
-    await expect.poll(() => page.getByRole('list', { name: 'Cargos pendientes' }).getByRole('listitem').count()).toBe(3);
+    await poll(() => page.getByRole('list', { name: 'Cargos pendientes' }).getByRole('listitem').count()).toBe(3);
     expect(await page.locator('main').textContent()).toContain('119,70\u00a0€');
     await checkScreen(page, 'owed-mora');
 
     await page.getByRole('link', { name: 'Elegir cómo pagar' }).click();
-    await expect.poll(() => heading(page)).toBe('Cómo quieres pagar');
+    await poll(() => heading(page)).toBe('Cómo quieres pagar');
     expect(await page.getByRole('list', { name: 'Métodos de pago' }).getByRole('link').allTextContents()).toEqual([
       expect.stringContaining('Tarjeta'), expect.stringContaining('Acuerdo de pago'), expect.stringContaining('Pagar en una sede'),
     ]);
     await checkScreen(page, 'method-mora');
 
     await page.getByRole('link', { name: /^Tarjeta/ }).click();
-    await expect.poll(() => heading(page)).toBe('Pago con tarjeta');
+    await poll(() => heading(page)).toBe('Pago con tarjeta');
     await checkScreen(page, 'bold');
     await page.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
-    await expect.poll(() => page.url()).toContain(`${at.api}/gateway/checkout/`);
+    await poll(() => page.url()).toContain(`${at.api}/gateway/checkout/`);
     await checkScreen(page, 'gateway');
     await payAtGateway(page, CARDS.declined);
 
-    await expect.poll(() => heading(page)).toBe('No se ha podido completar el pago');
-    await expect.poll(() => pathname(page)).toBe('/home/paymentRejected');
+    await poll(() => heading(page)).toBe('No se ha podido completar el pago');
+    await poll(() => pathname(page)).toBe('/home/paymentRejected');
     expect(await page.locator('main [role="alert"]').textContent()).toContain('Tu banco ha rechazado la tarjeta.');
     await checkScreen(page, 'rejected');
 
     await page.getByRole('link', { name: 'Reintentar con tarjeta' }).click();
     await page.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
     await payAtGateway(page, CARDS.approved);
-    await expect.poll(() => heading(page)).toBe('¡Pago completado!');
+    await poll(() => heading(page)).toBe('¡Pago completado!');
     expect(pathname(page)).toBe('/home/paymentApproval');
     expect(await page.locator('main dl').textContent()).toContain('Visa acabada en 4242');
     await checkScreen(page, 'approved');
@@ -65,17 +65,17 @@ describe('card payments', () => {
     await page.getByRole('link', { name: /^Tarjeta/ }).click();
     await page.getByRole('button', { name: 'Ir a la pasarela y pagar 24,90 €' }).click();
     await payAtGateway(page, CARDS.threeDs);
-    await expect.poll(() => page.url()).toMatch(/\/gateway\/checkout\/pay-\d+\/3ds$/);
+    await poll(() => page.url()).toMatch(/\/gateway\/checkout\/pay-\d+\/3ds$/);
     await checkScreen(page, 'gateway-3ds');
     await page.getByRole('button', { name: 'Fallar la verificación' }).click();
-    await expect.poll(() => heading(page)).toBe('No se ha podido completar el pago');
+    await poll(() => heading(page)).toBe('No se ha podido completar el pago');
     expect(await page.locator('main [role="alert"]').textContent()).toContain('3-D Secure');
 
     await page.getByRole('link', { name: 'Reintentar con tarjeta' }).click();
     await page.getByRole('button', { name: 'Ir a la pasarela y pagar 24,90 €' }).click();
     await payAtGateway(page, CARDS.threeDs);
     await page.getByRole('button', { name: 'Aprobar la verificación' }).click();
-    await expect.poll(() => heading(page)).toBe('¡Pago completado!');
+    await poll(() => heading(page)).toBe('¡Pago completado!');
   });
 
   it('leaves 4000…0077 pending on /public/payment-pending, which asks the sandbox again', async () => {
@@ -86,15 +86,15 @@ describe('card payments', () => {
     await page.getByRole('link', { name: /^Tarjeta/ }).click();
     await page.getByRole('button', { name: 'Ir a la pasarela y pagar 24,90 €' }).click();
     await payAtGateway(page, CARDS.pending);
-    await expect.poll(() => heading(page)).toBe('Pago pendiente');
-    await expect.poll(() => pathname(page)).toBe('/public/payment-pending');
+    await poll(() => heading(page)).toBe('Pago pendiente');
+    await poll(() => pathname(page)).toBe('/public/payment-pending');
     await checkScreen(page, 'pending');
     const [payment] = await paymentsOf('pendiente@demo.es', 'cus-1008');
     await fetch(`${at.api}/__sandbox/payments/${payment!.id}/complete`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'approved' }),
     });
     await page.getByRole('button', { name: 'Comprobar de nuevo' }).click();
-    await expect.poll(() => heading(page)).toBe('¡Pago completado!');
+    await poll(() => heading(page)).toBe('¡Pago completado!');
     expect(pathname(page)).toBe('/home/paymentApproval');
   });
 });

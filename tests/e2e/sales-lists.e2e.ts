@@ -79,6 +79,7 @@ describe('sales staff screens', () => {
     await addFault({ method: 'GET', path: '/sales/customers', status: 500, count: 1 });
     await page.goto(`${at.portal}/home/mySales/admin?status=lost`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('No hemos podido cargar las ventas');
+    await page.getByRole('alert').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'sales-admin-error');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => results(page)).toMatch(/^\d+ clientes?$/);

@@ -14,6 +14,7 @@ import outbox from './outbox.json' with { type: 'json' };
 import cards from './cards.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 import sales from './sales.json' with { type: 'json' };
+import registration from './registration.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -35,6 +36,7 @@ const fragments: Fragment[] = [
   cards,
   subscriptions,
   sales,
+  registration,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {

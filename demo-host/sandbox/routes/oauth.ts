@@ -40,6 +40,9 @@ export function oauthRoutes(deps: Deps) {
       if (!user || user.password !== p.password) {
         return jsonError(c, 401, 'invalid_grant', 'Correo electrónico o contraseña incorrectos.');
       }
+      if (deps.store.unconfirmedUsers.has(user.id)) {
+        return jsonError(c, 401, 'email_not_confirmed', 'Confirma tu correo electrónico antes de iniciar sesión: te enviamos un enlace al registrarte.');
+      }
       return c.json(await issueTokens(user, deps));
     }
 

@@ -4,12 +4,12 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useUser } from '../../core/user.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { lazyArea } from './lazy-area.tsx';
-import { AUTH_SECTION_PATHS } from './auth-section-paths.ts';
 import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
 import { RenderBoundary } from '../errors/render-boundary.tsx';
 import { BugPage } from '../errors/bug-page.tsx';
-import { AuthScreen } from '../../features/auth/auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
 import { paths } from '../../core/paths.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
@@ -17,10 +17,15 @@ const screensOfFeatures = loadScreens(authScreens);
 const WelcomePage = lazyArea(() => import('../../features/auth/welcome-page.tsx').then((m) => m.WelcomePage));
 const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').then((m) => m.SwitchPage));
 const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-registration-page.tsx').then((m) => m.EndRegistrationPage));
-const AuthSections = lazyArea(() => import('./auth-sections.tsx').then((m) => m.AuthSections));
+
+/**
+ * The one /auth screen a signed-in user may see: the new member lands there right after the confirmation signs
+ * them in, and it moves on to /home by itself after 5 s (docs/onboarding.md).
+ */
+const SIGNED_IN_ALLOWED = '/end-registration';
 
 const authBug = (
-  <AuthScreen>
+  <AuthScreen brand={brandTexts}>
     <BugPage home={paths.login} />
   </AuthScreen>
 );
@@ -28,7 +33,7 @@ const authBug = (
 export function AuthArea() {
   const user = useUser();
   const [location] = useLocation();
-  if (user) return <Redirect to={`~${paths.home}`} replace />;
+  if (user && location !== SIGNED_IN_ALLOWED) return <Redirect to={`~${paths.home}`} replace />;
   return (
     <RenderBoundary where="auth" resetKey={location} fallback={authBug}>
       <Switch>
@@ -37,11 +42,6 @@ export function AuthArea() {
         <Route path="/welcome" component={WelcomePage} />
         <Route path="/switch" component={SwitchPage} />
         <Route path="/end-registration" component={EndRegistrationPage} />
-        {AUTH_SECTION_PATHS.map((path) => (
-          <Route key={path} path={`/${path}`}>
-            <AuthSections screen={path} />
-          </Route>
-        ))}
         <Route>
           <Redirect to="/welcome" replace />
         </Route>

@@ -13,7 +13,8 @@ import { BadgeCheck } from '../../ui/icons.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { vars } from '../../ui/tokens.ts';
 import { endRegistrationTexts as t } from '../../i18n/end-registration.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
 
 const { space, color, font } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[3]};& > svg{color:${color.success};}`;
@@ -29,7 +30,7 @@ export function EndRegistrationPage() {
   }, []);
 
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       <Card>
         <div className={body}>
           <BadgeCheck size={48} aria-hidden="true" />

@@ -15,7 +15,8 @@ import { Eye, EyeOff } from '../../ui/icons.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { vars } from '../../ui/tokens.ts';
 import { loginTexts as t } from '../../i18n/login.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
 import { lazyPart } from '../../core/lazy-part.tsx';
 import { loginErrorText } from './login-failure.ts';
 import { validateLogin, type LoginFieldErrors } from './login-validation.ts';
@@ -68,7 +69,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       {configStatus === 'error' && <ConfigStatus />}
       {cookiesBlocked && <CookiesBlocked />}
       <Card>

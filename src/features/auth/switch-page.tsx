@@ -12,7 +12,8 @@ import { UserRound, Users } from '../../ui/icons.ts';
 import { ListItem } from '../../ui/list-item.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { authTexts } from '../../i18n/auth.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
 
 const t = authTexts.switchPerson;
 
@@ -36,7 +37,7 @@ export function SwitchPage() {
     navigate(paths.home);
   };
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       <Card>
         <PageHeader title={t.title} subtitle={t.subtitle} />
       </Card>

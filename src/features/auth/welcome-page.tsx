@@ -7,7 +7,8 @@ import { CircleCheck } from '../../ui/icons.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { vars } from '../../ui/tokens.ts';
 import { authTexts } from '../../i18n/auth.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { brandTexts } from '../../i18n/brand.ts';
 import { ConfigStatus } from './config-status.tsx';
 
 const t = authTexts.welcome;
@@ -18,7 +19,7 @@ const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};`;
 export function WelcomePage() {
   useDocumentTitle(t.title);
   return (
-    <AuthScreen>
+    <AuthScreen brand={brandTexts}>
       <ConfigStatus />
       <Card>
         <PageHeader title={t.title} subtitle={t.subtitle} />

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { whenConfigReady } from '../../core/config-ready.ts';
-import { errorText } from '../../core/errors.ts';
+import { errorStatus, errorText } from '../../core/errors.ts';
+import { ApiError } from '../../core/errors.ts';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
+export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string; httpStatus?: number | undefined };
 
 /**
  * Runs `load` on arrival (once the configuration exists) and again on `retry`, keeping the last value shown
@@ -18,7 +19,8 @@ export function useLoad<T>(load: () => Promise<T>): { state: Loaded<T>; retry: (
       .then(load)
       .then(
         (value) => current && setState({ status: 'ready', value }),
-        (error: unknown) => current && setState({ status: 'error', message: errorText(error) }),
+        (error: unknown) =>
+          current && setState({ status: 'error', message: errorText(error), httpStatus: error instanceof ApiError ? error.status : errorStatus(error) }),
       )
       .finally(() => current && setRetrying(false));
     return () => {

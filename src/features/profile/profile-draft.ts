@@ -1,39 +1,17 @@
-// Unsaved answers survive a reload: they wait in this tab's session storage until saved or discarded. Health
-// data stays in the tab (sessionStorage), never in localStorage, and goes when the tab closes.
+// Unsaved answers survive a reload: the shared form hook keeps them in the tab's session storage (src/forms/
+// draft.ts) under this key, never in localStorage, so health data leaves with the tab or the session.
+import { clearDraft, readDraft } from '../../forms/draft.ts';
 import type { ProfileValues } from './profile-fields.ts';
 
-const PREFIX = 'portal:perfil:borrador:';
-const key = (customerId: string) => `${PREFIX}${customerId}`;
+export const profileDraftKey = (customerId: string): string => `perfil:${customerId}`;
 
-export function readDraft(customerId: string): Partial<ProfileValues> | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(key(customerId)) ?? 'null') as Partial<ProfileValues> | null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(customerId: string, values: ProfileValues): void {
-  try {
-    sessionStorage.setItem(key(customerId), JSON.stringify(values));
-  } catch {
-    // Storage refused: the warning before leaving still protects the answers.
-  }
-}
-
-export function clearDraft(customerId: string): void {
-  try {
-    sessionStorage.removeItem(key(customerId));
-  } catch {
-    // Nothing to clear.
-  }
+/** Whether the tab holds answers that differ from what the server has (a reload in the middle of editing). */
+export function hasUnsavedDraft(customerId: string, saved: ProfileValues): boolean {
+  const draft = readDraft(profileDraftKey(customerId));
+  return (Object.keys(saved) as (keyof ProfileValues)[]).some((field) => draft[field] !== undefined && draft[field] !== saved[field]);
 }
 
 /** Signing out leaves no one's unsaved health answers in the tab. */
-export function forgetProfileDrafts(): void {
-  try {
-    for (const stored of Object.keys(sessionStorage)) if (stored.startsWith(PREFIX)) sessionStorage.removeItem(stored);
-  } catch {
-    // Nothing to clear.
-  }
+export function forgetProfileDraft(customerId: string): void {
+  clearDraft(profileDraftKey(customerId));
 }

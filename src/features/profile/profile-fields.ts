@@ -1,5 +1,6 @@
 // The profile's answers, as the form backend stores them (sandbox profile-form.ts keeps the same names).
 import type { Customer } from '../../api/types.ts';
+import { birthDate, documentNumber, email, mobilePhone, postalCode, type Rule } from '../../forms/rules.ts';
 
 export const PROFILE_FIELDS = [
   'first_name', 'second_name', 'first_lastname', 'second_lastname', 'document_type', 'document_number', 'birth_date',
@@ -30,3 +31,16 @@ export function initialProfile(customer: Customer | null, saved: Record<string, 
 
 export const missingCount = (values: ProfileValues): number =>
   PROFILE_FIELDS.filter((f) => !OPTIONAL_FIELDS.includes(f) && values[f].trim() === '').length;
+
+/**
+ * The shared field rules, for the shape of each answer only: a profile may be saved half done (it stays
+ * PENDING), so nothing is required here; the server says what is still missing.
+ */
+export const profileRules: { [K in ProfileField]?: readonly Rule<ProfileValues>[] } = {
+  document_number: [documentNumber<ProfileValues>('document_type')],
+  birth_date: [birthDate()],
+  email: [email()],
+  phone: [mobilePhone()],
+  postal_code: [postalCode()],
+  emergency_contact_phone: [mobilePhone()],
+};

@@ -1,19 +1,10 @@
-// Sends the form and reads the server's answer back into what the form shows: a 422's messages beside their
-// fields, a 409 (the plan's limit) as the form's own message, anything else as a retryable failure.
-import { ApiError, errorText } from '../../core/errors.ts';
+// Sends the beneficiary form: the body the sandbox documents, and the invitation for someone new with an e-mail.
 import { createBeneficiary } from '../../api/create-beneficiary.ts';
 import { updateBeneficiary } from '../../api/update-beneficiary.ts';
-import { beneficiaryFormTexts as t } from '../../i18n/subscription.ts';
-import { inSpanish } from '../../i18n/spec-errors.ts';
-
-export type BeneficiaryValues = Record<
-  'first_name' | 'first_lastname' | 'second_lastname' | 'document_type' | 'document_number' | 'birth_date' | 'gender' | 'relationship' | 'email' | 'phone',
-  string
->;
-
-export type SaveResult =
-  | { ok: true; name: string }
-  | { ok: false; fields: Partial<Record<keyof BeneficiaryValues, string>>; message: string; limit: boolean };
+import { resendInvitation } from '../../api/resend-invitation.ts';
+import type { Beneficiary } from '../../api/types.ts';
+import type { BeneficiaryValues } from './beneficiary-form.ts';
+import { invitationUrl } from './invitation-url.ts';
 
 /** Empty optional texts go as null, so an edit can clear them; a minor without document sends none. */
 function body(titularId: string, v: BeneficiaryValues): Record<string, unknown> {
@@ -33,15 +24,13 @@ function body(titularId: string, v: BeneficiaryValues): Record<string, unknown> 
   };
 }
 
-export async function saveBeneficiary(titularId: string, id: string | null, values: BeneficiaryValues): Promise<SaveResult> {
-  try {
-    const saved = id ? await updateBeneficiary(id, body(titularId, values)) : await createBeneficiary(body(titularId, values));
-    return { ok: true, name: `${saved.first_name} ${saved.first_lastname}` };
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : undefined;
-    const data = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | undefined) : undefined;
-    if (status === 422 && data?.fields) return { ok: false, fields: data.fields, message: t.fixFields, limit: false };
-    if (status === 409) return { ok: false, fields: {}, message: inSpanish(errorText(error)), limit: true };
-    return { ok: false, fields: {}, message: `${inSpanish(errorText(error))} ${t.failed}`, limit: false };
-  }
+/**
+ * Creates or updates; a new person with an e-mail gets the invitation at once. An error reaches the form as it
+ * came (useForm puts a 422's messages beside their fields and shows the error's text).
+ */
+export async function saveBeneficiary(titularId: string, id: string | null, values: BeneficiaryValues, holderName: string): Promise<Beneficiary> {
+  if (id) return updateBeneficiary(id, body(titularId, values));
+  const created = await createBeneficiary(body(titularId, values));
+  if (created.email) await resendInvitation(created.id, invitationUrl(holderName, created.id)).catch(() => undefined);
+  return created;
 }

@@ -17,7 +17,7 @@ export const CARDS = {
 
 /** Fills the gateway's card form (any future expiry, any 3-digit CVC) and pays. */
 export async function payAtGateway(page: Page, number: string): Promise<void> {
-  await expect.poll(() => page.url()).toContain(`${at.api}/gateway/checkout/`);
+  await poll(() => page.url()).toContain(`${at.api}/gateway/checkout/`);
   await page.getByLabel('Número de la tarjeta').fill(number);
   await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
@@ -54,3 +54,6 @@ export async function tokenFor(email: string): Promise<string> {
   const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
   return ((await reply.json()) as { access_token: string }).access_token;
 }
+
+/** expect.poll with room for a busy machine (its default gives up after one second). */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });

@@ -31,6 +31,8 @@ export interface Fault {
   status?: number;
   delay_ms?: number;
   drop?: boolean;
+  /** With drop: the request is served, then its answer is lost. */
+  after?: boolean;
 }
 
 export async function addFault(fault: Fault): Promise<void> {

@@ -19,7 +19,7 @@ async function cardOf(username: string) {
   return screen.findByTestId('member-card', {}, WAIT);
 }
 
-describe('Carné de afiliación', () => {
+describe('Carné de afiliación', { timeout: 20_000 }, () => {
   it('shows the holder’s card with a QR code of her verification URL', async () => {
     const card = await cardOf('titular@demo.es');
     expect(card.querySelector('h2')?.textContent).toBe('Lucía Martín García');

@@ -20,7 +20,7 @@ async function subscriptionOf(username: string) {
 
 const input = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
-describe('Mi suscripción', () => {
+describe('Mi suscripción', { timeout: 20_000 }, () => {
   it('shows the plan, its price with services and the beneficiaries against the plan’s limit', async () => {
     await subscriptionOf('titular@demo.es');
     expect(screen.getByRole('heading', { name: 'Plan Familiar' })).toBeTruthy();
@@ -35,7 +35,7 @@ describe('Mi suscripción', () => {
     expect(screen.queryByRole('button', { name: 'Añadir beneficiario' })).toBeNull();
   });
 
-  it('shows the sandbox’s field messages beside the fields and keeps what was typed', async () => {
+  it('checks the form with the shared field rules before sending, and keeps what was typed', async () => {
     await subscriptionOf('titular@demo.es');
     fireEvent.click(screen.getByRole('button', { name: 'Añadir beneficiario' }));
     await screen.findByLabelText('Parentesco', {}, WAIT);
@@ -43,8 +43,9 @@ describe('Mi suscripción', () => {
     input('Correo electrónico (opcional)', 'hugo@correo');
     fireEvent.click(within(screen.getByRole('region', { name: 'Nuevo beneficiario' })).getByRole('button', { name: 'Añadir beneficiario' }));
     await waitFor(() => expect(screen.getByLabelText('Primer apellido').getAttribute('aria-invalid')).toBe('true'), WAIT);
-    expect(screen.getByText('Escribe el primer apellido.')).toBeTruthy();
-    expect(screen.getByText('El correo electrónico no es válido.')).toBeTruthy();
+    expect(screen.getAllByText('Este campo es obligatorio.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.es.')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('beneficiario-first_lastname');
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Hugo');
   });
 

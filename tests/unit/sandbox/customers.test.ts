@@ -59,6 +59,10 @@ describe('POST /customers', () => {
       role: 'Titular', email: 'irene.campos@correo.es', phone: '+34611222333',
       account: { payment_status: 'payment_pending', plan: { code: 'INDIVIDUAL' } }, opportunity: { stage: 'win' },
     });
+    // Signing in waits for the e-mail confirmation (registration.test.ts covers it in full).
+    expect((await passwordGrant('irene.campos@correo.es', 'Segura2026')).status).toBe(401);
+    const [mail] = (await call('GET', '/__sandbox/outbox?kind=registration_confirmation')).json;
+    await call('POST', '/customers/confirmations', { body: { token: mail.metadata.token } });
     expect((await passwordGrant('irene.campos@correo.es', 'Segura2026')).status).toBe(200);
   });
 

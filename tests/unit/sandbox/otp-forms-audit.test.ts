@@ -9,9 +9,9 @@ describe('OTP', () => {
     expect((await call('POST', '/otp/verification', { body: { code: '123456', address } })).status).toBe(422);
     const sent = await call('POST', '/otp', { body: { address, channel: 'email' } });
     expect(sent.status).toBe(202);
-    expect(sent.json).toEqual({ sent: true, expires_in: 300 });
+    expect(sent.json).toEqual({ sent: true, expires_in: 300, max_attempts: 3 });
     const wrong = await call('POST', '/otp/verification', { body: { code: '000000', address } });
-    expect(wrong.json).toEqual({ error: 'invalid_code', message: 'El código no es válido o ha caducado.' });
+    expect(wrong.json).toEqual({ error: 'invalid_code', message: 'El código no es correcto. Te quedan 2 intentos.', attempts_left: 2 });
     expect((await call('POST', '/otp/verification', { body: { code: '123456', address } })).json).toEqual({ verified: true });
     expect((await call('POST', '/otp/verification', { body: { code: '123456', address } })).status).toBe(422);
   });

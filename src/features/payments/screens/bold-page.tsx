@@ -31,7 +31,7 @@ function Checkout({ charges }: { charges: Charge[] }) {
     <div className={stack}>
       <ChargeList charges={charges} label={t.title} />
       <p>{t.explanation}</p>
-      {error && <Alert type="danger" title={error} message={t.startError} />}
+      {error && <Alert type="danger" title={t.startErrorTitle} message={`${error} ${t.startError}`} />}
       <div className={actions}>
         <Button fullWidth icon={Lock} loading={running} onClick={() => void pay()}>
           {running ? t.redirecting : t.go(euros(totalCents(charges)))}

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { css } from 'goober';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useCustomer } from '../../../api/current-customer.ts';
@@ -22,24 +21,20 @@ const bar = css`position:sticky;bottom:0;padding:${vars.space[3]} 0;background:$
 
 function ProfileForm({ saved, lists }: { saved: FormValues; lists: ProfileLists }) {
   const customer = useCustomer()?.value ?? null;
-  const form = useProfileForm(customer, saved);
-  const guard = useLeaveGuard(form.dirty, form.discard);
-  const b = { values: form.values, errors: form.errors, change: form.change, blur: form.blur };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = await form.save();
-    if (invalid) document.getElementById(`perfil-${invalid}`)?.focus();
-  };
+  const { form, errorOf, notice, failure, dirty } = useProfileForm(customer, saved);
+  const guard = useLeaveGuard(dirty, form.clearDraft);
+  const sections = { form, errorOf };
 
   return (
-    <form className={stack} onSubmit={(e) => void submit(e)} noValidate aria-label={t.title}>
-      {form.notice && <Alert type={form.notice.type} message={form.notice.message} />}
-      <PersonalSection b={b} lists={lists} />
-      <ContactSection b={b} />
-      <HealthSection b={b} />
+    <form className={stack} onSubmit={(e) => void form.submit(e as unknown as Event)} noValidate aria-label={t.title}>
+      <p>{t.completeHint}</p>
+      {notice && <Alert type={notice.type} message={notice.message} />}
+      {failure && <Alert type="danger" message={failure} />}
+      <PersonalSection {...sections} lists={lists} />
+      <ContactSection {...sections} />
+      <HealthSection {...sections} />
       <div className={bar}>
-        <Button type="submit" loading={form.saving} fullWidth>{t.save}</Button>
+        <Button type="submit" loading={form.submitting} fullWidth>{t.save}</Button>
       </div>
       <ConfirmDialog
         open={guard.pending !== null}

@@ -1,6 +1,7 @@
-// Add or edit a beneficiary. The fields follow the sandbox's rules; its 422 answer puts each Spanish message
-// beside its field, a 409 (the plan's limit) says so above the form, and nothing typed is ever cleared.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Add or edit a beneficiary with the shared form hook and field rules (src/forms): messages once a field is
+// left or on submit, the sandbox's 422 messages beside their fields, its 409 (the plan's limit) above the form,
+// and nothing typed ever cleared.
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
 import { Card } from '../../../ui/card.tsx';
 import { Alert } from '../../../ui/alert.tsx';
@@ -8,11 +9,15 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
+import { ApiError } from '../../../core/errors.ts';
 import { showToast } from '../../../core/toasts.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import type { Beneficiary, NomenclatureItem } from '../../../api/types.ts';
 import { beneficiaryFormTexts as t, beneficiaryTexts } from '../../../i18n/subscription.ts';
+import { inSpanish } from '../../../i18n/spec-errors.ts';
 import { fullName } from '../beneficiary-name.ts';
-import { saveBeneficiary, type BeneficiaryValues, type SaveResult } from '../save-beneficiary.ts';
+import { beneficiaryRules, initialBeneficiary } from '../beneficiary-form.ts';
+import { saveBeneficiary } from '../save-beneficiary.ts';
 import { useBeneficiaryLists } from '../use-beneficiary-lists.ts';
 import { BeneficiaryFields } from './beneficiary-fields.tsx';
 
@@ -21,65 +26,54 @@ const form = css`display:flex;flex-direction:column;gap:${space[4]};`;
 const title = css`font-size:${font.xl};margin:0;outline:none;`;
 const actions = css`display:flex;flex-wrap:wrap;gap:${space[3]};`;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function initialValues(b: Beneficiary | null): BeneficiaryValues {
-  const keys = ['first_name', 'first_lastname', 'second_lastname', 'document_type', 'document_number', 'birth_date', 'gender', 'relationship', 'email', 'phone'] as const;
-  return Object.fromEntries(keys.map((key) => [key, text(b?.[key])])) as BeneficiaryValues;
-}
-
 interface Props {
   titularId: string;
+  holderName: string;
   beneficiary: Beneficiary | null;
   relationships: NomenclatureItem[];
   onDone: () => Promise<void>;
   onCancel: () => void;
 }
 
-export function BeneficiaryEditor({ titularId, beneficiary, relationships, onDone, onCancel }: Props) {
+export function BeneficiaryEditor({ titularId, holderName, beneficiary, relationships, onDone, onCancel }: Props) {
   const { lists, retry } = useBeneficiaryLists();
-  const [values, setValues] = useState(() => initialValues(beneficiary));
-  const [result, setResult] = useState<Extract<SaveResult, { ok: false }> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<number | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const saved = await saveBeneficiary(titularId, beneficiary?.id ?? null, values);
-    if (saved.ok) {
-      await onDone();
-      showToast(beneficiary ? beneficiaryTexts.saved(saved.name) : beneficiaryTexts.added(saved.name), 'success');
-      return;
-    }
-    setSaving(false);
-    setResult(saved);
-    heading.current?.focus();
-  };
+  const f = useForm({
+    id: 'beneficiario',
+    initial: initialBeneficiary(beneficiary),
+    rules: beneficiaryRules,
+    onSubmit: async (values) => {
+      setStatus(undefined);
+      try {
+        const saved = await saveBeneficiary(titularId, beneficiary?.id ?? null, values, holderName);
+        await onDone();
+        showToast(beneficiary ? beneficiaryTexts.saved(fullName(saved)) : beneficiaryTexts.added(fullName(saved)), 'success');
+      } catch (error) {
+        setStatus(error instanceof ApiError ? error.status : undefined);
+        throw error instanceof ApiError ? new ApiError(inSpanish(error.message), error.cause) : error;
+      }
+    },
+  });
+
+  const limit = status === 409;
+  const failure = f.failure && (limit || status === 422 ? f.failure : `${f.failure} ${t.failed}`);
 
   return (
     <Card as="section" aria-labelledby="beneficiary-form-title">
-      <form className={form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={form} onSubmit={(e) => void f.submit(e as unknown as Event)} noValidate>
         <h2 id="beneficiary-form-title" ref={heading} tabIndex={-1} className={title}>
           {beneficiary ? t.editTitle(fullName(beneficiary)) : t.addTitle}
         </h2>
         <p>{t.intro}</p>
-        {result && (
-          <Alert type={result.limit ? 'warning' : 'danger'} title={result.limit ? t.limitTitle : undefined} message={result.message} />
-        )}
+        {failure && <Alert type={limit ? 'warning' : 'danger'} title={limit ? t.limitTitle : undefined} message={failure} />}
         {lists.status === 'loading' && <Spinner label={t.loading} showLabel />}
         {lists.status === 'error' && <ErrorState title={t.listsError} message={lists.message} retryLabel={t.retry} onRetry={retry} level={3} />}
-        {lists.status === 'ready' && (
-          <BeneficiaryFields
-            values={values}
-            errors={result?.fields ?? {}}
-            lists={{ ...lists.value, relationships }}
-            onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
-          />
-        )}
+        {lists.status === 'ready' && <BeneficiaryFields form={f} lists={{ ...lists.value, relationships }} />}
         <div className={actions}>
-          <Button type="submit" loading={saving} aria-disabled={lists.status !== 'ready' || undefined}>
+          <Button type="submit" loading={f.submitting} aria-disabled={lists.status !== 'ready' || undefined}>
             {beneficiary ? t.save : t.create}
           </Button>
           <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>

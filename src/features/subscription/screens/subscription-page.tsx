@@ -43,6 +43,7 @@ export function SubscriptionPage() {
           {editing ? (
             <BeneficiaryEditor
               titularId={state.value.subscription.customer_id}
+              holderName={holderName}
               beneficiary={editing.mode === 'edit' ? editing.beneficiary : null}
               relationships={state.value.relationships}
               onDone={async () => {

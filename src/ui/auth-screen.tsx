@@ -1,8 +1,8 @@
-// The frame of every /auth screen: the brand on top, one card of content, no menu.
+// The frame of every screen outside the signed-in area (/auth, /public): the brand on top, one card of
+// content, no menu. The brand's texts arrive as a prop (i18n/brand.ts), like every text of ui/.
 import type { ReactNode } from 'react';
 import { css } from 'goober';
-import { vars } from '../../ui/tokens.ts';
-import { brandTexts as t } from '../../i18n/brand.ts';
+import { vars } from './tokens.ts';
 
 const { color, space, font } = vars;
 
@@ -11,7 +11,12 @@ const brand = css`display:flex;align-items:center;gap:${space[3]};color:${color.
 const brandName = css`font-size:${font.lg};font-weight:700;`;
 const tagline = css`font-size:${font.sm};color:${color.textMuted};`;
 
-export function AuthScreen({ children }: { children: ReactNode }) {
+export interface Brand {
+  name: string;
+  tagline: string;
+}
+
+export function AuthScreen({ brand: t, children }: { brand: Brand; children: ReactNode }) {
   return (
     <main id="main-content" className={main} tabIndex={-1}>
       <div className={brand}>

@@ -1,0 +1,100 @@
+// The invited beneficiary's form, then the OTP to their e-mail, then the acceptance. The step lives in the
+// address (?paso=datos / ?paso=verificacion); the draft keeps what was typed, never the password or the code.
+import { css } from 'goober';
+import { useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../../core/errors.ts';
+import { documentNumberCheck, phoneCheckWith } from '../../../forms/remote-checks.ts';
+import { firstError } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/use-form.ts';
+import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { onboardingTexts } from '../../../i18n/onboarding.ts';
+import { inviteTexts as t } from '../../../i18n/invite.ts';
+import { acceptInvitation } from '../api/accept-invitation.ts';
+import type { Invitation } from '../api/get-invitation.ts';
+import { beneficiaryBody, beneficiaryDraft, beneficiaryInitial, beneficiaryRules, type BeneficiaryValues } from '../beneficiary-form.ts';
+import { useNomenclatures } from '../use-nomenclatures.ts';
+import { BeneficiaryFields } from './beneficiary-fields.tsx';
+import { OtpStep } from './otp-step.tsx';
+
+const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
+
+function failureText(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return status !== undefined && status < 500 && error instanceof Error ? error.message : onboardingTexts.form.createFailed;
+}
+
+export function BeneficiaryRegistration({ invitation, base, onDone }: { invitation: Invitation; base: string; onDone: (v: BeneficiaryValues) => void }) {
+  const [, navigate] = useLocation();
+  const step = new URLSearchParams(useSearch()).get('paso');
+  const lists = useNomenclatures(['document-types-beneficiary', 'relationships', 'genders'] as const);
+  const self = { beneficiary_id: invitation.beneficiary_id };
+  const form = useForm<BeneficiaryValues>({
+    id: 'beneficiario',
+    initial: { ...beneficiaryInitial, first_name: invitation.first_name, relationship: invitation.relationship },
+    rules: beneficiaryRules,
+    draft: { key: beneficiaryDraft(invitation.beneficiary_id), omit: ['password'] },
+    onSubmit: async (): Promise<void> => {
+      const [doc, phone] = await Promise.all([documentCheck.checkNow(), phoneChecked.checkNow()]);
+      const taken: Partial<Record<keyof BeneficiaryValues, string>> = {};
+      if (doc.status === 'invalid') taken.document_number = doc.message;
+      if (phone.status === 'invalid') taken.phone = phone.message;
+      if (Object.keys(taken).length > 0) {
+        form.setServerErrors(taken);
+        return;
+      }
+      navigate(`${base}?paso=verificacion`);
+    },
+  });
+  const { values } = form;
+  const ruleOk = (name: keyof BeneficiaryValues) => !firstError(beneficiaryRules[name], values[name], values);
+  const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type, self),
+    ruleOk('document_number') && !!values.document_type && values.document_type !== 'MENOR', values.document_type);
+  const phoneChecked = useRemoteCheck(values.phone, phoneCheckWith(self), ruleOk('phone'));
+
+  const accept = async () => {
+    try {
+      await acceptInvitation(invitation.beneficiary_id, beneficiaryBody(values));
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.data as { fields?: Partial<Record<keyof BeneficiaryValues, string>> } | undefined)?.fields : undefined;
+      if (!fields) throw error;
+      navigate(`${base}?paso=datos`);
+      form.setFailure(onboardingTexts.form.fixFields);
+      setTimeout(() => form.setServerErrors(fields), 0);
+      return;
+    }
+    form.clearDraft();
+    onDone(values);
+  };
+
+  if (step === 'verificacion' && values.password !== '') {
+    return (
+      <Card>
+        <PageHeader title={t.otpTitle} />
+        <OtpStep address={values.email.trim()} channel="email" verifyLabel={t.verify} onVerified={accept} failureText={failureText} />
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <PageHeader title={t.formTitle} subtitle={t.formSubtitle(invitation.email_hint)} />
+      {lists.state.status === 'loading' && <Spinner label={t.loading} />}
+      {lists.state.status === 'error' && <ErrorState title={onboardingTexts.form.listsError} message={lists.state.message} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
+      {lists.state.status === 'ok' && (
+        <form className={formClass} onSubmit={form.submit} noValidate>
+          {form.failure && <Alert type="danger" message={form.failure} />}
+          <BeneficiaryFields form={form} lists={lists.state.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {t.submit}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

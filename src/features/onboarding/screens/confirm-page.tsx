@@ -1,0 +1,86 @@
+// The link of the confirmation e-mail: confirms once (a used or unknown link gets its own clear page), then
+// asks for the password once and goes to end-registration, signed in.
+import { css } from 'goober';
+import { Link, useSearch } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { ApiError } from '../../../core/errors.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { BadgeCheck, CircleExclamationPoint } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { onboardingTexts } from '../../../i18n/onboarding.ts';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
+import { confirmRegistration, type Confirmation } from '../api/confirm-registration.ts';
+import { ConfirmSignIn } from '../components/confirm-sign-in.tsx';
+import { useLoad } from '../use-load.ts';
+
+const t = onboardingTexts.confirm;
+const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};width:100%;`;
+const done = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;
+const KEY = 'onboarding:confirmed:';
+
+/** A reload after a successful confirmation must not turn into "this link was used": remember it in the tab. */
+async function confirmOnce(token: string): Promise<Confirmation> {
+  const kept = sessionStorage.getItem(KEY + token);
+  if (kept) return JSON.parse(kept) as Confirmation;
+  const confirmation = await confirmRegistration(token);
+  sessionStorage.setItem(KEY + token, JSON.stringify(confirmation));
+  return confirmation;
+}
+
+function Dead({ title, message, help }: { title: string; message: string; help: string }) {
+  return (
+    <Card>
+      <div className={done} role="alert">
+        <CircleExclamationPoint size={48} aria-hidden="true" />
+        <PageHeader title={title} />
+        {message && <p>{message}</p>}
+        <p>{help}</p>
+        <div className={actions}>
+          <Link href="/login" className={buttonClass('primary', 'md', true)}>{t.login}</Link>
+          <Link href="/register" className={buttonClass('secondary', 'md', true)}>{t.register}</Link>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function ConfirmPage() {
+  useDocumentTitle(t.title);
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  const { state, retry } = useLoad(() => (token ? confirmOnce(token) : Promise.reject(new Error(t.missing))), token);
+  if (!token) return <AuthScreen brand={brandTexts}><Dead title={t.missing} message="" help={t.missingHelp} /></AuthScreen>;
+  const status = state.status === 'error' && state.error instanceof ApiError ? state.error.status : undefined;
+  return (
+    <AuthScreen brand={brandTexts}>
+      {state.status === 'loading' && (
+        <Card>
+          <PageHeader title={t.title} />
+          <Spinner label={t.confirming} showLabel />
+        </Card>
+      )}
+      {state.status === 'error' && (status === 404 || status === 410) && (
+        <Dead title={t.failed} message={state.message} help={status === 410 ? t.usedHelp : t.unknownHelp} />
+      )}
+      {state.status === 'error' && status !== 404 && status !== 410 && (
+        <Card>
+          <PageHeader title={t.title} />
+          <ErrorState title={t.error} message={state.message} retryLabel={onboardingTexts.retry} onRetry={retry} />
+        </Card>
+      )}
+      {state.status === 'ok' && (
+        <Card>
+          <div className={done}>
+            <BadgeCheck size={48} aria-hidden="true" />
+            <PageHeader title={t.confirmed} />
+            <ConfirmSignIn confirmation={state.data} />
+          </div>
+        </Card>
+      )}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,77 @@
+// /public/invite/{name}/{id} and /public/invite/{id}: the welcome of a person invited by their holder, then
+// their own registration. An unknown or already used invitation gets a page of its own.
+import { useState } from 'react';
+import { css } from 'goober';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { ApiError } from '../../../core/errors.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { BadgeCheck } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { onboardingTexts } from '../../../i18n/onboarding.ts';
+import { inviteTexts as t } from '../../../i18n/invite.ts';
+import { getInvitation } from '../api/get-invitation.ts';
+import { BeneficiaryRegistration } from '../components/beneficiary-registration.tsx';
+import { InviteDeadEnd } from '../components/invite-dead-end.tsx';
+import { InviteWelcome } from '../components/invite-welcome.tsx';
+import { useLoad } from '../use-load.ts';
+
+const done = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.success};}`;
+
+function safeDecode(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function InvitePage({ params }: { params: { name?: string; id?: string } }) {
+  useDocumentTitle(t.title);
+  const id = params.id ?? '';
+  const invitedBy = safeDecode(params.name)?.trim();
+  const [location, navigate] = useLocation();
+  const step = new URLSearchParams(useSearch()).get('paso');
+  const { state, retry } = useLoad(() => getInvitation(id), id);
+  const [finished, setFinished] = useState<string | null>(null);
+
+  if (finished) {
+    return (
+      <Card>
+        <div className={done} role="status">
+          <BadgeCheck size={48} aria-hidden="true" />
+          <PageHeader title={t.doneTitle} />
+          <p>{t.done(finished)}</p>
+          <Link href="~/auth/login" className={buttonClass('primary', 'md', true)}>
+            {t.login}
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <Card>
+        <PageHeader title={t.title} />
+        <Spinner label={t.loading} showLabel />
+      </Card>
+    );
+  }
+  if (state.status === 'error') {
+    const status = state.error instanceof ApiError ? state.error.status : undefined;
+    if (status === 404 || status === 410) return <InviteDeadEnd used={status === 410} />;
+    return (
+      <Card>
+        <PageHeader title={t.title} />
+        <ErrorState title={t.loadError} message={state.message} retryLabel={onboardingTexts.retry} onRetry={retry} />
+      </Card>
+    );
+  }
+  if (!step) return <InviteWelcome invitation={state.data} invitedBy={invitedBy} onStart={() => navigate(`${location}?paso=datos`)} />;
+  return <BeneficiaryRegistration invitation={state.data} base={location} onDone={(v) => setFinished(v.first_name.trim())} />;
+}

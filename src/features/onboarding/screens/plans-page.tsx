@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { css } from 'goober';
+import { Link, useLocation } from 'wouter';
+import { listPlans } from '../../../api/list-plans.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { Card } from '../../../ui/card.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { ArrowLeft } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { onboardingTexts } from '../../../i18n/onboarding.ts';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
+import { PeriodicitySwitch } from '../components/periodicity-switch.tsx';
+import { PlanCard } from '../components/plan-card.tsx';
+import { readPlanChoice, savePlanChoice, type Periodicity } from '../flow-state.ts';
+import { useLoad } from '../use-load.ts';
+
+const t = onboardingTexts.plans;
+const back = css`display:inline-flex;align-items:center;gap:${vars.space[2]};min-height:44px;color:${vars.color.primary};font-weight:600;`;
+const list = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+
+export function PlansPage() {
+  useDocumentTitle(t.title);
+  const [, navigate] = useLocation();
+  const { state, retry } = useLoad(listPlans);
+  const [periodicity, setPeriodicity] = useState<Periodicity>(() => readPlanChoice()?.periodicity ?? 'mensual');
+
+  const choose = (code: string) => {
+    savePlanChoice({ code, periodicity });
+    navigate('/registration-form');
+  };
+
+  return (
+    <AuthScreen brand={brandTexts}>
+      <Link href="/register" className={back}>
+        <ArrowLeft size={20} aria-hidden="true" />
+        {t.back}
+      </Link>
+      <Card>
+        <PageHeader title={t.title} subtitle={t.subtitle} />
+        <PeriodicitySwitch value={periodicity} onChange={setPeriodicity} />
+      </Card>
+      {state.status === 'loading' && (
+        <Card>
+          <Spinner label={t.loading} />
+          <Skeleton lines={4} />
+        </Card>
+      )}
+      {state.status === 'error' && <ErrorState title={t.error} message={state.message} retryLabel={onboardingTexts.retry} onRetry={retry} />}
+      {state.status === 'ok' && state.data.length === 0 && <EmptyState title={t.title} message={t.empty} />}
+      {state.status === 'ok' && (
+        <div className={list}>
+          {state.data.map((plan) => (
+            <PlanCard key={plan.code} plan={plan} periodicity={periodicity} onChoose={() => choose(plan.code)} />
+          ))}
+        </div>
+      )}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,135 @@
+// The holder's data, then the phone's OTP, then POST /customers. The step lives in the address
+// (?paso=verificacion) so the browser's back goes from the code to the form; the draft keeps what was typed.
+import { useState } from 'react';
+import { css } from 'goober';
+import { Link, useLocation, useSearch } from 'wouter';
+import { createCustomer } from '../../../api/create-customer.ts';
+import { listPlans } from '../../../api/list-plans.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { ApiError } from '../../../core/errors.ts';
+import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
+import { firstError } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/use-form.ts';
+import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { onboardingTexts } from '../../../i18n/onboarding.ts';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
+import { HolderFields } from '../components/holder-fields.tsx';
+import { OtpStep } from '../components/otp-step.tsx';
+import { PlanSummary } from '../components/plan-summary.tsx';
+import { readPlanChoice, savePlanChoice, saveSentTo } from '../flow-state.ts';
+import { HOLDER_DRAFT, holderBody, holderInitial, holderRules, type HolderValues } from '../holder-form.ts';
+import { useLoad } from '../use-load.ts';
+import { useNomenclatures } from '../use-nomenclatures.ts';
+
+const t = onboardingTexts.form;
+const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
+const OTP_STEP = 'verificacion';
+
+/** A sentence for a failed POST /customers: the server's own for a 4xx, ours when it failed or never answered. */
+function createFailure(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return status !== undefined && status < 500 && error instanceof Error ? error.message : t.createFailed;
+}
+
+export function RegistrationFormPage() {
+  useDocumentTitle(t.title);
+  const [, navigate] = useLocation();
+  const step = new URLSearchParams(useSearch()).get('paso');
+  const choice = readPlanChoice();
+  const plans = useLoad(listPlans);
+  const lists = useNomenclatures(['document-types-titular', 'civil-statuses', 'genders'] as const);
+  const [restored] = useState(() => sessionStorage.getItem(`form-draft:${HOLDER_DRAFT}`) !== null);
+
+  const form = useForm<HolderValues>({
+    id: 'registro',
+    initial: holderInitial,
+    rules: holderRules,
+    draft: { key: HOLDER_DRAFT, omit: ['password'] },
+    onSubmit: async (): Promise<void> => {
+      const [doc, phone] = await Promise.all([documentCheck.checkNow(), phoneChecked.checkNow()]);
+      const taken: Partial<Record<keyof HolderValues, string>> = {};
+      if (doc.status === 'invalid') taken.document_number = doc.message;
+      if (phone.status === 'invalid') taken.phone = phone.message;
+      if (Object.keys(taken).length > 0) {
+        form.setServerErrors(taken);
+        return;
+      }
+      navigate(`/registration-form?paso=${OTP_STEP}`);
+    },
+  });
+  const { values } = form;
+  const ruleOk = (name: keyof HolderValues) => !firstError(holderRules[name], values[name], values);
+  const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type), ruleOk('document_number') && !!values.document_type, values.document_type);
+  const phoneChecked = useRemoteCheck(values.phone, phoneCheck, ruleOk('phone'));
+
+  const create = async () => {
+    if (!choice) return;
+    try {
+      await createCustomer(holderBody(values, choice, `${window.location.origin}/auth/confirm`));
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.data as { fields?: Partial<Record<keyof HolderValues, string>> } | undefined)?.fields : undefined;
+      if (!fields) throw error;
+      // The server refused some field: back to the form, with its words beside the field.
+      navigate('/registration-form');
+      form.setFailure(t.fixFields);
+      setTimeout(() => form.setServerErrors(fields), 0);
+      return;
+    }
+    form.clearDraft();
+    savePlanChoice(null);
+    saveSentTo(values.email.trim());
+    navigate('/pleaseConfirmRegistration');
+  };
+
+  if (!choice) {
+    return (
+      <AuthScreen brand={brandTexts}>
+        <Card>
+          <PageHeader title={t.title} subtitle={t.noPlan} />
+          <Link href="/plans">{onboardingTexts.plans.title}</Link>
+        </Card>
+      </AuthScreen>
+    );
+  }
+  const plan = plans.state.status === 'ok' ? plans.state.data.find((p) => p.code === choice.code) : undefined;
+  // After a reload the password is gone (it is never stored): the code step waits until it is typed again.
+  const atOtp = step === OTP_STEP && values.password !== '';
+
+  return (
+    <AuthScreen brand={brandTexts}>
+      <Card>
+        <PageHeader title={atOtp ? onboardingTexts.otp.title : t.title} subtitle={atOtp ? undefined : t.subtitle} />
+        <PlanSummary choice={choice} plan={plan} />
+      </Card>
+      {atOtp ? (
+        <Card>
+          <OtpStep address={values.phone.trim()} channel="sms" verifyLabel={onboardingTexts.otp.verify} onVerified={create} failureText={createFailure} />
+          <Link href="/registration-form">{onboardingTexts.otp.back}</Link>
+        </Card>
+      ) : (
+        <Card>
+          {lists.state.status === 'loading' && <Spinner label={onboardingTexts.plans.loading} />}
+          {lists.state.status === 'error' && <ErrorState title={t.listsError} message={lists.state.message} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
+          {lists.state.status === 'ok' && (
+            <form className={formClass} onSubmit={form.submit} noValidate>
+              {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
+              {form.failure && <Alert type="danger" message={form.failure} />}
+              <HolderFields form={form} lists={lists.state.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
+              <Button type="submit" fullWidth loading={form.submitting}>
+                {t.submit}
+              </Button>
+            </form>
+          )}
+        </Card>
+      )}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,76 @@
+// /home/myPayments/{id}: one payment's receipt, laid out to print cleanly (only the receipt reaches the paper).
+import { css, glob } from 'goober';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { currentUser } from '../../../core/user.ts';
+import { myPaymentsTexts as t, paymentStatusNames } from '../../../i18n/payments.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Download } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { getPayment } from '../api/get-payment.ts';
+import type { Payment } from '../api/types.ts';
+import { LoadState } from '../components/load-state.tsx';
+import { PaymentDetails } from '../components/payment-details.tsx';
+import { actions, details, muted, stack } from '../components/styles.ts';
+import { paymentPaths } from '../payment-paths.ts';
+import { useLoad } from '../use-load.ts';
+import { statusTones } from './my-payments-page.tsx';
+
+const receipt = css`display:flex;flex-direction:column;gap:16px;`;
+
+// Paper gets the receipt alone, black on white, without the shell around it.
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- goober's glob is a tag that writes a global rule
+glob`
+  @media print {
+    body * { visibility: hidden; }
+    [data-receipt], [data-receipt] * { visibility: visible; }
+    [data-receipt] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; color: #000; background: #fff;
+      font: 12pt/1.5 system-ui, sans-serif; }
+    [data-receipt] dl { display: grid; grid-template-columns: auto 1fr; gap: 4pt 16pt; }
+    [data-receipt] dd { margin: 0; }
+    [data-no-print] { display: none; }
+  }
+`;
+
+function Receipt({ payment }: { payment: Payment }) {
+  const user = currentUser();
+  return (
+    <div className={stack}>
+      <Card as="article" aria-labelledby="receipt-title" className={receipt} data-receipt="">
+        <p className={muted}>{t.provider}</p>
+        <h2 id="receipt-title">{t.receiptTitle}</h2>
+        <dl className={details}>
+          <dt>{t.payer}</dt>
+          <dd>{user ? `${user.first_name} ${user.first_lastname}` : ''}</dd>
+          <dt>{t.status}</dt>
+          <dd><Badge tone={statusTones[payment.status]}>{paymentStatusNames[payment.status]}</Badge></dd>
+        </dl>
+        <PaymentDetails payment={payment} />
+      </Card>
+      <div className={actions} data-no-print="">
+        <Button fullWidth icon={Download} onClick={() => window.print()}>{t.print}</Button>
+        <Link href={`~${paymentPaths.myPayments}`} className={buttonClass('ghost', 'md', true)}>{t.backToList}</Link>
+      </div>
+    </div>
+  );
+}
+
+export function ReceiptPage({ params }: { params: { id?: string } }) {
+  useDocumentTitle(t.receiptTitle);
+  const { state, retry, retrying } = useLoad(() => getPayment(params.id ?? ''));
+  return (
+    <>
+      <PageHeader title={t.receiptTitle} />
+      {state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 403) ? (
+        <Alert type="info" message={t.notFound} action={{ label: t.backToList, href: paymentPaths.myPayments }} />
+      ) : (
+        <LoadState state={state} retry={retry} retrying={retrying}>
+          {(payment) => <Receipt payment={payment} />}
+        </LoadState>
+      )}
+    </>
+  );
+}

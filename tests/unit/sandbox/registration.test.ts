@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './sandbox-client.ts';
+import { Store } from '../../../demo-host/sandbox/store.ts';
+import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
+import { customerRoutes } from '../../../demo-host/sandbox/routes/customers.ts';
+
+const holder = {
+  first_name: 'Irene', first_lastname: 'Campos', second_lastname: 'Bravo', email: 'irene.campos@correo.es',
+  phone: '611 222 333', document_type: 'DNI', document_number: '33445566R', birth_date: '1992-03-08',
+  password: 'Segura2026', plan_code: 'FAMILIAR', periodicity: 'anual', gender: 'F', civil_status: 'CASADO',
+  address: { street: 'Calle Mayor 5', city: 'Zaragoza', province: 'Zaragoza', postal_code: '50001' },
+  confirmation_url: 'http://127.0.0.1:4173/auth/confirm',
+};
+
+describe('OTP attempts and expiry', () => {
+  it('allows three wrong codes: two say how many are left, the third revokes the code', async () => {
+    const { call } = sandbox();
+    const address = '+34 611 222 333';
+    await call('POST', '/otp', { body: { address, channel: 'sms' } });
+    const verify = (code: string) => call('POST', '/otp/verification', { body: { code, address: '611222333' } });
+    expect((await verify('000000')).json).toMatchObject({ error: 'invalid_code', attempts_left: 2 });
+    expect((await verify('111111')).json).toMatchObject({ message: 'El código no es correcto. Te queda 1 intento.', attempts_left: 1 });
+    const third = await verify('222222');
+    expect(third.status).toBe(429);
+    expect(third.json.error).toBe('too_many_attempts');
+    expect((await verify('123456')).status).toBe(429);
+    // A new code starts again.
+    await call('POST', '/otp', { body: { address, channel: 'sms' } });
+    expect((await verify('123456')).json).toEqual({ verified: true });
+  });
+
+  it('says a code expired', async () => {
+    let now = Date.UTC(2026, 10, 1);
+    const { call } = sandbox({ now: () => now });
+    await call('POST', '/otp', { body: { address: 'ana@correo.es', channel: 'email' } });
+    now += 301_000;
+    const reply = await call('POST', '/otp/verification', { body: { code: '123456', address: 'ana@correo.es' } });
+    expect(reply.json).toMatchObject({ error: 'expired_code', message: 'El código ha caducado. Pide uno nuevo.' });
+  });
+});
+
+describe('registration, first payment and e-mail confirmation', () => {
+  it('creates the holder with the chosen plan and periodicity and opens the first payment', async () => {
+    const { call } = sandbox();
+    const reply = await call('POST', '/customers', { body: holder });
+    expect(reply.status).toBe(201);
+    expect(reply.json).toMatchObject({
+      gender: 'F', civil_status: 'CASADO', address: { city: 'Zaragoza', postal_code: '50001' },
+      account: { payment_status: 'payment_pending', plan: { code: 'FAMILIAR', name: 'Plan Familiar', price: 478.8, periodicity: 'anual' } },
+    });
+  });
+
+  it('opens the first_payment charge for the plan price of the chosen periodicity, in cents', async () => {
+    const deps = { store: new Store(), opts: resolveOptions() };
+    const app = customerRoutes(deps);
+    const reply = await app.request('/customers', { method: 'POST', body: JSON.stringify(holder), headers: { 'content-type': 'application/json' } });
+    const created = await reply.json();
+    expect(deps.store.charges).toEqual([expect.objectContaining({
+      customer_id: created.id, concept: 'first_payment', amount_cents: 47880, currency: 'EUR', status: 'open',
+      description: 'Primera cuota del Plan Familiar (anual)',
+    })]);
+  });
+
+  it('sends a one-use confirmation link to the portal page; login waits for it', async () => {
+    const { call, passwordGrant } = sandbox();
+    const created = (await call('POST', '/customers', { body: holder })).json;
+    const [mail] = (await call('GET', `/__sandbox/outbox?to=${holder.email}`)).json;
+    expect(mail).toMatchObject({ kind: 'registration_confirmation', subject: 'Confirma tu afiliación', metadata: { customer_id: created.id } });
+    expect(mail.link).toBe(`http://127.0.0.1:4173/auth/confirm?token=${mail.metadata.token}`);
+    const refused = await passwordGrant(holder.email, holder.password);
+    expect(refused.json.error).toBe('email_not_confirmed');
+    const confirmed = await call('POST', '/customers/confirmations', { body: { token: mail.metadata.token } });
+    expect(confirmed.json).toEqual({ confirmed: true, customer_id: created.id, email: holder.email, first_name: 'Irene', first_lastname: 'Campos' });
+    expect((await passwordGrant(holder.email, holder.password)).status).toBe(200);
+    const again = await call('POST', '/customers/confirmations', { body: { token: mail.metadata.token } });
+    expect(again.status).toBe(410);
+    expect(again.json.error).toBe('token_used');
+    expect((await call('POST', '/customers/confirmations', { body: { token: 'no-existe' } })).status).toBe(404);
+  });
+
+  it('refuses a confirmation page on another site, a weak password, and names the taken field', async () => {
+    const { call } = sandbox();
+    expect((await call('POST', '/customers', { body: { ...holder, confirmation_url: 'https://malo.example/x' } })).json.fields)
+      .toEqual({ confirmation_url: 'El enlace de confirmación debe ser una página del portal.' });
+    expect((await call('POST', '/customers', { body: { ...holder, password: 'segura2026' } })).json.fields.password).toContain('mayúscula');
+    const taken = await call('POST', '/customers', { body: { ...holder, document_number: '51234876F' } });
+    expect(taken.status).toBe(409);
+    expect(Object.keys(taken.json.fields)).toEqual(['document_number']);
+  });
+});
+
+describe('beneficiary invitations', () => {
+  const daniela = {
+    first_name: 'Daniela', first_lastname: 'Ortega', second_lastname: 'Martín', document_type: 'DNI', document_number: '29384756W',
+    birth_date: '2009-05-20', gender: 'F', relationship: 'HIJO', email: 'daniela.ortega@demo.es', phone: '687 216 540', password: 'Segura2026',
+  };
+
+  it('the holder invites: the link lands in the outbox; the invitation page shows only what a welcome needs', async () => {
+    const { call, login } = sandbox();
+    const token = await login('titular@demo.es');
+    const url = 'http://127.0.0.1:4173/public/invite/Luc%C3%ADa/ben-2001';
+    expect((await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: url } })).status).toBe(202);
+    const [mail] = (await call('GET', '/__sandbox/outbox?kind=beneficiary_invitation')).json;
+    expect(mail).toMatchObject({ to: 'daniela.ortega@demo.es', link: url, subject: 'Lucía te invita a su plan de salud' });
+    const invitation = await call('GET', '/invitations/ben-2001');
+    expect(invitation.json).toMatchObject({ beneficiary_id: 'ben-2001', first_name: 'Daniela', titular_first_name: 'Lucía', plan_name: 'Plan Familiar', email_hint: 'd***@demo.es' });
+    expect(JSON.stringify(invitation.json)).not.toContain('29384756W');
+    expect((await call('GET', '/invitations/ben-0000')).status).toBe(404);
+    expect((await call('GET', '/invitations/cus-1002')).status).toBe(410);
+  });
+
+  it('registers the beneficiary after an OTP, once; the holder sees them active and they can log in', async () => {
+    const { call, login, passwordGrant } = sandbox();
+    const early = await call('POST', '/invitations/ben-2001/acceptance', { body: daniela });
+    expect(early.status).toBe(403);
+    await call('POST', '/otp', { body: { address: daniela.email, channel: 'email' } });
+    await call('POST', '/otp/verification', { body: { code: '123456', address: daniela.email } });
+    const accepted = await call('POST', '/invitations/ben-2001/acceptance', { body: daniela });
+    expect(accepted.status).toBe(201);
+    expect(accepted.json).toMatchObject({ id: 'ben-2001', status: 'active', phone: '+34687216540' });
+    const token = await login('titular@demo.es');
+    const list = (await call('GET', '/beneficiaries?titular_id=cus-1001', { token })).json;
+    expect(list.find((b: { id: string }) => b.id === 'ben-2001').status).toBe('active');
+    expect((await passwordGrant(daniela.email, daniela.password)).status).toBe(200);
+    expect((await call('POST', '/invitations/ben-2001/acceptance', { body: daniela })).status).toBe(410);
+  });
+});
