@@ -43,6 +43,9 @@ describe('becoming a member', () => {
     await page.getByLabel('Código postal').fill(HOLDER.postal_code);
     await page.getByLabel('Contraseña', { exact: true }).fill(HOLDER.password);
     await continueToCode(page);
+    const code = page.getByLabel('Código de verificación');
+    expect([await code.getAttribute('autocomplete'), await code.getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
+    expect(await page.locator('main').textContent()).toMatch(/Podrás pedir otro código en \d+ s/);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'onboarding-otp-phone');
     const [sms] = await outbox({ kind: 'otp' });
