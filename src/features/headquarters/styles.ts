@@ -23,3 +23,4 @@ export const hoursTable = css`
   & tr[aria-current=date]{font-weight:700;}
   & tr + tr{border-top:1px solid ${color.border};}
 `;
+export const locationBar = css`display:flex;flex-direction:column;align-items:flex-start;gap:${space[3]};& > div{align-self:stretch;}`;

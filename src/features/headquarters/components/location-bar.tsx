@@ -3,12 +3,13 @@ import { Button } from '../../../ui/button.tsx';
 import { LocateFixed } from '../../../ui/icons.ts';
 import { headquartersTexts as t } from '../../../i18n/headquarters.ts';
 import type { PositionState } from '../use-position.ts';
+import { locationBar } from '../styles.ts';
 
 /** The way into "nearest first", and what happened when the member asked for it. */
 export function LocationBar({ state, onLocate }: { state: PositionState; onLocate: () => void }) {
   const { status } = state;
   return (
-    <div>
+    <div className={locationBar}>
       {status !== 'granted' && (
         <Button variant="secondary" icon={LocateFixed} loading={status === 'locating'} onClick={onLocate}>
           {status === 'locating' ? t.locating : t.sortByDistance}
