@@ -36,6 +36,7 @@ function vitest(project, env = {}) {
 
 run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+run('imports', process.execPath, ['scripts/check-imports.mjs']);
 vitest('unit');
 const e2e = await e2eEnv();
 if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'], e2e)) {

@@ -1,0 +1,119 @@
+// The import rules of docs/architecture.md, checked over the whole of src/:
+// - a layer imports only the layers below it: ui < i18n < core < api < forms < features < app;
+// - a feature never imports another feature;
+// - no import cycle, dynamic import() included (a lazy chunk that imports its importer is still a cycle).
+// Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
+// the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
+// registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const ROOT = resolve('src');
+const LAYERS = ['ui', 'i18n', 'core', 'api', 'forms', 'features', 'app'];
+const RULES = {
+  ui: 'ui/ is the design system: every text and value arrives as a prop',
+  i18n: 'i18n/ holds texts and formatters only',
+  core: 'core/ never imports a layer above it',
+  api: 'api/ holds the shared calls: it never imports forms, features or app',
+  forms: 'forms/ is shared by the features: it never imports them or app',
+  features: 'A feature never imports app/: app/ composes the features',
+};
+
+export function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|mjs)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function withoutComments(code) {
+  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+const STATIC = /^\s*(import|export)\s+(type\s+)?([^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm;
+const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The files of src/ that `file` imports at run time, with the line of each import. */
+function importsOf(file, code) {
+  const found = [];
+  const clean = withoutComments(code);
+  const lineOf = (index) => clean.slice(0, index).split('\n').length;
+  for (const match of clean.matchAll(STATIC)) {
+    if (match[2]) continue;
+    found.push({ spec: match[4], line: lineOf(match.index + match[0].indexOf(match[4])) });
+  }
+  for (const match of clean.matchAll(DYNAMIC)) found.push({ spec: match[1], line: lineOf(match.index) });
+  return found
+    .filter(({ spec }) => spec.startsWith('.'))
+    .map(({ spec, line }) => ({ spec, line, target: resolveImport(file, spec) }));
+}
+
+function resolveImport(file, spec) {
+  const base = resolve(dirname(file), spec);
+  const candidates = [base, ...['.ts', '.tsx', '.js'].map((ext) => base + ext), join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
+}
+
+function placeOf(file, root) {
+  const parts = relative(root, file).split(sep);
+  return { layer: parts.length > 1 ? parts[0] : null, feature: parts[0] === 'features' ? parts[1] : null };
+}
+
+/** The broken rules among `files`, all under `root`, each as one line naming the file and line. */
+export function check(files, root = ROOT) {
+  const problems = [];
+  const graph = new Map();
+  for (const file of files) {
+    const edges = importsOf(file, readFileSync(file, 'utf8'));
+    graph.set(file, edges.filter((edge) => edge.target).map((edge) => edge.target));
+    const from = placeOf(file, root);
+    for (const { spec, line, target } of edges) {
+      const where = `${relative(process.cwd(), file)}:${line}`;
+      if (!target) {
+        problems.push(`${where}  "${spec}" does not resolve to a file`);
+        continue;
+      }
+      const to = placeOf(target, root);
+      const fromRank = LAYERS.indexOf(from.layer);
+      const toRank = LAYERS.indexOf(to.layer);
+      if (fromRank >= 0 && toRank > fromRank) {
+        problems.push(`${where}  "${spec}": ${RULES[from.layer]} (docs/architecture.md)`);
+      } else if (from.feature && to.feature && from.feature !== to.feature) {
+        problems.push(`${where}  "${spec}": a feature never imports another feature; share through api/, forms/, core/ or ui/ (docs/architecture.md)`);
+      }
+    }
+  }
+  problems.push(...cycles(graph));
+  return problems;
+}
+
+/** Every import cycle once, as the chain of files that closes it. */
+function cycles(graph) {
+  const found = [];
+  const state = new Map();
+  const stack = [];
+  const visit = (file) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') {
+        const chain = [...stack.slice(stack.indexOf(next)), next].map((path) => relative(process.cwd(), path));
+        found.push(`Dependency cycle detected: ${chain.join(' -> ')}`);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of [...graph.keys()].sort()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = check(sourceFiles(ROOT));
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} import problem(s)`);
+    process.exit(1);
+  }
+}
