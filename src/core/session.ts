@@ -1,5 +1,7 @@
 import { passwordGrant } from './api/token.ts';
 import { recordAudit } from './audit.ts';
+import { removeCookie } from './cookies.ts';
+import { USER_DATA_COOKIE } from './constants.ts';
 import { COOKIES_BLOCKED_MESSAGE } from '../i18n/core.ts';
 import { decodeJwtPayload, type Profile } from './jwt.ts';
 import { navigate } from './navigation.ts';
@@ -63,4 +65,22 @@ export function logout(): void {
   store.setState('session/logout', { user: null });
   void recordAudit('logout', undefined, user?.id);
   navigate(paths.login);
+}
+
+/** The persons the signed-in login may act as (several for familia@demo.es); none without a valid token. */
+export function availableProfiles(): Profile[] {
+  const token = readAccessToken();
+  if (!token) return [];
+  try {
+    return decodeJwtPayload(token).profiles ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Back to /auth/switch from the menu: the chosen person is forgotten, the tokens stay (no second login). */
+export function choosePersonAgain(): void {
+  removeCookie(USER_DATA_COOKIE);
+  store.setState('session/switch', { user: null });
+  navigate(paths.switchPerson);
 }

@@ -12,6 +12,7 @@ export const menuTexts = {
   resumenVentas: 'Resumen de ventas',
   clientes: 'Clientes',
   sedes: 'Sedes',
+  switchPerson: 'Cambiar de perfil',
   install: 'Instalar la aplicación',
   logout: 'Cerrar sesión',
   navLabel: 'Menú principal',

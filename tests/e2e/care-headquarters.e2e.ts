@@ -50,9 +50,12 @@ describe('Sedes', () => {
     await page.getByRole('button', { name: 'Ordenar por cercanía' }).click();
     await expect.poll(() => page.getByText('Sin permiso para usar tu ubicación').isVisible()).toBe(true);
     expect((await names(page))[0]).toBe('Centro Médico Madrid Salamanca');
-    await page.locator('main article').first().getByText('Horario').click();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'care-headquarters-refused-desktop');
+    await page.locator('main article').first().getByText('Horario').click();
+    expect(await page.locator('main article').first().getByRole('row').count()).toBe(7);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'care-headquarters-hours-desktop');
   });
 
   it('recovers from a 500 and from a dropped connection with "Reintentar" (beneficiario@)', async () => {

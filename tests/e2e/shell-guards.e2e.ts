@@ -25,7 +25,7 @@ describe('guards and redirects', () => {
     await expectNoAxeViolations(page);
     // Known screens of /auth and /public stay where they are.
     await page.goto(`${at.portal}/auth/register`);
-    await expect.poll(() => heading(page)).toBe('Afíliate');
+    await expect.poll(() => heading(page)).toBe('Hazte miembro');
     expect(pathname(page)).toBe('/auth/register');
     await page.goto(`${at.portal}/public/payment-pending`);
     await expect.poll(() => heading(page)).toBe('Pago pendiente');

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
 import { useCustomer } from '../../api/current-customer.ts';
-import { Download, LogOut } from '../../ui/icons.ts';
+import { Download, LogOut, Users } from '../../ui/icons.ts';
 import { ListItem } from '../../ui/list-item.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { vars } from '../../ui/tokens.ts';
@@ -16,6 +16,8 @@ import { accessSubject } from '../../core/access/subject.ts';
 import { moduleIcons } from '../../ui/module-icons.ts';
 import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
 import { signOut } from '../sign-out.ts';
+import { switchPerson } from '../switch-person.ts';
+import { availableProfiles } from '../../core/session.ts';
 
 const { color, space, shadow, z, font } = vars;
 
@@ -72,6 +74,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           ))}
         </ul>
         <ul>
+          {availableProfiles().length > 1 && (
+            <li>
+              <ListItem title={menuTexts.switchPerson} icon={Users} onClick={switchPerson} />
+            </li>
+          )}
           {installable && (
             <li>
               <ListItem title={menuTexts.install} icon={Download} onClick={() => void promptInstall()} />

@@ -11,6 +11,7 @@ import { BugPage } from '../errors/bug-page.tsx';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { brandTexts } from '../../i18n/brand.ts';
 import { paths } from '../../core/paths.ts';
+import { isFreshSignup } from '../../core/fresh-signup.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
 
@@ -19,8 +20,8 @@ const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').
 const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-registration-page.tsx').then((m) => m.EndRegistrationPage));
 
 /**
- * The one /auth screen a signed-in user may see: the new member lands there right after the confirmation signs
- * them in, and it moves on to /home by itself after 5 s (docs/onboarding.md).
+ * The one /auth screen a signed-in user may see, and only right after signing up: the new member lands there
+ * from the confirm page, and it moves on to /home by itself after 5 s (docs/onboarding.md).
  */
 const SIGNED_IN_ALLOWED = '/end-registration';
 
@@ -33,7 +34,7 @@ const authBug = (
 export function AuthArea() {
   const user = useUser();
   const [location] = useLocation();
-  if (user && location !== SIGNED_IN_ALLOWED) return <Redirect to={`~${paths.home}`} replace />;
+  if (user && !(location === SIGNED_IN_ALLOWED && isFreshSignup())) return <Redirect to={`~${paths.home}`} replace />;
   return (
     <RenderBoundary where="auth" resetKey={location} fallback={authBug}>
       <Switch>

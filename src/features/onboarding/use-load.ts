@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LOAD_TIMEOUT_MS } from '../../core/constants.ts';
+import { retryConfigExchange, whenConfigReady } from '../../core/config-ready.ts';
 import { onboardingTexts } from '../../i18n/onboarding.ts';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; message: string; error: unknown };
@@ -13,13 +14,16 @@ export function withTimeout<T>(promise: Promise<T>, ms = LOAD_TIMEOUT_MS): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A screen's main call: loading, its data, or its error with a retry that really runs it again. */
+/**
+ * A screen's main call: loading, its data, or its error with a retry that really runs it again. Opened
+ * directly (a link in an e-mail), the screen waits for the configuration exchange first, or runs it again.
+ */
 export function useLoad<T>(load: () => Promise<T>, key = '') {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    withTimeout(load()).then(
+    withTimeout(whenConfigReady().catch(() => retryConfigExchange()).then(() => load())).then(
       (data) => live && setState({ status: 'ok', data }),
       (error: unknown) => live && setState({ status: 'error', error, message: error instanceof Error ? error.message : String(error) }),
     );

@@ -121,7 +121,7 @@ describe('API calls against the sandbox', () => {
 
   it('OTP request to the configured URL and verification at {accessControlAPI}', async () => {
     await expect(requestOtp({ address: 'lucia@demo.es', channel: 'email' })).resolves.toMatchObject({ sent: true });
-    await expect(verifyOtp('000000', 'lucia@demo.es')).rejects.toThrow('El código no es válido o ha caducado.');
+    await expect(verifyOtp('000000', 'lucia@demo.es')).rejects.toThrow('El código no es correcto. Te quedan 2 intentos.');
     await expect(verifyOtp('123456', 'lucia@demo.es')).resolves.toEqual({ verified: true });
   });
 

@@ -56,8 +56,7 @@ describe('registration, first payment and e-mail confirmation', () => {
     const app = customerRoutes(deps);
     const reply = await app.request('/customers', { method: 'POST', body: JSON.stringify(holder), headers: { 'content-type': 'application/json' } });
     const created = await reply.json();
-    // The seed holds the demo accounts' charges too: only the new member's are this registration's.
-    expect(deps.store.charges.filter((charge) => charge.customer_id === created.id)).toEqual([expect.objectContaining({
+    expect(deps.store.charges.filter((c) => c.customer_id === created.id)).toEqual([expect.objectContaining({
       customer_id: created.id, concept: 'first_payment', amount_cents: 47880, currency: 'EUR', status: 'open',
       description: 'Primera cuota del Plan Familiar (anual)',
     })]);
@@ -103,7 +102,7 @@ describe('beneficiary invitations', () => {
     const url = 'http://127.0.0.1:4173/public/invite/Luc%C3%ADa/ben-2001';
     expect((await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: url } })).status).toBe(202);
     const [mail] = (await call('GET', '/__sandbox/outbox?kind=beneficiary_invitation')).json;
-    expect(mail).toMatchObject({ to: 'daniela.ortega@demo.es', link: url, subject: 'Lucía te invita a su plan de salud' });
+    expect(mail).toMatchObject({ to: 'daniela.ortega@demo.es', link: url, subject: 'Lucía Martín te invita a su plan de salud' });
     const invitation = await call('GET', '/invitations/ben-2001');
     expect(invitation.json).toMatchObject({ beneficiary_id: 'ben-2001', first_name: 'Daniela', titular_first_name: 'Lucía', plan_name: 'Plan Familiar', email_hint: 'd***@demo.es' });
     expect(JSON.stringify(invitation.json)).not.toContain('29384756W');

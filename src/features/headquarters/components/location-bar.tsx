@@ -2,10 +2,10 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LocateFixed } from '../../../ui/icons.ts';
 import { headquartersTexts as t } from '../../../i18n/headquarters.ts';
-import type { LocationState } from '../use-location.ts';
+import type { PositionState } from '../use-position.ts';
 
 /** The way into "nearest first", and what happened when the member asked for it. */
-export function LocationBar({ state, onLocate }: { state: LocationState; onLocate: () => void }) {
+export function LocationBar({ state, onLocate }: { state: PositionState; onLocate: () => void }) {
   const { status } = state;
   return (
     <div>

@@ -16,7 +16,7 @@ import { remoteTexts } from '../../../i18n/remote.ts';
 import { HeadquartersCard } from '../components/headquarters-card.tsx';
 import { LocationBar } from '../components/location-bar.tsx';
 import { byDistance } from '../distance.ts';
-import { useLocation } from '../use-location.ts';
+import { usePosition } from '../use-position.ts';
 import { useNow } from '../use-now.ts';
 import { list } from '../styles.ts';
 
@@ -25,11 +25,11 @@ const bar = css`margin-bottom:${vars.space[4]};`;
 export function HeadquartersPage() {
   useDocumentTitle(t.title);
   const remote = useRemote(() => listHeadquarters(), 'headquarters');
-  const [location, locate] = useLocation();
+  const [position, locate] = usePosition();
   const now = useNow();
   const sites = remote.data ?? [];
   const ordered =
-    location.status === 'granted' ? byDistance(sites, location.point) : sites.map((item) => ({ item, km: undefined as number | undefined }));
+    position.status === 'granted' ? byDistance(sites, position.point) : sites.map((item) => ({ item, km: undefined as number | undefined }));
 
   return (
     <>
@@ -47,7 +47,7 @@ export function HeadquartersPage() {
       {remote.status === 'ready' && sites.length > 0 && (
         <>
           <div className={bar}>
-            <LocationBar state={location} onLocate={locate} />
+            <LocationBar state={position} onLocate={locate} />
           </div>
           <ul className={list} aria-label={t.listLabel}>
             {ordered.map(({ item, km }) => (

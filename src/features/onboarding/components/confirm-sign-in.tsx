@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { useLocation } from 'wouter';
 import { login } from '../../../core/session.ts';
+import { markFreshSignup } from '../../../core/fresh-signup.ts';
 import { errorStatus } from '../../../core/errors.ts';
 import { required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
@@ -33,6 +34,7 @@ export function ConfirmSignIn({ confirmation }: { confirmation: Confirmation }) 
         const message = (error as { data?: { message?: string } }).data?.message;
         throw new Error(status !== undefined && status < 500 && message ? message : onboardingTexts.form.createFailed);
       }
+      markFreshSignup();
       navigate(`/end-registration?name=${encodeURIComponent(confirmation.first_name)}`);
     },
   });

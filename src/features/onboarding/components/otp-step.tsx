@@ -126,7 +126,7 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
         />
       )}
       <Button type="submit" fullWidth loading={busy} disabled={locked}>
-        {verifyLabel}
+        {verified ? onboardingTexts.retry : verifyLabel}
       </Button>
       {!verified && (
         <div className={row}>

@@ -31,6 +31,7 @@ import { useNomenclatures } from '../use-nomenclatures.ts';
 
 const t = onboardingTexts.form;
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
+const backLink = css`margin-top:${vars.space[4]};& a{display:inline-flex;align-items:center;min-height:44px;color:${vars.color.primary};font-weight:600;}`;
 const OTP_STEP = 'verificacion';
 
 /** A sentence for a failed POST /customers: the server's own for a 4xx, ours when it failed or never answered. */
@@ -112,7 +113,9 @@ export function RegistrationFormPage() {
       {atOtp ? (
         <Card>
           <OtpStep address={values.phone.trim()} channel="sms" verifyLabel={onboardingTexts.otp.verify} onVerified={create} failureText={createFailure} />
-          <Link href="/registration-form">{onboardingTexts.otp.back}</Link>
+          <p className={backLink}>
+            <Link href="/registration-form">{onboardingTexts.otp.back}</Link>
+          </p>
         </Card>
       ) : (
         <Card>

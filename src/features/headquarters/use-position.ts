@@ -4,12 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { GEOLOCATION_TIMEOUT_MS } from '../../core/constants.ts';
 import type { Point } from './distance.ts';
 
-export type LocationState =
+export type PositionState =
   | { status: 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported' }
   | { status: 'granted'; point: Point };
 
-export function useLocation(): [LocationState, () => void] {
-  const [state, setState] = useState<LocationState>({ status: 'idle' });
+export function usePosition(): [PositionState, () => void] {
+  const [state, setState] = useState<PositionState>({ status: 'idle' });
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) return setState({ status: 'unsupported' });
