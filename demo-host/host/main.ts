@@ -6,6 +6,7 @@ import { createFormWindowPanel } from './form-window-panel.ts';
 import { currentVariant } from './variant.ts';
 
 const PORTAL_URL = import.meta.env.VITE_PORTAL_URL as string;
+const GATEWAY_ORIGIN = import.meta.env.VITE_GATEWAY_ORIGIN as string;
 const PROFILE_MODULE = { pk: 'mod_perfil', sk: 'sk_perfil_2026' };
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -23,7 +24,7 @@ function show(options: Partial<EmbedOptions>): void {
   handle = mount(container, {
     src: PORTAL_URL,
     title: inModule ? 'Formulario del portal de afiliados' : 'Portal de afiliados de Clínica Horizonte',
-    topLevelOrigins: [location.origin],
+    topLevelOrigins: [location.origin, GATEWAY_ORIGIN],
     ...options,
   });
   for (const name of eventNames) handle.on(name, (detail) => log(name, detail));
@@ -50,4 +51,21 @@ const variantText = byId('variant');
 const otherLink = Object.assign(document.createElement('a'), { href: variant.otherHref, textContent: variant.otherLabel });
 variantText.append(variant.description, ' ', otherLink);
 
-show({ path: '/auth/login' });
+/**
+ * A page that frames the portal is also where a top-level trip ends (the card gateway returns here): with
+ * `?portal=<path>` the portal opens on that path, and the rest of the query (the gateway's bold-order-id and
+ * bold-tx-status) goes with it.
+ */
+function initialPath(): string {
+  const params = new URLSearchParams(location.search);
+  const path = params.get('portal');
+  if (!path) return '/auth/login';
+  params.delete('portal');
+  const rest = params.toString();
+  return rest ? `${path}${path.includes('?') ? '&' : '?'}${rest}` : path;
+}
+
+const firstPath = initialPath();
+show({ path: firstPath });
+// Back from a top-level trip: the visitor continues in the portal, so bring it into view.
+if (firstPath !== '/auth/login') container.scrollIntoView({ block: 'start' });

@@ -17,6 +17,9 @@ function configurationFor(module: ModuleConfig, origin: string, deps: Deps) {
     formId: module.formId,
     formWindowData: { title: module.title, icon: `${origin}/icons/${module.iconName}.svg` },
     parentOrigins: deps.opts.parentOrigins,
+    // The host pages, and the card gateway this sandbox serves on its own origin: it refuses frames, so the
+    // embedded portal asks its host to open it at the top level.
+    topLevelOrigins: [...deps.opts.parentOrigins, origin],
   };
 }
 

@@ -31,6 +31,8 @@ describe('configuration exchange', () => {
       formId: 'perfil-afiliado',
       formWindowData: { title: 'Portal de afiliados', icon: `${ORIGIN}/icons/portal.svg` },
       parentOrigins: ['http://localhost:4174', 'http://127.0.0.1:4174'],
+      // The hosted card gateway is served on the sandbox's own origin and opened at the top level.
+      topLevelOrigins: ['http://localhost:4174', 'http://127.0.0.1:4174', ORIGIN],
     });
   });
 

@@ -1,0 +1,42 @@
+// [8/12] The card gateway from inside the demo host: the gateway refuses frames, so the portal asks the host
+// (through the bridge) to open it at the top level; the gateway returns to the host page, which shows the
+// portal on the result.
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from './support/browser.ts';
+import { at } from './support/sandbox.ts';
+import { framePath, loginInFrame, openHost, portalFrame } from './support/embed.ts';
+import { CARDS, payAtGateway, poll } from './support/payments.ts';
+import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+
+const browser = browserPerFile();
+
+describe('card payment from the demo host', () => {
+  it('opens the gateway at the top level and comes back to the host page with the portal on the result', async () => {
+    const { page } = await browser.open();
+    await openHost(page);
+    await loginInFrame(page, 'mora@demo.es');
+    const frame = portalFrame(page);
+    await frame.getByRole('link', { name: 'Pagar suscripción' }).click();
+    await frame.getByRole('link', { name: 'Elegir cómo pagar' }).click();
+    await frame.getByRole('link', { name: /^Tarjeta/ }).click();
+    await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+
+    // The whole page, not the frame, is now the gateway.
+    await poll(() => page.url()).toContain(`${at.api}/gateway/checkout/`);
+    await payAtGateway(page, CARDS.approved);
+
+    await poll(() => page.url()).toContain(`${at.host}/?portal=%2Fhome%2FpaymentApproval`);
+    expect(new URL(page.url()).searchParams.get('bold-tx-status')).toBe('approved');
+    await poll(() => framePath(page)).toBe('/home/paymentApproval');
+    await poll(() => frame.locator('main h1').first().textContent()).toBe('¡Pago completado!');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'payments-embedded-approved');
+
+    // A page may not frame the gateway: its CSP says frame-ancestors 'none' (and X-Frame-Options DENY).
+    await page.evaluate((src) => {
+      const probe = Object.assign(document.createElement('iframe'), { src, name: 'gateway-probe', title: 'Prueba' });
+      document.body.append(probe);
+    }, `${at.api}/gateway/checkout/pay-0000`);
+    await poll(() => page.frame({ name: 'gateway-probe' })?.url() ?? '').toBe('chrome-error://chromewebdata/');
+  });
+});
