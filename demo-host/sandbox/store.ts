@@ -8,7 +8,7 @@ import { seedHeadquarters } from './seed/headquarters.ts';
 import { seedOffers } from './seed/offers.ts';
 import { seedPqrs } from './seed/pqrs.ts';
 import type { Charge } from './charges.ts';
-import type { Advisor, Sale, StaffPayment } from './sales/types.ts';
+import type { Advisor, Sale, StaffPayment, WelcomeToken } from './sales/types.ts';
 import { seedSales } from './seed/sales.ts';
 import type { CareState } from './care/types.ts';
 import { seedCharges } from './seed/charges.ts';
@@ -92,6 +92,8 @@ export class Store {
   confirmations = new Map<string, { customerId: string; userId: string; expiresAt: number; usedAt: string | null }>();
   /** Logins that may not sign in until their e-mail is confirmed. */
   unconfirmedUsers = new Set<string>();
+  /** One-use links of a sold customer's welcome, to choose their password (sales/welcome.ts). */
+  welcomes = new Map<string, WelcomeToken>();
   /** Beneficiaries who accepted their invitation (routes/invitations.ts): a second use is refused. */
   acceptedInvitations = new Set<string>();
   faults: Fault[] = [];
@@ -128,6 +130,7 @@ export class Store {
     this.verifiedAddresses.clear();
     this.confirmations.clear();
     this.unconfirmedUsers.clear();
+    this.welcomes.clear();
     this.acceptedInvitations.clear();
     this.faults = [];
     this.requests = [];

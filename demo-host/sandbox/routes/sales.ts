@@ -8,6 +8,7 @@ import { canSee, refuseNonStaff, refuseOtherAdvisor, staffScope, type StaffScope
 import { salesDetail } from '../sales/detail.ts';
 import { inPeriod, listPage, parseSalesQuery } from '../sales/query.ts';
 import { summarize } from '../sales/summary.ts';
+import { saleRegistrationRoutes } from './sales-register.ts';
 import { advisorName, salesRow, type SalesRow } from '../sales/view.ts';
 
 export function salesRoutes(deps: Deps) {
@@ -51,10 +52,12 @@ export function salesRoutes(deps: Deps) {
     const sale = deps.store.sales.find((s) => s.customer_id === c.req.param('id'));
     if (!sale) return notFound(c, 'No existe una venta para ese cliente.');
     if (!canSee(scope, sale)) return refuseOtherAdvisor(c);
-    const detail = salesDetail(deps.store, sale);
+    const detail = salesDetail(deps, sale);
     return detail ? c.json(detail) : notFound(c, 'No existe una venta para ese cliente.');
   });
 
+  // After the fixed paths above, so GET /sales/{id} never shadows /sales/customers or /sales/summary.
+  saleRegistrationRoutes(staff, deps);
   app.route('/sales', staff);
   return app;
 }

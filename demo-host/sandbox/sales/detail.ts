@@ -1,7 +1,8 @@
 // One sold customer as customerInformation shows it: the row, the person, the beneficiaries, the payments
 // (charges, with the receipt of a staff payment when there is one) and what the staff member can do next.
 import { openCharges } from '../charges.ts';
-import type { Store } from '../store.ts';
+import type { Deps } from '../env.ts';
+import { hasActivated } from './welcome.ts';
 import type { Sale } from './types.ts';
 import { salesRow, type SalesRow } from './view.ts';
 
@@ -16,7 +17,8 @@ export interface SalesCustomerDetail extends SalesRow {
   actions: { register_payment: boolean; resend_welcome: boolean };
 }
 
-export function salesDetail(store: Store, sale: Sale): SalesCustomerDetail | null {
+export function salesDetail(deps: Deps, sale: Sale): SalesCustomerDetail | null {
+  const { store } = deps;
   const row = salesRow(store, sale);
   const customer = store.customer(sale.customer_id);
   if (!row || !customer) return null;
@@ -38,6 +40,6 @@ export function salesDetail(store: Store, sale: Sale): SalesCustomerDetail | nul
         method: receiptOf(c.id)?.method ?? null,
       })),
     open_amount_cents: open.reduce((sum, c) => sum + c.amount_cents, 0),
-    actions: { register_payment: open.length > 0 && row.stage !== 'lost', resend_welcome: row.stage !== 'lost' },
+    actions: { register_payment: open.length > 0 && row.stage !== 'lost', resend_welcome: row.stage !== 'lost' && !hasActivated(deps, customer.id) },
   };
 }

@@ -21,6 +21,22 @@ export interface Sale {
   currency: 'EUR';
   /** ISO date-time. */
   sold_at: string;
+  /** Sales registered in the portal (POST /sales) say how the first payment is taken; seeded ones do not. */
+  payment_method?: SalePaymentMethod;
+  headquarters_id?: string;
+  /** The counter payment a 'site' sale opened (store.payments), with its reference. */
+  site_payment_id?: string | null;
+}
+
+/** Cash or card terminal now (the staff payment screens), or later at a headquarters' counter with a reference. */
+export type SalePaymentMethod = 'cash' | 'pos' | 'site';
+
+/** A welcome link: the sold customer opens it once to choose their password, then signs in. */
+export interface WelcomeToken {
+  customerId: string;
+  userId: string;
+  expiresAt: number;
+  usedAt: string | null;
 }
 
 export type StaffPaymentMethod = 'cash' | 'pos';
