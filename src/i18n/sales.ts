@@ -56,11 +56,6 @@ export const salesTexts = {
   owes: (amount: string) => `Pendiente de pago: ${amount}`,
   receipt: (n: string) => `Recibo ${n}`,
   stage: 'Etapa de la oportunidad',
-  nextSteps: 'Cobros',
-  registerPayment: 'Registrar un pago',
-  resendWelcome: 'Reenviar invitación',
-  welcomeSent: (email: string) => `Hemos reenviado la invitación a ${email}.`,
-  nothingToDo: 'Este cliente no tiene pagos pendientes.',
   back: 'Volver a la lista',
 } as const;
 

@@ -1,10 +1,12 @@
 // mySales/advisorSummary (Vendedor): the advisor's sales of a period (this month, last month, chosen dates),
 // the figures of that period and the advisor's customers with a search. The period lives in the URL.
 import { css } from 'goober';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { SALES_PAGE_SIZE } from '../../../core/constants.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { buttonClass } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -18,6 +20,7 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { periodDays, type PeriodKey } from '../period.ts';
 import { useLoad } from '../use-load.ts';
 import { useUrlQuery } from '../url-query.ts';
+import { REGISTER_SALE_PATH } from '../paths.ts';
 
 const { space } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
@@ -35,7 +38,7 @@ export function AdvisorSummary() {
   const customers = useLoad(() => listSalesCustomers(query), JSON.stringify(query));
   return (
     <div className={body}>
-      <PageHeader title={t.summaryTitle} subtitle={t.summaryIntro} />
+      <PageHeader title={t.summaryTitle} subtitle={t.summaryIntro} actions={<Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
       <Select label={t.period} value={period} options={periodOptions} onChange={(e) => update({ period: e.currentTarget.value })} />
       {period === 'range' && (
         <div className={range}>

@@ -4,25 +4,23 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { formatMoney } from '../../../i18n/format.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
 import { getSalesCustomer } from '../api/get-sales-customer.ts';
+import { CustomerActions } from '../components/customer-actions.tsx';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { Beneficiaries, CustomerData, Payments } from '../components/detail-sections.tsx';
 import { SALE_CUSTOMER_TYPE } from '../paths.ts';
 import { useLoad } from '../use-load.ts';
 
-const { space, font } = vars;
+const { space } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
 const row = css`display:flex;flex-wrap:wrap;gap:${space[3]};align-items:center;`;
-const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
 
 export function CustomerInformationPage({ params }: { params: { type?: string; id?: string } }) {
   if (params.type !== SALE_CUSTOMER_TYPE || !params.id) return <SalesNotFound />;
@@ -42,13 +40,7 @@ function CustomerInformation({ id }: { id: string }) {
         <span>{t.stage}:</span>
         <StatusBadge stage={data.stage} paymentStatus={data.payment_status} />
       </div>
-      <Card as="section">
-        <h2 className={title}>{t.nextSteps}</h2>
-        <div className={row}>
-          {data.open_amount_cents > 0 && <p>{t.owes(formatMoney(data.open_amount_cents / 100))}</p>}
-          {!data.actions.register_payment && <p>{t.nothingToDo}</p>}
-        </div>
-      </Card>
+      <CustomerActions detail={data} />
       <CustomerData detail={data} />
       <Beneficiaries detail={data} />
       <Payments detail={data} />

@@ -1,8 +1,10 @@
 // mySales/admin (Asesor): every advisor's customers, filtered by advisor, period and status, searched, sorted
 // and paged by the server; the filters live in the URL.
 import { css } from 'goober';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { SALES_PAGE_SIZE } from '../../../core/constants.ts';
+import { buttonClass } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
@@ -12,6 +14,7 @@ import { AdminFilters, SearchField } from '../components/filters.tsx';
 import { CustomersCard } from '../components/list-state.tsx';
 import { useLoad } from '../use-load.ts';
 import { useUrlQuery } from '../url-query.ts';
+import { REGISTER_SALE_PATH } from '../paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
@@ -23,7 +26,7 @@ export function SalesAdmin() {
   const advisors = useLoad(listAdvisors, 'advisors');
   return (
     <div className={body}>
-      <PageHeader title={t.adminTitle} subtitle={t.adminIntro} />
+      <PageHeader title={t.adminTitle} subtitle={t.adminIntro} actions={<Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
       <SearchField value={params.q ?? ''} onSearch={(q) => update({ q })} />
       <AdminFilters params={params} advisors={advisors.data ?? []} onChange={update} />
       <CustomersCard load={customers} onPage={(page) => update({ page: String(page) })} />

@@ -1,0 +1,124 @@
+// registerSale's form as data: the holder's fields with the registration's rules (src/forms), the plan, the
+// beneficiaries (fixed slots ben0_…ben5_, of which the first `beneficiary_count` count), where and how the first
+// payment is taken, and the POST /sales body. The values are flat strings so the form hook's draft keeps them.
+import { birthDate, documentNumber, email, maxLength, mobilePhone, postalCode, required, type Rule } from '../../forms/rules.ts';
+import { normalizeDocument } from '../../forms/document-number.ts';
+import { spanishMobile } from '../../forms/phone.ts';
+
+/** Slots on the form; the chosen plan's `max_beneficiaries` (at most this) says how many may be used. */
+export const BENEFICIARY_SLOTS = 6;
+export const BENEFICIARY_FIELDS = ['first_name', 'first_lastname', 'second_lastname', 'document_type', 'document_number', 'birth_date', 'gender', 'relationship', 'email'] as const;
+export type BeneficiaryField = (typeof BENEFICIARY_FIELDS)[number];
+export const benKey = (i: number, name: BeneficiaryField) => `ben${i}_${name}`;
+
+const holderInitial = {
+  document_type: '', document_number: '', first_name: '', second_name: '', first_lastname: '', second_lastname: '',
+  birth_date: '', gender: '', civil_status: '', email: '', phone: '', street: '', city: '', province: '', postal_code: '',
+  plan_code: '', periodicity: 'mensual', headquarters_id: '', payment_method: '', advisor_id: '', beneficiary_count: '0',
+};
+
+export type SaleValues = typeof holderInitial & Record<string, string>;
+
+export const saleInitial: SaleValues = {
+  ...holderInitial,
+  ...Object.fromEntries(Array.from({ length: BENEFICIARY_SLOTS }, (_, i) => BENEFICIARY_FIELDS.map((f) => [benKey(i, f), ''])).flat()),
+};
+
+export const SALE_DRAFT = 'registro-venta';
+
+export const beneficiaryCount = (v: SaleValues): number => Math.min(BENEFICIARY_SLOTS, Math.max(0, Number(v.beneficiary_count) || 0));
+
+/** A rule of beneficiary slot `i` that only applies while the slot is in use. */
+const inSlot = (i: number, rules: Rule<SaleValues>[]): Rule<SaleValues>[] =>
+  rules.map((rule) => (value, values) => (i < beneficiaryCount(values) ? rule(value, values) : undefined));
+
+const name = [required(), maxLength(60)];
+
+function beneficiaryRules(i: number): Record<string, Rule<SaleValues>[]> {
+  return {
+    [benKey(i, 'first_name')]: inSlot(i, name),
+    [benKey(i, 'first_lastname')]: inSlot(i, name),
+    [benKey(i, 'second_lastname')]: inSlot(i, [maxLength(60)]),
+    [benKey(i, 'document_type')]: inSlot(i, [required()]),
+    // A child under 14 may have no document (type MENOR); every other type needs its number.
+    [benKey(i, 'document_number')]: inSlot(i, [
+      (value, values) => (values[benKey(i, 'document_type')] === 'MENOR' ? undefined : required()(value, values)),
+      documentNumber<SaleValues>(benKey(i, 'document_type')),
+    ]),
+    [benKey(i, 'birth_date')]: inSlot(i, [required(), birthDate()]),
+    [benKey(i, 'gender')]: inSlot(i, [required()]),
+    [benKey(i, 'relationship')]: inSlot(i, [required()]),
+    [benKey(i, 'email')]: inSlot(i, [email(), maxLength(120)]),
+  };
+}
+
+/** `needsAdvisor`: an Asesor says whose sale it is; a Vendedor's is their own. */
+export function saleRules(needsAdvisor: boolean): { [K in keyof SaleValues]?: Rule<SaleValues>[] } {
+  return {
+    document_type: [required()],
+    document_number: [required(), documentNumber<SaleValues>('document_type')],
+    first_name: name,
+    second_name: [maxLength(60)],
+    first_lastname: name,
+    second_lastname: [maxLength(60)],
+    birth_date: [required(), birthDate(18)],
+    gender: [required()],
+    civil_status: [required()],
+    email: [required(), email(), maxLength(120)],
+    phone: [required(), mobilePhone()],
+    street: [required(), maxLength(120)],
+    city: [required(), maxLength(80)],
+    province: [required(), maxLength(80)],
+    postal_code: [required(), postalCode()],
+    plan_code: [required()],
+    headquarters_id: [required()],
+    payment_method: [required()],
+    advisor_id: needsAdvisor ? [required()] : [],
+    ...Object.assign({}, ...Array.from({ length: BENEFICIARY_SLOTS }, (_, i) => beneficiaryRules(i))),
+  };
+}
+
+const optional = (value: string): string | null => value.trim() || null;
+
+export function saleBody(v: SaleValues, welcomeUrl: string): Record<string, unknown> {
+  return {
+    document_type: v.document_type, document_number: normalizeDocument(v.document_number),
+    first_name: v.first_name.trim(), second_name: optional(v.second_name), first_lastname: v.first_lastname.trim(),
+    second_lastname: optional(v.second_lastname), birth_date: v.birth_date, gender: v.gender, civil_status: v.civil_status,
+    email: v.email.trim(), phone: `+34${spanishMobile(v.phone) ?? v.phone}`,
+    address: { street: v.street.trim(), city: v.city.trim(), province: v.province.trim(), postal_code: v.postal_code.trim() },
+    plan_code: v.plan_code, periodicity: v.periodicity, headquarters_id: v.headquarters_id, payment_method: v.payment_method,
+    ...(v.advisor_id ? { advisor_id: v.advisor_id } : {}),
+    beneficiaries: Array.from({ length: beneficiaryCount(v) }, (_, i) => {
+      const get = (f: BeneficiaryField) => v[benKey(i, f)] ?? '';
+      const documentless = get('document_type') === 'MENOR' && get('document_number').trim() === '';
+      return {
+        first_name: get('first_name').trim(), first_lastname: get('first_lastname').trim(), second_lastname: optional(get('second_lastname')),
+        document_type: get('document_type'), document_number: documentless ? null : normalizeDocument(get('document_number')),
+        birth_date: get('birth_date'), gender: get('gender'), relationship: get('relationship'), email: optional(get('email')),
+      };
+    }),
+    welcome_url: welcomeUrl,
+  };
+}
+
+/** The server's field names ('beneficiaries.0.first_name', 'address.postal_code') as the form's. */
+export function formFieldErrors(fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const beneficiary = /^beneficiaries\.(\d+)\.(\w+)$/.exec(field);
+    const key = beneficiary ? `ben${beneficiary[1]}_${beneficiary[2]}` : field.replace(/^address\./, '');
+    out[key === 'beneficiaries' ? 'beneficiary_count' : key] = message;
+  }
+  return out;
+}
+
+/** Removes slot `i` and moves the later ones up, so the list has no hole. */
+export function withoutBeneficiary(v: SaleValues, i: number): Partial<SaleValues> {
+  const count = beneficiaryCount(v);
+  const next: Record<string, string> = { beneficiary_count: String(Math.max(0, count - 1)) };
+  for (let slot = i; slot < BENEFICIARY_SLOTS; slot += 1) {
+    for (const f of BENEFICIARY_FIELDS) next[benKey(slot, f)] = slot + 1 < BENEFICIARY_SLOTS ? (v[benKey(slot + 1, f)] ?? '') : '';
+  }
+  return next;
+}

@@ -1,0 +1,105 @@
+// registerSale: the advisor registers a new customer's membership. The holder's data follow the registration's
+// rules and checks; the draft survives a reload; the POST carries one Idempotency-Key per attempt. Cash and
+// card-terminal sales continue to the staff payment screens; a counter ('site') sale goes to its confirmation.
+import { useState } from 'react';
+import { css } from 'goober';
+import { useLocation } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { ApiError } from '../../../core/errors.ts';
+import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
+import { firstError } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/use-form.ts';
+import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
+import { createSale } from '../api/create-sale.ts';
+import { SaleBeneficiaries } from '../components/sale-beneficiaries.tsx';
+import { SaleHolderFields } from '../components/sale-holder-fields.tsx';
+import { SalePaymentFields } from '../components/sale-payment-fields.tsx';
+import { SalePlanFields } from '../components/sale-plan-fields.tsx';
+import { registeredSalePath, staffPaymentPath, WELCOME_PATH } from '../paths.ts';
+import { endSaleAttempt, saleAttemptKey } from '../sale-attempt.ts';
+import { beneficiaryCount, formFieldErrors, SALE_DRAFT, saleBody, saleInitial, saleRules, type SaleValues } from '../sale-form.ts';
+import { useSaleLists, type SaleLists } from '../use-sale-lists.ts';
+
+const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+const formClass = css`display:flex;flex-direction:column;gap:${vars.space[6]};`;
+
+/** The server's own sentence for a 4xx; ours when it failed or never answered (nothing typed is lost either way). */
+function failureText(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  return status !== undefined && status < 500 && error instanceof Error ? error.message : t.createFailed;
+}
+
+export function RegisterSalePage() {
+  useDocumentTitle(t.title);
+  const lists = useSaleLists();
+  return (
+    <div className={body}>
+      <PageHeader title={t.title} subtitle={t.intro} />
+      {lists.error && <ErrorState title={t.listsError} message={lists.error} retryLabel={t.retry} onRetry={lists.retry} />}
+      {!lists.error && !lists.data && <Card><Spinner label={t.loading} /><Skeleton lines={8} height="2.75rem" /></Card>}
+      {!lists.error && lists.data && <SaleForm lists={lists.data} />}
+    </div>
+  );
+}
+
+function SaleForm({ lists }: { lists: SaleLists }) {
+  const [, navigate] = useLocation();
+  const [rules] = useState(() => saleRules(lists.advisors.length > 0));
+  const [restored] = useState(() => sessionStorage.getItem(`form-draft:${SALE_DRAFT}`) !== null);
+  const form = useForm<SaleValues>({
+    id: 'venta', initial: saleInitial, rules, draft: { key: SALE_DRAFT },
+    onSubmit: async (values) => {
+      const [doc, phone] = await Promise.all([documentCheck.checkNow(), phoneChecked.checkNow()]);
+      const taken: Record<string, string> = {};
+      if (doc.status === 'invalid') taken.document_number = doc.message;
+      if (phone.status === 'invalid') taken.phone = phone.message;
+      const limit = plan ? plan.max_beneficiaries : Infinity;
+      if (beneficiaryCount(values) > limit) taken.beneficiary_count = t.tooManyBeneficiaries(limit);
+      if (Object.keys(taken).length > 0) {
+        form.setServerErrors(taken);
+        throw new Error(t.fixFields);
+      }
+      const request = saleBody(values, `${window.location.origin}${WELCOME_PATH}`);
+      let sale;
+      try {
+        sale = await createSale(request, saleAttemptKey(request));
+      } catch (error) {
+        const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+        if (fields) form.setServerErrors(formFieldErrors(fields));
+        throw new Error(failureText(error));
+      }
+      endSaleAttempt();
+      form.clearDraft();
+      const method = sale.payment_method;
+      navigate(method === 'cash' || method === 'pos'
+        ? `~${staffPaymentPath(method, sale.customer.id, values.headquarters_id, sale.id)}`
+        : `~${registeredSalePath(sale.id)}`);
+    },
+  });
+  const { values } = form;
+  const plan = lists.plans.find((p) => p.code === values.plan_code);
+  const ruleOk = (name: string) => !firstError(rules[name], values[name] ?? '', values);
+  const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type), ruleOk('document_number') && !!values.document_type, values.document_type);
+  const phoneChecked = useRemoteCheck(values.phone, phoneCheck, ruleOk('phone'));
+
+  return (
+    <form className={formClass} onSubmit={form.submit} noValidate>
+      {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
+      <Card><SaleHolderFields form={form} options={lists.options} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} /></Card>
+      <Card><SalePlanFields form={form} plans={lists.plans} /></Card>
+      <Card><SaleBeneficiaries form={form} plan={plan} options={lists.options} /></Card>
+      <Card><SalePaymentFields form={form} headquarters={lists.headquarters} advisors={lists.advisors} /></Card>
+      {form.failure && <Alert type="danger" message={form.failure} />}
+      <Button type="submit" fullWidth loading={form.submitting}>{t.submit}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// registeredSale?sale={id}: the confirmation the advisor reads to the customer: the reference, the plan and the
+// amount, how the first payment stands (receipt, counter reference, or a way to take it now) and the welcome.
+import { useState } from 'react';
+import { css } from 'goober';
+import { Link, useSearch } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { formatDate, formatMoney } from '../../../i18n/format.ts';
+import { registerSaleTexts, registeredSaleTexts as t } from '../../../i18n/sales-register.ts';
+import { getSale } from '../api/get-sale.ts';
+import type { RegisteredSale } from '../api/sale-types.ts';
+import { SalesNotFound } from '../components/sales-not-found.tsx';
+import { customerPath, paymentSitePath, REGISTER_SALE_PATH } from '../paths.ts';
+import { useLoad } from '../use-load.ts';
+
+const { space, font, color, radius } = vars;
+const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
+const referenceBox = css`display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${space[3]};
+  & strong{font-size:${font.xxl};letter-spacing:0.04em;font-variant-numeric:tabular-nums;overflow-wrap:anywhere;}`;
+const pairs = css`display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:${space[2]} ${space[3]};margin:0;& dt{color:${color.textMuted};}& dd{margin:0;overflow-wrap:anywhere;}`;
+const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
+const code = css`background:${color.surfaceMuted};border-radius:${radius.md};padding:${space[3]};margin:${space[3]} 0 0;`;
+const actions = css`display:flex;flex-wrap:wrap;gap:${space[3]};`;
+
+export function RegisteredSalePage() {
+  useDocumentTitle(t.title);
+  const id = new URLSearchParams(useSearch()).get('sale');
+  if (!id) return <SalesNotFound />;
+  return <RegisteredSaleView id={id} />;
+}
+
+function RegisteredSaleView({ id }: { id: string }) {
+  const { data, error, retry } = useLoad(() => getSale(id), id);
+  if (error) return <ErrorState title={t.error} message={error} retryLabel={registerSaleTexts.retry} onRetry={retry} />;
+  if (!data) return <><PageHeader title={t.title} /><Spinner label={t.loading} /><Skeleton lines={6} height="2rem" /></>;
+  const name = `${data.customer.first_name} ${data.customer.first_lastname} ${data.customer.second_lastname ?? ''}`.trim();
+  return (
+    <div className={body}>
+      <PageHeader title={t.title} subtitle={name} />
+      <Reference value={data.reference} />
+      <Card as="section">
+        <dl className={pairs}>
+          <dt>{t.customer}</dt><dd>{`${name} · ${data.customer.document_number}`}</dd>
+          <dt>{t.plan}</dt><dd>{`${data.plan.name} · ${t.beneficiaries(data.beneficiaries.length)}`}</dd>
+          <dt>{t.amount}</dt><dd>{formatMoney(data.amount_cents / 100)}</dd>
+        </dl>
+      </Card>
+      <PaymentState sale={data} />
+      {data.welcome.activated ? <Alert type="success" message={t.welcomeActive} />
+        : data.welcome.sent_to && <Alert type="info" message={t.welcomeSent(data.welcome.sent_to)} />}
+      <div className={actions}>
+        <Link href={`~${customerPath(data.customer.id)}`} className={buttonClass('secondary')}>{t.customerFile}</Link>
+        <Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('ghost')}>{t.another}</Link>
+      </div>
+    </div>
+  );
+}
+
+function Reference({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false));
+  return (
+    <Card as="section" aria-labelledby="venta-referencia">
+      <h2 id="venta-referencia" className={title}>{t.reference}</h2>
+      <div className={referenceBox}>
+        <strong>{value}</strong>
+        <Button type="button" variant="secondary" size="sm" onClick={() => void copy()}>{t.copy}</Button>
+      </div>
+      <p role="status">{copied ? t.copied : ''}</p>
+    </Card>
+  );
+}
+
+function PaymentState({ sale }: { sale: RegisteredSale }) {
+  const { payment } = sale;
+  let content;
+  if (payment.status === 'paid') content = <Alert type="success" message={payment.receipt_number ? t.paid(payment.receipt_number) : t.paidOnline} />;
+  else if (payment.site) {
+    content = (
+      <>
+        <p>{t.pendingSite}</p>
+        <dl className={`${pairs} ${code}`}>
+          <dt>{t.siteCode}</dt><dd><strong>{payment.site.code}</strong></dd>
+          <dt>{t.siteNumber}</dt><dd>{payment.site.number}</dd>
+          <dt>{t.siteAmount}</dt><dd>{formatMoney(sale.amount_cents / 100)}</dd>
+          <dt>{t.siteWhere}</dt><dd>{`${payment.site.headquarters_name}, ${payment.site.headquarters_address}`}</dd>
+        </dl>
+        <p>{t.siteExpires(formatDate(payment.site.expires_at))}</p>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <p>{t.pending}</p>
+        <Link href={`~${paymentSitePath(sale.customer.id, sale.id)}`} className={buttonClass('primary')}>{t.takePayment}</Link>
+      </>
+    );
+  }
+  return (
+    <Card as="section">
+      <h2 className={title}>{t.payment}</h2>
+      {content}
+    </Card>
+  );
+}

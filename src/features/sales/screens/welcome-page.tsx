@@ -1,0 +1,90 @@
+// /public/welcome?token=…: a customer registered by an advisor opens the welcome e-mail's link, chooses their
+// password once, and then signs in like any member. The link's token is the only key.
+import { useEffect, useState } from 'react';
+import { css } from 'goober';
+import { Link, useSearch } from 'wouter';
+import { retryConfigExchange, whenConfigReady } from '../../../core/config-ready.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { ApiError } from '../../../core/errors.ts';
+import { paths } from '../../../core/paths.ts';
+import { password, required, sameAs } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/use-form.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { brandTexts } from '../../../i18n/brand.ts';
+import { welcomeTexts as t } from '../../../i18n/sales-register.ts';
+import { activateWelcome } from '../api/activate-welcome.ts';
+import { getWelcome, type WelcomeInfo } from '../api/welcome.ts';
+import { useLoad } from '../use-load.ts';
+
+const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+
+type Values = { password: string; password_repeat: string };
+
+export function WelcomePage() {
+  useDocumentTitle(t.title);
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  return (
+    <AuthScreen brand={brandTexts}>
+      <Card>{token ? <Welcome token={token} /> : <><PageHeader title={t.invalid} /><Alert type="danger" message={t.missing} /></>}</Card>
+    </AuthScreen>
+  );
+}
+
+function Welcome({ token }: { token: string }) {
+  // Opened straight from an e-mail: the configuration exchange may still be on its way.
+  const info = useLoad(() => whenConfigReady().catch(() => retryConfigExchange()).then(() => getWelcome(token)), token);
+  const [done, setDone] = useState<string | null>(null);
+  if (done) {
+    return (
+      <>
+        <PageHeader title={t.done} subtitle={t.doneMessage(done)} />
+        <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>{t.login}</Link>
+      </>
+    );
+  }
+  if (info.error) {
+    // A used or expired link is final (410, 404): a retry would give the same answer.
+    return <ErrorState title={t.invalid} message={info.error} retryLabel={t.retry} onRetry={info.retry} />;
+  }
+  if (!info.data) return <Spinner label={t.loading} />;
+  return <PasswordForm token={token} info={info.data} onDone={setDone} />;
+}
+
+function PasswordForm({ token, info, onDone }: { token: string; info: WelcomeInfo; onDone: (email: string) => void }) {
+  const form = useForm<Values>({
+    id: 'bienvenida',
+    initial: { password: '', password_repeat: '' },
+    rules: { password: [required(), password()], password_repeat: [required(), sameAs<Values>('password')] },
+    onSubmit: async (values) => {
+      try {
+        const reply = await activateWelcome(token, values.password);
+        onDone(reply.email);
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== undefined && error.status < 500) throw error;
+        throw new Error(t.failed);
+      }
+    },
+  });
+  useEffect(() => document.getElementById('bienvenida-password')?.focus(), []);
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.greeting(info.first_name, info.plan_name)} />
+      <form className={formClass} onSubmit={form.submit} noValidate>
+        <p>{t.intro(info.email)}</p>
+        <input type="email" name="username" autoComplete="username" value={info.email} readOnly hidden />
+        <Field {...form.field('password')} label={t.password} hint={t.passwordRules} type="password" autoComplete="new-password" />
+        <Field {...form.field('password_repeat')} label={t.passwordRepeat} type="password" autoComplete="new-password" />
+        {form.failure && <Alert type="danger" message={form.failure} />}
+        <Button type="submit" fullWidth loading={form.submitting}>{t.submit}</Button>
+      </form>
+    </>
+  );
+}
