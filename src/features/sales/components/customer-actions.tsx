@@ -17,7 +17,7 @@ import { paymentSitePath, WELCOME_PATH } from '../paths.ts';
 
 const { space, font } = vars;
 const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
-const row = css`display:flex;flex-wrap:wrap;gap:${space[3]};align-items:center;margin-bottom:${space[3]};& p{margin:0;}`;
+const row = css`display:flex;flex-wrap:wrap;gap:${space[3]};align-items:center;margin:${space[3]} 0;& p{margin:0;}`;
 
 type Sent = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; to: string } | { status: 'failed'; message: string };
 

@@ -14,7 +14,7 @@ import type { SaleLists } from '../use-sale-lists.ts';
 import { FormSection } from './form-section.tsx';
 
 const slot = css`border:1px solid ${vars.color.border};border-radius:${vars.radius.md};padding:${vars.space[4]};display:flex;flex-direction:column;gap:${vars.space[3]};
-  & h3{margin:0;font-size:${vars.font.md};}`;
+  & h3{margin:0;font-size:${vars.font.md};}& > button{align-self:flex-start;}`;
 
 interface Props {
   form: Form<SaleValues>;

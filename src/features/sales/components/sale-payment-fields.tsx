@@ -29,9 +29,16 @@ export function SalePaymentFields({ form, headquarters, advisors }: Props) {
         label={t.headquarters}
         hint={t.headquartersHint}
         placeholder={t.select}
-        options={headquarters.map((h) => ({ value: h.id, label: `${h.name} (${h.city})` }))}
+        options={headquarters.map((h) => ({ value: h.id, label: t.headquartersOption(h.city, h.name) }))}
       />
-      <Select {...methodBinding} error={methodBinding.error ?? noDesk} label={t.paymentMethod} placeholder={t.select} options={methods} />
+      <Select
+        {...methodBinding}
+        error={methodBinding.error ?? noDesk}
+        hint={t.methodHints[(values.payment_method as keyof typeof t.methodHints) || 'none'] ?? t.methodHints.none}
+        label={t.paymentMethod}
+        placeholder={t.select}
+        options={methods}
+      />
     </FormSection>
   );
 }

@@ -23,10 +23,13 @@ import { useLoad } from '../use-load.ts';
 const { space, font, color, radius } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
 const referenceBox = css`display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${space[3]};
-  & strong{font-size:${font.xxl};letter-spacing:0.04em;font-variant-numeric:tabular-nums;overflow-wrap:anywhere;}`;
+  & strong{font-size:${font.xl};letter-spacing:0.02em;font-variant-numeric:tabular-nums;white-space:nowrap;}`;
 const pairs = css`display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:${space[2]} ${space[3]};margin:0;& dt{color:${color.textMuted};}& dd{margin:0;overflow-wrap:anywhere;}`;
 const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
 const code = css`background:${color.surfaceMuted};border-radius:${radius.md};padding:${space[3]};margin:${space[3]} 0 0;`;
+/** The terminal's 20 digits in groups of four, as a person reads them out; a group never breaks. */
+const groupDigits = (value: string) => value.match(/.{1,4}/g)?.join(' ') ?? value;
+const digits = css`font-variant-numeric:tabular-nums;word-spacing:0.1em;`;
 const actions = css`display:flex;flex-wrap:wrap;gap:${space[3]};`;
 
 export function RegisteredSalePage() {
@@ -88,7 +91,7 @@ function PaymentState({ sale }: { sale: RegisteredSale }) {
         <p>{t.pendingSite}</p>
         <dl className={`${pairs} ${code}`}>
           <dt>{t.siteCode}</dt><dd><strong>{payment.site.code}</strong></dd>
-          <dt>{t.siteNumber}</dt><dd>{payment.site.number}</dd>
+          <dt>{t.siteNumber}</dt><dd className={digits}>{groupDigits(payment.site.number)}</dd>
           <dt>{t.siteAmount}</dt><dd>{formatMoney(sale.amount_cents / 100)}</dd>
           <dt>{t.siteWhere}</dt><dd>{`${payment.site.headquarters_name}, ${payment.site.headquarters_address}`}</dd>
         </dl>

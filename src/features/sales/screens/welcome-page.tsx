@@ -10,7 +10,6 @@ import { paths } from '../../../core/paths.ts';
 import { password, required, sameAs } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -18,7 +17,6 @@ import { Field } from '../../../ui/field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { brandTexts } from '../../../i18n/brand.ts';
 import { welcomeTexts as t } from '../../../i18n/sales-register.ts';
 import { activateWelcome } from '../api/activate-welcome.ts';
 import { getWelcome, type WelcomeInfo } from '../api/welcome.ts';
@@ -32,9 +30,8 @@ export function WelcomePage() {
   useDocumentTitle(t.title);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   return (
-    <AuthScreen brand={brandTexts}>
-      <Card>{token ? <Welcome token={token} /> : <><PageHeader title={t.invalid} /><Alert type="danger" message={t.missing} /></>}</Card>
-    </AuthScreen>
+    // The public area already frames the page with the brand (app/routes/public-area.tsx).
+    <Card>{token ? <Welcome token={token} /> : <><PageHeader title={t.invalid} /><Alert type="danger" message={t.missing} /></>}</Card>
   );
 }
 
