@@ -50,6 +50,8 @@ async function fillPlanAndPayment(page: Page) {
   await byId(page, 'ben0_gender').selectOption('M');
   await byId(page, 'headquarters_id').selectOption('hq-madrid');
   await byId(page, 'payment_method').selectOption('site');
+  await byId(page, 'privacy').check();
+  await byId(page, 'terms').check();
 }
 
 async function openRegisterSale(page: Page) {

@@ -83,6 +83,9 @@ export function readSale(body: JsonObject, scope: StaffScope, deps: Deps): SaleI
   if (!headquartersId) fields.headquarters_id = 'Elige la sede.';
   else if (!deps.store.headquarters.some((h) => h.id === headquartersId)) fields.headquarters_id = 'Esa sede no existe.';
   const advisorId = readAdvisor(body, scope, deps, fields);
+  // As in the sign-up (POST /customers): the customer accepts both, here in front of the advisor.
+  if (body.accepted_privacy !== true) fields.accepted_privacy = 'El cliente debe aceptar la política de privacidad.';
+  if (body.accepted_terms !== true) fields.accepted_terms = 'El cliente debe aceptar las condiciones de la afiliación.';
 
   if (!registration.ok && registration.status === 409) {
     return Object.keys(fields).length > 0

@@ -1,7 +1,7 @@
 // registerSale's form as data: the holder's fields with the registration's rules (src/forms), the plan, the
 // beneficiaries (fixed slots ben0_…ben5_, of which the first `beneficiary_count` count), where and how the first
 // payment is taken, and the POST /sales body. The values are flat strings so the form hook's draft keeps them.
-import { birthDate, documentNumber, email, maxLength, mobilePhone, postalCode, required, type Rule } from '../../forms/rules.ts';
+import { birthDate, documentNumber, email, maxLength, mobilePhone, mustAccept, postalCode, required, type Rule } from '../../forms/rules.ts';
 import { normalizeDocument } from '../../forms/document-number.ts';
 import { spanishMobile } from '../../forms/phone.ts';
 
@@ -15,9 +15,10 @@ const holderInitial = {
   document_type: '', document_number: '', first_name: '', second_name: '', first_lastname: '', second_lastname: '',
   birth_date: '', gender: '', civil_status: '', email: '', phone: '', street: '', city: '', province: '', postal_code: '',
   plan_code: '', periodicity: 'mensual', headquarters_id: '', payment_method: '', advisor_id: '', beneficiary_count: '0',
+  privacy: false, terms: false,
 };
 
-export type SaleValues = typeof holderInitial & Record<string, string>;
+export type SaleValues = typeof holderInitial & Record<string, string | boolean>;
 
 export const saleInitial: SaleValues = {
   ...holderInitial,
@@ -74,6 +75,8 @@ export function saleRules(needsAdvisor: boolean): { [K in keyof SaleValues]?: Ru
     headquarters_id: [required()],
     payment_method: [required()],
     advisor_id: needsAdvisor ? [required()] : [],
+    privacy: [mustAccept()],
+    terms: [mustAccept()],
     ...Object.assign({}, ...Array.from({ length: BENEFICIARY_SLOTS }, (_, i) => beneficiaryRules(i))),
   };
 }
@@ -88,9 +91,10 @@ export function saleBody(v: SaleValues, welcomeUrl: string): Record<string, unkn
     email: v.email.trim(), phone: `+34${spanishMobile(v.phone) ?? v.phone}`,
     address: { street: v.street.trim(), city: v.city.trim(), province: v.province.trim(), postal_code: v.postal_code.trim() },
     plan_code: v.plan_code, periodicity: v.periodicity, headquarters_id: v.headquarters_id, payment_method: v.payment_method,
+    accepted_privacy: v.privacy, accepted_terms: v.terms,
     ...(v.advisor_id ? { advisor_id: v.advisor_id } : {}),
     beneficiaries: Array.from({ length: beneficiaryCount(v) }, (_, i) => {
-      const get = (f: BeneficiaryField) => v[benKey(i, f)] ?? '';
+      const get = (f: BeneficiaryField) => String(v[benKey(i, f)] ?? '');
       const documentless = get('document_type') === 'MENOR' && get('document_number').trim() === '';
       return {
         first_name: get('first_name').trim(), first_lastname: get('first_lastname').trim(), second_lastname: optional(get('second_lastname')),
@@ -107,7 +111,7 @@ export function formFieldErrors(fields: Record<string, string>): Record<string, 
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(fields)) {
     const beneficiary = /^beneficiaries\.(\d+)\.(\w+)$/.exec(field);
-    const key = beneficiary ? `ben${beneficiary[1]}_${beneficiary[2]}` : field.replace(/^address\./, '');
+    const key = beneficiary ? `ben${beneficiary[1]}_${beneficiary[2]}` : field.replace(/^address\./, '').replace(/^accepted_/, '');
     out[key === 'beneficiaries' ? 'beneficiary_count' : key] = message;
   }
   return out;
@@ -118,7 +122,7 @@ export function withoutBeneficiary(v: SaleValues, i: number): Partial<SaleValues
   const count = beneficiaryCount(v);
   const next: Record<string, string> = { beneficiary_count: String(Math.max(0, count - 1)) };
   for (let slot = i; slot < BENEFICIARY_SLOTS; slot += 1) {
-    for (const f of BENEFICIARY_FIELDS) next[benKey(slot, f)] = slot + 1 < BENEFICIARY_SLOTS ? (v[benKey(slot + 1, f)] ?? '') : '';
+    for (const f of BENEFICIARY_FIELDS) next[benKey(slot, f)] = slot + 1 < BENEFICIARY_SLOTS ? String(v[benKey(slot + 1, f)] ?? '') : '';
   }
   return next;
 }

@@ -8,6 +8,7 @@ const filled: SaleValues = {
   document_type: 'DNI', document_number: '48151623-l', first_name: ' Nuria ', first_lastname: 'Carrasco', birth_date: '1986-04-12',
   gender: 'F', civil_status: 'CASADO', email: 'nuria.carrasco@correo.es', phone: '612 398 745', street: 'Calle de Alcalá 120',
   city: 'Madrid', province: 'Madrid', postal_code: '28009', plan_code: 'FAMILIAR', headquarters_id: 'hq-madrid', payment_method: 'site',
+  privacy: true, terms: true,
 };
 
 const errorsOf = (values: SaleValues, needsAdvisor = false) => {
@@ -30,19 +31,20 @@ describe('registerSale form', () => {
     const child = { ...filled, beneficiary_count: '1', [benKey(0, 'document_type')]: 'MENOR' };
     expect(errorsOf(child)[benKey(0, 'document_number')]).toBeUndefined();
     expect(errorsOf(filled, true).advisor_id).toBeTruthy();
+    expect(errorsOf({ ...filled, terms: false }).terms).toBeTruthy();
   });
 
   it('builds the POST /sales body: normalised document and phone, only the beneficiaries in use', () => {
     const values = { ...filled, beneficiary_count: '1', [benKey(0, 'first_name')]: 'Pablo', [benKey(0, 'document_type')]: 'MENOR', [benKey(1, 'first_name')]: 'Sobra' };
     const body = saleBody(values, 'https://portal.test/public/welcome');
-    expect(body).toMatchObject({ document_number: '48151623L', first_name: 'Nuria', phone: '+34612398745', second_name: null, welcome_url: 'https://portal.test/public/welcome' });
+    expect(body).toMatchObject({ accepted_privacy: true, accepted_terms: true, document_number: '48151623L', first_name: 'Nuria', phone: '+34612398745', second_name: null, welcome_url: 'https://portal.test/public/welcome' });
     expect(body.beneficiaries).toEqual([expect.objectContaining({ first_name: 'Pablo', document_number: null, email: null })]);
     expect(body).not.toHaveProperty('advisor_id');
   });
 
   it('puts the server\'s field messages on the form\'s fields', () => {
-    expect(formFieldErrors({ 'beneficiaries.1.document_number': 'a', 'address.postal_code': 'b', email: 'c', beneficiaries: 'd' }))
-      .toEqual({ ben1_document_number: 'a', postal_code: 'b', email: 'c', beneficiary_count: 'd' });
+    expect(formFieldErrors({ 'beneficiaries.1.document_number': 'a', 'address.postal_code': 'b', email: 'c', beneficiaries: 'd', accepted_terms: 'e' }))
+      .toEqual({ ben1_document_number: 'a', postal_code: 'b', email: 'c', beneficiary_count: 'd', terms: 'e' });
   });
 
   it('removes a beneficiary and moves the later ones up', () => {

@@ -8,7 +8,7 @@ const saleBody = (over: Record<string, unknown> = {}) => ({
   document_type: 'DNI', document_number: dni(48151623), first_name: 'Nuria', second_name: null, first_lastname: 'Carrasco',
   second_lastname: 'Vidal', birth_date: '1986-04-12', gender: 'F', civil_status: 'CASADO', email: 'nuria.carrasco@correo.es',
   phone: '+34612398745', address: { street: 'Calle de Alcalá 120, 3º B', city: 'Madrid', province: 'Madrid', postal_code: '28009' },
-  plan_code: 'FAMILIAR', periodicity: 'mensual', payment_method: 'site', headquarters_id: 'hq-madrid',
+  plan_code: 'FAMILIAR', periodicity: 'mensual', payment_method: 'site', headquarters_id: 'hq-madrid', accepted_privacy: true, accepted_terms: true,
   beneficiaries: [{ first_name: 'Pablo', first_lastname: 'Carrasco', second_lastname: 'Vidal', document_type: 'DNI', document_number: dni(48151624), birth_date: '2001-09-03', gender: 'M', relationship: 'HIJO', email: 'pablo.carrasco@correo.es' }],
   ...over,
 });
@@ -31,7 +31,7 @@ describe('POST /sales', () => {
     const s = sandbox();
     const body = saleBody({
       document_number: '12345678A', phone: '912345678', email: 'no-es-un-correo', birth_date: '2015-01-01', plan_code: 'INDIVIDUAL',
-      payment_method: 'cheque', headquarters_id: '',
+      payment_method: 'cheque', headquarters_id: '', accepted_terms: false,
       beneficiaries: [{ first_name: '', first_lastname: 'Carrasco', document_type: 'DNI', document_number: '1', birth_date: '2001-09-03', gender: 'M', relationship: 'HIJO' }],
     });
     const reply = await post(s, await s.login('vendedor@demo.es'), body);
@@ -43,6 +43,7 @@ describe('POST /sales', () => {
     expect(fields.birth_date).toMatch(/mayor de edad/);
     expect(fields.payment_method).toMatch(/efectivo, datáfono o en sede/);
     expect(fields.headquarters_id).toMatch(/sede/);
+    expect(fields.accepted_terms).toMatch(/condiciones/);
     expect(fields['beneficiaries.0.first_name']).toMatch(/nombre/);
     expect(fields['beneficiaries.0.document_number']).toBeDefined();
   });

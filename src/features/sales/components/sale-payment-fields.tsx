@@ -1,6 +1,7 @@
 // Where the sale is made and how the first payment is taken; an Asesor also says whose sale it is.
 import type { Headquarters } from '../../../api/list-headquarters.ts';
 import type { Form } from '../../../forms/use-form.ts';
+import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
 import type { SalesAdvisor } from '../api/types.ts';
@@ -39,6 +40,8 @@ export function SalePaymentFields({ form, headquarters, advisors }: Props) {
         placeholder={t.select}
         options={methods}
       />
+      <Checkbox {...form.checkbox('privacy')} label={t.privacy} />
+      <Checkbox {...form.checkbox('terms')} label={t.terms} />
     </FormSection>
   );
 }
