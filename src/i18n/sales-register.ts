@@ -102,6 +102,7 @@ export const customerActionsTexts = {
   resendWelcome: 'Reenviar bienvenida',
   resending: 'Enviando…',
   welcomeSent: (email: string) => `Bienvenida reenviada a ${email}.`,
+  resendFailed: 'No hemos podido reenviar la bienvenida. Vuelve a intentarlo.',
   nothing: 'No hay nada pendiente con este cliente.',
 } as const;
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { errorText } from '../../../core/errors.ts';
+import { ApiError } from '../../../core/errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -19,6 +19,10 @@ const { space, font } = vars;
 const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
 const row = css`display:flex;flex-wrap:wrap;gap:${space[3]};align-items:center;margin:${space[3]} 0;& p{margin:0;}`;
 
+/** The server's sentence for a refusal (already active, another advisor's); ours when it failed or never answered. */
+const resendFailure = (error: unknown): string =>
+  error instanceof ApiError && error.status !== undefined && error.status < 500 ? error.message : t.resendFailed;
+
 type Sent = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; to: string } | { status: 'failed'; message: string };
 
 export function CustomerActions({ detail }: { detail: SalesCustomerDetail }) {
@@ -28,7 +32,7 @@ export function CustomerActions({ detail }: { detail: SalesCustomerDetail }) {
     setSent({ status: 'sending' });
     resendWelcome(detail.customer_id, `${window.location.origin}${WELCOME_PATH}`).then(
       (reply) => setSent({ status: 'sent', to: reply.sent_to }),
-      (error: unknown) => setSent({ status: 'failed', message: errorText(error) }),
+      (error: unknown) => setSent({ status: 'failed', message: resendFailure(error) }),
     );
   };
   return (
