@@ -1,7 +1,7 @@
 // A call's state for a screen: loading, its data or its error, and a retry. The latest call wins, so a quick
 // filter change never shows the answer of an older one; the previous data stays on screen while it loads.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText } from '../../core/errors.ts';
+import { failureText, withTimeout } from '../../core/use-remote.ts';
 
 export interface Load<T> {
   data: T | undefined;
@@ -24,9 +24,10 @@ export function useLoad<T>(call: () => Promise<T>, key: string): Load<T> {
   const latest = useRef('');
   useEffect(() => {
     latest.current = current;
-    call().then(
+    // A server that never answers ends in the error state (SCREEN_CALL_TIMEOUT_MS): no spinner forever.
+    withTimeout(call()).then(
       (data) => latest.current === current && setSettled({ of: current, data, error: null }),
-      (error: unknown) => latest.current === current && setSettled((s) => ({ of: current, data: s.data, error: errorText(error) })),
+      (error: unknown) => latest.current === current && setSettled((s) => ({ of: current, data: s.data, error: failureText(error) })),
     );
   }, [current]); // eslint-disable-line react-hooks/exhaustive-deps -- the key names the call
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

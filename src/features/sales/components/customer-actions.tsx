@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { ApiError } from '../../../core/errors.ts';
+import { withTimeout } from '../../../core/use-remote.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -30,7 +31,7 @@ export function CustomerActions({ detail }: { detail: SalesCustomerDetail }) {
   const { register_payment: canPay, resend_welcome: canResend } = detail.actions;
   const resend = () => {
     setSent({ status: 'sending' });
-    resendWelcome(detail.customer_id, `${window.location.origin}${WELCOME_PATH}`).then(
+    withTimeout(resendWelcome(detail.customer_id, `${window.location.origin}${WELCOME_PATH}`)).then(
       (reply) => setSent({ status: 'sent', to: reply.sent_to }),
       (error: unknown) => setSent({ status: 'failed', message: resendFailure(error) }),
     );

@@ -6,6 +6,7 @@ import { css } from 'goober';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { ApiError } from '../../../core/errors.ts';
+import { withTimeout } from '../../../core/use-remote.ts';
 import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { firstError } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
@@ -71,7 +72,8 @@ function SaleForm({ lists }: { lists: SaleLists }) {
       const request = saleBody(values, `${window.location.origin}${WELCOME_PATH}`);
       let sale;
       try {
-        sale = await createSale(request, saleAttemptKey(request));
+        // A hung request ends as a failure; the retry sends the same key, so the server still makes one sale.
+        sale = await withTimeout(createSale(request, saleAttemptKey(request)));
       } catch (error) {
         const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | undefined)?.fields : undefined;
         if (fields) form.setServerErrors(formFieldErrors(fields));

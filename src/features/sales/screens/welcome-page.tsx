@@ -6,6 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { retryConfigExchange, whenConfigReady } from '../../../core/config-ready.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { ApiError } from '../../../core/errors.ts';
+import { withTimeout } from '../../../core/use-remote.ts';
 import { paths } from '../../../core/paths.ts';
 import { password, required, sameAs } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
@@ -62,7 +63,7 @@ function PasswordForm({ token, info, onDone }: { token: string; info: WelcomeInf
     rules: { password: [required(), password()], password_repeat: [required(), sameAs<Values>('password')] },
     onSubmit: async (values) => {
       try {
-        const reply = await activateWelcome(token, values.password);
+        const reply = await withTimeout(activateWelcome(token, values.password));
         onDone(reply.email);
       } catch (error) {
         if (error instanceof ApiError && error.status !== undefined && error.status < 500) throw error;
