@@ -68,7 +68,7 @@ export function staffCustomerView(store: Store, customer: Customer) {
     plan: customer.account ? { code: customer.account.plan.code, name: customer.account.plan.name } : null,
     payment_status: customer.account?.payment_status ?? null, stage: customer.opportunity?.stage ?? null,
     shown_status: shownStatus(customer), sale_id: sale?.id ?? null,
-    charges: charges.map(({ id, concept, description, amount_cents, currency, created_at }) => ({ id, concept, description, amount_cents, currency, created_at })),
+    charges: charges.map(({ id, concept, description, amount_cents, currency, period_start, period_end, created_at }) => ({ id, concept, description, amount_cents, currency, period_start, period_end, created_at })),
     open_amount_cents: totalOf(charges), currency: 'EUR' as const,
   };
 }
