@@ -14,7 +14,7 @@ import { getPayment } from '../api/get-payment.ts';
 import type { Payment } from '../api/types.ts';
 import { LoadState } from '../components/load-state.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
-import '../components/print-receipt.ts';
+import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, details, muted, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { useLoad } from '../use-load.ts';
@@ -27,6 +27,7 @@ function Receipt({ payment }: { payment: Payment }) {
   const user = currentUser();
   return (
     <div className={stack}>
+      <ReceiptPrintStyle />
       <Card as="article" aria-labelledby="receipt-title" className={receipt} data-receipt="">
         <p className={muted}>{t.provider}</p>
         <h2 id="receipt-title">{t.receiptTitle}</h2>

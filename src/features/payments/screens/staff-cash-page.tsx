@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { euros } from '../../../i18n/payments.ts';
 import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { StaffGate, type StaffData } from '../components/staff-gate.tsx';
 import { StaffPayForm } from '../components/staff-pay-form.tsx';
-import { totalRow } from '../components/styles.ts';
+import { muted, totalRow } from '../components/styles.ts';
 import { changeFor, checkReceived } from '../staff-checks.ts';
 import { readStaffQuery, type StaffQuery } from '../staff-query.ts';
 
@@ -29,9 +30,11 @@ function Cash({ data, query }: { data: StaffData; query: StaffQuery }) {
           <Field label={t.received} hint={t.receivedHint} inputMode="decimal" autoComplete="off" name="amount-received" value={text}
             error={(shown && !checked.ok ? checked.error : undefined) ?? failure?.fields.amount_received_cents}
             onInput={(event) => setText((event.target as HTMLInputElement).value)} onBlur={() => setShown(text.trim() !== '')} />
-          <p className={totalRow} role="status">
-            {change === null ? <span>{t.changePending}</span> : <><span>{t.change}</span><span>{euros(change)}</span></>}
-          </p>
+          <Card flush>
+            <p className={totalRow} role="status">
+              {change === null ? <span className={muted}>{t.changePending}</span> : <><span>{t.change}</span><span>{euros(change)}</span></>}
+            </p>
+          </Card>
         </>
       )}
     </StaffPayForm>

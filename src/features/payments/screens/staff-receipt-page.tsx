@@ -11,7 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { getStaffPayment } from '../api/get-staff-payment.ts';
 import type { StaffPayment } from '../api/staff-types.ts';
 import { LoadState } from '../components/load-state.tsx';
-import '../components/print-receipt.ts';
+import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, big, details, muted, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { staffListPath } from '../staff-query.ts';
@@ -21,6 +21,7 @@ function Receipt({ payment }: { payment: StaffPayment }) {
   const method = payment.method === 'pos' && payment.card_last4 ? `${methodNames.pos} · ${t.card(payment.card_last4)}` : methodNames[payment.method];
   return (
     <div className={stack}>
+      <ReceiptPrintStyle />
       <Card as="article" aria-labelledby="staff-receipt-title" className={stack} data-receipt="">
         <p className={muted}>{t.provider}</p>
         <h2 id="staff-receipt-title">{t.receiptHeading}</h2>
