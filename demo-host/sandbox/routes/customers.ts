@@ -33,6 +33,13 @@ export function customerRoutes(deps: Deps) {
     const base = confirmationBase(read.body.confirmation_url, deps);
     if (!base) return validationError(c, { confirmation_url: 'El enlace de confirmación debe ser una página del portal.' });
     const registration = buildRegistration(read.body, deps);
+    // The person's own consent, which the portal's checkboxes ask for: a client that skips them is refused too.
+    const consent: Record<string, string> = {};
+    if (read.body.accepted_privacy !== true) consent.accepted_privacy = 'Acepta la política de privacidad para continuar.';
+    if (read.body.accepted_terms !== true) consent.accepted_terms = 'Acepta los términos y condiciones para continuar.';
+    if (Object.keys(consent).length > 0 && (registration.ok || registration.status === 422)) {
+      return validationError(c, { ...(registration.ok ? {} : registration.fields), ...consent });
+    }
     if (!registration.ok) {
       return registration.status === 409
         ? jsonError(c, 409, 'conflict', registration.message, registration.fields)

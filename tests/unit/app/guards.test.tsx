@@ -32,6 +32,16 @@ describe('guards and redirects', () => {
     expect(home.path()).toBe('/home');
   });
 
+  it("the spec's /home/subscription route opens the summary the menu links to, and an unknown sub-path goes home", async () => {
+    await signedIn('titular@demo.es');
+    const summary = renderApp('/home/subscription');
+    await waitFor(() => expect(summary.path()).toBe('/home/subscription/resumen'));
+    summary.unmount();
+    const unknown = renderApp('/home/subscription/nada');
+    await heading('Inicio');
+    expect(unknown.path()).toBe('/home');
+  });
+
   it('an unknown address and an unknown /public one go to the root, then on to the right area', async () => {
     const app = renderApp('/no-existe');
     await heading('Bienvenido a tu portal de salud');

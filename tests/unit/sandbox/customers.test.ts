@@ -5,7 +5,7 @@ import { sandbox } from './sandbox-client.ts';
 const registration = {
   first_name: 'Irene', first_lastname: 'Campos', second_lastname: 'Bravo', email: 'irene.campos@correo.es',
   phone: '+34 611 222 333', document_type: 'DNI', document_number: '33445566R', birth_date: '1992-03-08',
-  password: 'Segura2026', plan_code: 'INDIVIDUAL',
+  password: 'Segura2026', plan_code: 'INDIVIDUAL', accepted_privacy: true, accepted_terms: true,
 };
 
 describe('GET /customer/{id}', () => {
@@ -81,5 +81,18 @@ describe('POST /customers', () => {
     expect(reply.json.error).toBe('validation_error');
     expect(Object.keys(reply.json.fields).sort()).toEqual(['birth_date', 'document_number', 'first_name', 'password', 'phone', 'plan_code']);
     expect(reply.json.fields.document_number).toBe('El número de documento no es válido.');
+  });
+
+  it('refuses a sign-up without the consent to the privacy policy and the terms, whatever the client sent', async () => {
+    const { call } = sandbox();
+    const reply = await call('POST', '/customers', { body: { ...registration, accepted_privacy: false, accepted_terms: 'true' } });
+    expect(reply.status).toBe(422);
+    expect(reply.json.fields).toEqual({
+      accepted_privacy: 'Acepta la política de privacidad para continuar.',
+      accepted_terms: 'Acepta los términos y condiciones para continuar.',
+    });
+    const both = await call('POST', '/customers', { body: { ...registration, first_name: '', accepted_terms: undefined } });
+    expect(Object.keys(both.json.fields).sort()).toEqual(['accepted_terms', 'first_name']);
+    expect((await call('GET', '/__sandbox/outbox?kind=registration_confirmation')).json).toEqual([]);
   });
 });

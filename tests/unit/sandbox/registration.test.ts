@@ -10,7 +10,7 @@ const holder = {
   phone: '611 222 333', document_type: 'DNI', document_number: '33445566R', birth_date: '1992-03-08',
   password: 'Segura2026', plan_code: 'FAMILIAR', periodicity: 'anual', gender: 'F', civil_status: 'CASADO',
   address: { street: 'Calle Mayor 5', city: 'Zaragoza', province: 'Zaragoza', postal_code: '50001' },
-  confirmation_url: 'http://127.0.0.1:4173/auth/confirm',
+  confirmation_url: 'http://127.0.0.1:4173/auth/confirm', accepted_privacy: true, accepted_terms: true,
 };
 
 describe('OTP attempts and expiry', () => {
