@@ -42,7 +42,7 @@ describe('staff payments', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await poll(() => page.getByText('Elige la sede donde recibes el pago.').count()).toBe(1);
     expect(await page.getByText('Elige cómo paga el cliente.').count()).toBe(1);
-    await saveScreenshot(page, 'payments-staff-site-errors-phone');
+    await saveScreenshot(page, 'payments-staff-site-errors');
     await page.getByLabel('Sede donde recibes el pago').selectOption('hq-madrid');
     await page.getByLabel('Datáfono (tarjeta)').check();
     await checkScreen(page, 'staff-site');
@@ -144,7 +144,7 @@ describe('staff payments', () => {
     await addFault({ method: 'GET', path: `/staff-payments/customers/${CUSTOMER}`, status: 500 });
     await page.goto(`${at.portal}/home/paymentSite?customer=${CUSTOMER}`);
     await poll(() => page.getByRole('button', { name: 'Reintentar' }).count()).toBe(1);
-    await saveScreenshot(page, 'payments-staff-load-error-phone');
+    await saveScreenshot(page, 'payments-staff-load-error');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await poll(() => page.getByLabel('Sede donde recibes el pago').count()).toBe(1);
   });
