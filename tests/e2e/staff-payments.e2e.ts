@@ -69,6 +69,9 @@ describe('staff payments', () => {
     for (const text of ['Juan Delgado', 'Centro Médico Madrid Salamanca', 'Efectivo', 'Marta Cano']) expect(await receipt.textContent()).toContain(text);
     expect((await receipt.textContent())?.replace(/\s/g, ' ')).toMatch(/Entregado50,00 €Cambio10,10 €/);
     await checkScreen(page, 'staff-receipt');
+    await page.emulateMedia({ media: 'print' });
+    await saveScreenshot(page, 'payments-staff-receipt-print');
+    await page.emulateMedia({ media: 'screen' });
     // One click of the double click reached the sandbox; the customer's debt is settled and the account Active.
     expect((await postsToStaffPayments()).map((r) => r.status)).toEqual([201]);
     const customer = await api(`/staff-payments/customers/${CUSTOMER}`, 'vendedor@demo.es');

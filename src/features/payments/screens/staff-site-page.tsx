@@ -32,7 +32,7 @@ function Choose({ data, query }: { data: StaffData; query: StaffQuery }) {
       <CustomerSummary customer={data.customer} />
       <Select label={t.headquarters} placeholder={t.headquartersPlaceholder} hint={t.headquartersHint} value={hq} required
         error={tried && !hq ? t.headquartersRequired : undefined}
-        options={data.desks.map((d) => ({ value: d.id, label: `${d.name} (${d.city})` }))}
+        options={data.desks.map((d) => ({ value: d.id, label: d.name }))}
         onChange={(event) => setHq((event.target as HTMLSelectElement).value)} />
       <MethodChoice value={method} onChange={setMethod} error={tried && !method ? t.methodRequired : undefined} />
       <div className={actions}>
