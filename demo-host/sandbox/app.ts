@@ -34,6 +34,7 @@ import { cardRoutes } from './routes/cards.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { chargeControlRoutes } from './routes/charge-controls.ts';
 import { salesRoutes } from './routes/sales.ts';
+import { staffPaymentRoutes } from './routes/staff-payments.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 
 export type { SandboxOptions } from './options.ts';
@@ -80,6 +81,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', supportRoutes(deps));
   app.route('/', pqrRoutes(deps));
   app.route('/', salesRoutes(deps));
+  app.route('/', staffPaymentRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
   app.route('/', outboxRoutes(deps));
