@@ -2,7 +2,7 @@
 // take them only for their own customers, an Asesor for anyone's; the role comes from the bearer's profiles.
 // Registering settles every open charge of the customer, so the account is up to date at once.
 import { Hono, type Context } from 'hono';
-import { chargeInFlight } from '../payments.ts';
+import { chargeInFlight, describeCharges } from '../payments.ts';
 import { openCharges, settleCharge } from '../charges.ts';
 import type { Deps, SandboxEnv } from '../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../errors.ts';
@@ -84,6 +84,13 @@ export function staffPaymentRoutes(deps: Deps) {
       }
     }
     store.staffPayments.push(payment);
+    // The member's own history (Mis Pagos) lists what they paid at the counter too, as a paid payment.
+    store.payments.push({
+      id: store.nextId('pay'), customer_id: customer.id, charge_ids: payment.charge_ids, description: describeCharges(charges),
+      amount_cents: owed, currency: 'EUR', method: input.method, status: 'approved', rejection_code: null, rejection_reason: null,
+      card: input.card_last4 ? { brand: 'Datáfono', last4: input.card_last4 } : null, site: null, agreement_id: null,
+      return_url: null, checkout_url: null, created_at: payment.created_at, updated_at: payment.created_at, paid_at: payment.created_at,
+    });
     return c.json(staffPaymentView(store, payment), 201);
   });
 

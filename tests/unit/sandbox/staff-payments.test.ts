@@ -64,6 +64,8 @@ describe('POST /staff-payments', () => {
     expect(receipt.json).toEqual(reply.json);
     const detail = await s.call('GET', `/sales/customers/${OWN_PENDING}`, { token });
     expect(detail.json.payments[0]).toMatchObject({ status: 'paid', receipt_number: reply.json.receipt_number, method: 'cash' });
+    // The customer's own history lists it as paid in cash.
+    expect(s.store.payments.filter((p) => p.customer_id === OWN_PENDING)).toEqual([expect.objectContaining({ method: 'cash', status: 'approved', amount_cents: 3990, paid_at: reply.json.created_at })]);
     const again = await s.call('POST', '/staff-payments', { token, headers: key(2), body: cash(OWN_PENDING) });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('Este cliente no tiene pagos pendientes.');
