@@ -58,6 +58,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for what a person would wait for: on 2 busy cores a page load takes seconds, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

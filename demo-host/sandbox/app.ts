@@ -35,6 +35,7 @@ import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { chargeControlRoutes } from './routes/charge-controls.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { salesWelcomeRoutes } from './routes/sales-welcome.ts';
+import { staffPaymentRoutes } from './routes/staff-payments.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 
 export type { SandboxOptions } from './options.ts';
@@ -82,6 +83,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', pqrRoutes(deps));
   app.route('/', salesRoutes(deps));
   app.route('/', salesWelcomeRoutes(deps));
+  app.route('/', staffPaymentRoutes(deps));
   app.route('/', testControlRoutes(deps, reset));
   app.route('/', chargeRoutes(deps));
   app.route('/', outboxRoutes(deps));

@@ -22,7 +22,8 @@ describe('card payments', () => {
 
     await page.getByRole('link', { name: 'Elegir cómo pagar' }).click();
     await poll(() => heading(page)).toBe('Cómo quieres pagar');
-    expect(await page.getByRole('list', { name: 'Métodos de pago' }).getByRole('link').allTextContents()).toEqual([
+    // The methods come from the sandbox after the heading: wait for them.
+    await poll(() => page.getByRole('list', { name: 'Métodos de pago' }).getByRole('link').allTextContents()).toEqual([
       expect.stringContaining('Tarjeta'), expect.stringContaining('Acuerdo de pago'), expect.stringContaining('Pagar en una sede'),
     ]);
     await checkScreen(page, 'method-mora');

@@ -35,9 +35,10 @@ describe('one payment however often it is sent', () => {
     const { page } = await browser.open();
     await toCardStep(page);
     await addFault({ method: 'POST', path: '/payments', delay_ms: 4000 });
-    await page.getByRole('button', { name: PAY }).click();
     // The request is on its way (the server holds it 4 s) when the member reloads.
-    await page.waitForTimeout(1500);
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments'));
+    await page.getByRole('button', { name: PAY }).click();
+    await sent;
     await page.reload();
     await poll(() => page.getByRole('button', { name: PAY }).count()).toBe(1);
     await page.getByRole('button', { name: PAY }).click();

@@ -15,6 +15,7 @@ import cards from './cards.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 import sales from './sales.json' with { type: 'json' };
 import registration from './registration.json' with { type: 'json' };
+import staffPayments from './staff-payments.json' with { type: 'json' };
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -37,6 +38,7 @@ const fragments: Fragment[] = [
   subscriptions,
   sales,
   registration,
+  staffPayments,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {

@@ -55,6 +55,10 @@ export interface StaffPayment {
   amount_received_cents: number | null;
   /** Card terminal: the voucher number printed by the terminal. */
   pos_voucher: string | null;
+  /** Card terminal: the card's last four digits, when the staff member typed them. */
+  card_last4: string | null;
+  /** The sale the payment completes, when it was taken from registerSale. */
+  sale_id: string | null;
   registered_by: string;
   created_at: string;
 }

@@ -10,4 +10,12 @@ export const paymentPaths = {
   site: '/home/sitePayment',
   myPayments: '/home/myPayments',
   receipt: (id: string) => `/home/myPayments/${id}`,
+  staffSite: '/home/paymentSite',
+  staffCash: '/home/paymentCash',
+  staffPos: '/home/paymentPOS',
+  staffReceipt: (id: string) => `/home/registeredPayment?payment=${encodeURIComponent(id)}`,
+  /** The sales area's registeredSale (features/sales builds it); a payment taken from a sale returns there. */
+  registeredSale: (saleId: string) => `/home/registeredSale?sale=${encodeURIComponent(saleId)}`,
+  /** The sales area's customer file: customerInformation/{type}/{id}, type 'sale' (features/sales/paths.ts). */
+  customerFile: (id: string) => `/home/customerInformation/sale/${encodeURIComponent(id)}`,
 } as const;

@@ -1,8 +1,13 @@
 import type { FeatureRoutes } from '../../core/screen-route.ts';
+import { staffPaymentTexts } from '../../i18n/staff-payments.ts';
 
 // Paying is for holders; a beneficiary's plan is paid by its holder. None of these is a menu module except
 // Mis Pagos, so a member in 'En Mora' can still pay.
 const HOLDERS = ['titular', 'Titular-CORPORATIVO'] as const;
+// The staff payments: a Vendedor or Asesor registers what a customer paid at a headquarters (the sandbox checks
+// the role and the advisor again on every call).
+const STAFF = ['Vendedor', 'Asesor'] as const;
+const { titles } = staffPaymentTexts;
 const result = () => import('./screens/result-page.tsx').then((m) => m.ResultPage);
 
 export const routes: FeatureRoutes = {
@@ -16,6 +21,10 @@ export const routes: FeatureRoutes = {
     { path: '/myPayments/:id', load: () => import('./screens/receipt-page.tsx').then((m) => m.ReceiptPage) },
     { path: '/paymentApproval', roles: HOLDERS, load: result },
     { path: '/paymentRejected', roles: HOLDERS, load: result },
+    { path: '/paymentSite', roles: STAFF, title: titles.site, load: () => import('./screens/staff-site-page.tsx').then((m) => m.StaffSitePage) },
+    { path: '/paymentCash', roles: STAFF, title: titles.cash, load: () => import('./screens/staff-cash-page.tsx').then((m) => m.StaffCashPage) },
+    { path: '/paymentPOS', roles: STAFF, title: titles.pos, load: () => import('./screens/staff-pos-page.tsx').then((m) => m.StaffPosPage) },
+    { path: '/registeredPayment', roles: STAFF, title: titles.receipt, load: () => import('./screens/staff-receipt-page.tsx').then((m) => m.StaffReceiptPage) },
   ],
   public: [{ path: '/payment-pending', load: result }],
 };

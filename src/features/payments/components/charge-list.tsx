@@ -4,8 +4,11 @@ import type { Charge } from '../api/types.ts';
 import { totalCents } from '../selection.ts';
 import { amount, list, muted, row, rowText, totalRow } from './styles.ts';
 
+/** What a row needs: the member's charges and the staff screens' (which carry no period) both fit. */
+export type ListedCharge = Pick<Charge, 'id' | 'concept' | 'description' | 'amount_cents'> & Partial<Pick<Charge, 'period_start' | 'period_end'>>;
+
 /** What is owed, one row per charge (concept, period, amount) and the total. */
-export function ChargeList({ charges, label }: { charges: Charge[]; label: string }) {
+export function ChargeList({ charges, label, totalLabel = t.total }: { charges: ListedCharge[]; label: string; totalLabel?: string }) {
   return (
     <Card flush>
       <ul className={list} aria-label={label}>
@@ -23,7 +26,7 @@ export function ChargeList({ charges, label }: { charges: Charge[]; label: strin
         ))}
       </ul>
       <p className={totalRow}>
-        <span>{t.total}</span>
+        <span>{totalLabel}</span>
         <span className={amount}>{euros(totalCents(charges))}</span>
       </p>
     </Card>

@@ -1,5 +1,5 @@
 // /home/myPayments/{id}: one payment's receipt, laid out to print cleanly (only the receipt reaches the paper).
-import { css, glob } from 'goober';
+import { css } from 'goober';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { currentUser } from '../../../core/user.ts';
@@ -14,6 +14,7 @@ import { getPayment } from '../api/get-payment.ts';
 import type { Payment } from '../api/types.ts';
 import { LoadState } from '../components/load-state.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
+import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, details, muted, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { useLoad } from '../use-load.ts';
@@ -21,24 +22,12 @@ import { statusTones } from './my-payments-page.tsx';
 
 const receipt = css`display:flex;flex-direction:column;gap:16px;`;
 
-// Paper gets the receipt alone, black on white, without the shell around it.
-// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- goober's glob is a tag that writes a global rule
-glob`
-  @media print {
-    body * { visibility: hidden; }
-    [data-receipt], [data-receipt] * { visibility: visible; }
-    [data-receipt] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; color: #000; background: #fff;
-      font: 12pt/1.5 system-ui, sans-serif; }
-    [data-receipt] dl { display: grid; grid-template-columns: auto 1fr; gap: 4pt 16pt; }
-    [data-receipt] dd { margin: 0; }
-    [data-no-print] { display: none; }
-  }
-`;
 
 function Receipt({ payment }: { payment: Payment }) {
   const user = currentUser();
   return (
     <div className={stack}>
+      <ReceiptPrintStyle />
       <Card as="article" aria-labelledby="receipt-title" className={receipt} data-receipt="">
         <p className={muted}>{t.provider}</p>
         <h2 id="receipt-title">{t.receiptTitle}</h2>

@@ -1,0 +1,17 @@
+import { euros } from '../../../i18n/payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { Card } from '../../../ui/card.tsx';
+import type { StaffData } from './staff-gate.tsx';
+import { big, muted } from './styles.ts';
+
+/** The amount to take, for whom and where: the first thing the cash and card terminal screens show. */
+export function StaffAmount({ data, headquartersName }: { data: StaffData; headquartersName: string }) {
+  return (
+    <Card as="section" aria-labelledby="staff-amount-label">
+      <p id="staff-amount-label" className={muted}>{t.amountDue}</p>
+      <p className={big}>{euros(data.customer.open_amount_cents)}</p>
+      <p>{data.customer.full_name}</p>
+      <p className={muted}>{t.at(headquartersName)}</p>
+    </Card>
+  );
+}

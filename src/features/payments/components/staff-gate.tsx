@@ -1,0 +1,60 @@
+// What every staff payment screen does before its form: know the customer from the address, load them and the
+// headquarters, and say plainly (with a way back) when the customer is missing, unknown, someone else's or
+// owes nothing.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { listHeadquarters, type Headquarters } from '../../../api/list-headquarters.ts';
+import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { buttonClass } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { CircleCheck } from '../../../ui/icons.ts';
+import { getStaffCustomer } from '../api/get-staff-customer.ts';
+import type { StaffCustomer } from '../api/staff-types.ts';
+import { paymentPaths } from '../payment-paths.ts';
+import { staffListPath, type StaffQuery } from '../staff-query.ts';
+import { useLoad } from '../use-load.ts';
+import { LoadState } from './load-state.tsx';
+
+export interface StaffData {
+  customer: StaffCustomer;
+  /** The headquarters with a payment desk, where money can be taken. */
+  desks: Headquarters[];
+}
+
+async function loadStaffData(customerId: string): Promise<StaffData> {
+  const [customer, headquarters] = await Promise.all([getStaffCustomer(customerId), listHeadquarters()]);
+  return { customer, desks: headquarters.filter((h) => h.payment_desk) };
+}
+
+/** A link to the customer list that stays inside the portal (no page load, which would drop an embedded session). */
+function useToList() {
+  const [, navigate] = useLocation();
+  const href = staffListPath();
+  return { label: t.toList, href, onClick: (event: MouseEvent) => { event.preventDefault(); navigate(`~${href}`); } };
+}
+
+function Loaded({ customerId, children }: { customerId: string; children: (data: StaffData) => ReactNode }) {
+  const { state, retry, retrying } = useLoad(() => loadStaffData(customerId));
+  const toList = useToList();
+  if (state.status === 'error' && state.httpStatus === 404) return <Alert type="warning" title={t.unknownCustomerTitle} message={state.message} action={toList} />;
+  if (state.status === 'error' && state.httpStatus === 403) return <Alert type="danger" title={t.refusedTitle} message={state.message} action={toList} />;
+  return (
+    <LoadState state={state} retry={retry} retrying={retrying} errorTitle={t.loadError} loadingLabel={t.loading}>
+      {(data) =>
+        data.customer.open_amount_cents > 0 ? (
+          children(data)
+        ) : (
+          <EmptyState title={t.nothingOwedTitle} message={t.nothingOwed} icon={CircleCheck}
+            action={<Link href={`~${paymentPaths.customerFile(customerId)}`} className={buttonClass('secondary')}>{t.toCustomer}</Link>} />
+        )
+      }
+    </LoadState>
+  );
+}
+
+export function StaffGate({ query, children }: { query: StaffQuery; children: (data: StaffData) => ReactNode }) {
+  const toList = useToList();
+  if (!query.customer) return <Alert type="info" title={t.noCustomerTitle} message={t.noCustomer} action={toList} />;
+  return <Loaded key={query.customer} customerId={query.customer}>{children}</Loaded>;
+}

@@ -1,0 +1,53 @@
+// The confirm step shared by cash and card terminal: the amount, the method's own fields, the server's answer
+// when it refuses, and one request however often the button is pressed.
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { euros } from '../../../i18n/payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Check } from '../../../ui/icons.ts';
+import { Link } from 'wouter';
+import type { StaffPaymentInput } from '../api/staff-types.ts';
+import { paymentPaths } from '../payment-paths.ts';
+import { withStaffQuery, type StaffQuery } from '../staff-query.ts';
+import { useRegisterStaffPayment, type SendFailure } from '../use-register-staff-payment.ts';
+import { StaffAmount } from './staff-amount.tsx';
+import type { StaffData } from './staff-gate.tsx';
+import { actions, stack } from './styles.ts';
+
+interface Props {
+  data: StaffData;
+  query: StaffQuery;
+  /** The request body, or null when a field is wrong (the form then shows why). */
+  build: () => StaffPaymentInput | null;
+  children: (failure: SendFailure | null) => ReactNode;
+}
+
+export function StaffPayForm({ data, query, build, children }: Props) {
+  const [, navigate] = useLocation();
+  const back = `~${withStaffQuery(paymentPaths.staffSite, query)}`;
+  const desk = data.desks.find((d) => d.id === query.hq);
+  const { send, running, failure } = useRegisterStaffPayment((payment) =>
+    navigate(`~${query.sale ? paymentPaths.registeredSale(query.sale) : paymentPaths.staffReceipt(payment.id)}`),
+  );
+  if (!desk) {
+    return <Alert type="warning" message={t.unknownHeadquarters} action={{ label: t.changeSite, href: back.slice(1), onClick: (e) => { e.preventDefault(); navigate(back); } }} />;
+  }
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const input = build();
+    if (input) void send({ ...input, ...(query.sale ? { sale_id: query.sale } : {}) });
+  };
+  return (
+    <form className={stack} onSubmit={submit} noValidate>
+      <StaffAmount data={data} headquartersName={desk.name} />
+      {children(failure)}
+      {failure && <Alert type="danger" title={t.sendErrorTitle} message={`${failure.message} ${t.sendError}`} />}
+      <div className={actions}>
+        <Button type="submit" fullWidth icon={Check} loading={running}>{t.confirm(euros(data.customer.open_amount_cents))}</Button>
+        <Link href={back} className={buttonClass('ghost', 'md', true)}>{t.changeSite}</Link>
+      </div>
+    </form>
+  );
+}
