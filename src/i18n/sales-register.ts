@@ -78,7 +78,8 @@ export const registeredSaleTexts = {
   amount: 'Primera cuota',
   beneficiaries: (n: number) => (n === 0 ? 'Sin beneficiarios' : n === 1 ? '1 beneficiario' : `${n} beneficiarios`),
   payment: 'Pago de la primera cuota',
-  paid: (receipt: string) => `Pagada. Recibo ${receipt}.`,
+  /** Followed by the receipt number, kept on one line. */
+  paidReceipt: 'Pagada. Recibo',
   paidOnline: 'Pagada.',
   pendingSite: 'Pendiente: el cliente paga en el mostrador de la sede con esta referencia.',
   siteCode: 'Código',

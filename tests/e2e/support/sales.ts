@@ -17,7 +17,7 @@ export async function fillHolder(page: Page) {
   await byId(page, 'civil_status').selectOption('CASADO');
 }
 
-export async function fillPlanAndPayment(page: Page) {
+export async function fillPlanAndPayment(page: Page, method: 'cash' | 'pos' | 'site' = 'site') {
   await byId(page, 'plan_code').selectOption('FAMILIAR');
   await page.getByRole('button', { name: 'Añadir beneficiario' }).click();
   await byId(page, 'ben0_document_type').selectOption('DNI');
@@ -28,7 +28,7 @@ export async function fillPlanAndPayment(page: Page) {
   await byId(page, 'ben0_birth_date').fill('2001-09-03');
   await byId(page, 'ben0_gender').selectOption('M');
   await byId(page, 'headquarters_id').selectOption('hq-madrid');
-  await byId(page, 'payment_method').selectOption('site');
+  await byId(page, 'payment_method').selectOption(method);
   await byId(page, 'privacy').check();
   await byId(page, 'terms').check();
 }

@@ -30,6 +30,7 @@ const code = css`background:${color.surfaceMuted};border-radius:${radius.md};pad
 /** The terminal's 20 digits in groups of four, as a person reads them out; a group never breaks. */
 const groupDigits = (value: string) => value.match(/.{1,4}/g)?.join(' ') ?? value;
 const digits = css`font-variant-numeric:tabular-nums;word-spacing:0.1em;`;
+const nowrap = css`white-space:nowrap;`;
 const actions = css`display:flex;flex-wrap:wrap;gap:${space[3]};`;
 
 export function RegisteredSalePage() {
@@ -84,8 +85,10 @@ function Reference({ value }: { value: string }) {
 function PaymentState({ sale }: { sale: RegisteredSale }) {
   const { payment } = sale;
   let content;
-  if (payment.status === 'paid') content = <Alert type="success" message={payment.receipt_number ? t.paid(payment.receipt_number) : t.paidOnline} />;
-  else if (payment.site) {
+  if (payment.status === 'paid') {
+    const receipt = payment.receipt_number ? <>{t.paidReceipt} <span className={nowrap}>{payment.receipt_number}</span>.</> : t.paidOnline;
+    content = <Alert type="success" message={receipt} />;
+  } else if (payment.site) {
     content = (
       <>
         <p>{t.pendingSite}</p>
