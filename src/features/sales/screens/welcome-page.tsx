@@ -20,7 +20,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { welcomeTexts as t } from '../../../i18n/sales-register.ts';
 import { activateWelcome } from '../api/activate-welcome.ts';
-import { getWelcome, type WelcomeInfo } from '../api/welcome.ts';
+import { getWelcome, type WelcomeInfo } from '../api/get-welcome.ts';
 import { useLoad } from '../use-load.ts';
 
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
