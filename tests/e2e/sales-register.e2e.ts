@@ -86,8 +86,7 @@ describe('registering a sale', () => {
     await customer.page.goto(welcomes[1]!.link!);
     await customer.page.getByLabel('Contraseña', { exact: true }).fill('Salud2026');
     await customer.page.getByLabel('Repite la contraseña').fill('Salud2026');
-    await expectNoAxeViolations(customer.page);
-    await saveScreenshot(customer.page, 'sales-welcome');
+    await checkBothSizes(customer.page, 'sales-welcome');
     await customer.page.getByRole('button', { name: 'Activar mi acceso' }).click();
     await customer.page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await customer.page.getByLabel('Correo electrónico').fill(CUSTOMER.email);
