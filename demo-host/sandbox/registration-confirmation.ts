@@ -1,23 +1,14 @@
 // A new member confirms their e-mail through a one-use link; until then the login is refused.
 import { randomBytes } from 'node:crypto';
 import type { Deps } from './env.ts';
+import { portalPage } from './portal-page.ts';
 import { sendMessage } from './outbox.ts';
 import type { Customer, User } from './types.ts';
 
 export const CONFIRMATION_TTL_SECONDS = 7 * 24 * 3600;
 export const CONFIRM_PATH = '/auth/confirm';
 
-/** The portal page the link opens: the caller's own (when it is one of the portal's origins) or the default one. */
-export function confirmationBase(requested: unknown, deps: Deps): string | null {
-  if (requested === undefined || requested === null || requested === '') return `${deps.opts.corsOrigins[0]}${CONFIRM_PATH}`;
-  if (typeof requested !== 'string') return null;
-  try {
-    const url = new URL(requested);
-    return deps.opts.corsOrigins.includes(url.origin) ? `${url.origin}${url.pathname}` : null;
-  } catch {
-    return null;
-  }
-}
+export const confirmationBase = (requested: unknown, deps: Deps): string | null => portalPage(requested, CONFIRM_PATH, deps);
 
 export function sendConfirmation(customer: Customer, user: User, base: string, deps: Deps): void {
   const token = randomBytes(18).toString('base64url');

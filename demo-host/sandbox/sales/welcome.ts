@@ -3,6 +3,7 @@
 // A resend issues a new link and retires the older ones.
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../env.ts';
+import { portalPage } from '../portal-page.ts';
 import { sendMessage } from '../outbox.ts';
 import type { Customer, User } from '../types.ts';
 
@@ -12,17 +13,7 @@ export const WELCOME_PATH = '/public/welcome';
 /** A password nobody knows, for the login until the customer chooses theirs. */
 export const unusablePassword = () => `Aa1-${randomBytes(24).toString('base64url')}`;
 
-/** The portal page the link opens: the caller's own (one of the portal's origins) or the default one. */
-export function welcomeBase(requested: unknown, deps: Deps): string | null {
-  if (requested === undefined || requested === null || requested === '') return `${deps.opts.corsOrigins[0]}${WELCOME_PATH}`;
-  if (typeof requested !== 'string') return null;
-  try {
-    const url = new URL(requested);
-    return deps.opts.corsOrigins.includes(url.origin) ? `${url.origin}${url.pathname}` : null;
-  } catch {
-    return null;
-  }
-}
+export const welcomeBase = (requested: unknown, deps: Deps): string | null => portalPage(requested, WELCOME_PATH, deps);
 
 export const loginOf = (deps: Deps, customerId: string): User | undefined =>
   deps.store.users.find((u) => u.customerIds.includes(customerId));

@@ -1,9 +1,9 @@
 // registerSale's form as data: the holder's fields with the registration's rules (src/forms), the plan, the
 // beneficiaries (fixed slots ben0_…ben5_, of which the first `beneficiary_count` count), where and how the first
 // payment is taken, and the POST /sales body. The values are flat strings so the form hook's draft keeps them.
-import { birthDate, documentNumber, email, maxLength, mobilePhone, mustAccept, postalCode, required, type Rule } from '../../forms/rules.ts';
 import { normalizeDocument } from '../../forms/document-number.ts';
-import { spanishMobile } from '../../forms/phone.ts';
+import { holderPersonBody, holderPersonInitial, holderPersonRules } from '../../forms/holder.ts';
+import { birthDate, documentNumber, email, maxLength, mustAccept, required, type Rule } from '../../forms/rules.ts';
 
 /** Slots on the form; the chosen plan's `max_beneficiaries` (at most this) says how many may be used. */
 export const BENEFICIARY_SLOTS = 6;
@@ -12,8 +12,7 @@ export type BeneficiaryField = (typeof BENEFICIARY_FIELDS)[number];
 export const benKey = (i: number, name: BeneficiaryField) => `ben${i}_${name}`;
 
 const holderInitial = {
-  document_type: '', document_number: '', first_name: '', second_name: '', first_lastname: '', second_lastname: '',
-  birth_date: '', gender: '', civil_status: '', email: '', phone: '', street: '', city: '', province: '', postal_code: '',
+  ...holderPersonInitial,
   plan_code: '', periodicity: 'mensual', headquarters_id: '', payment_method: '', advisor_id: '', beneficiary_count: '0',
   privacy: false, terms: false,
 };
@@ -56,21 +55,7 @@ function beneficiaryRules(i: number): Record<string, Rule<SaleValues>[]> {
 /** `needsAdvisor`: an Asesor says whose sale it is; a Vendedor's is their own. */
 export function saleRules(needsAdvisor: boolean): { [K in keyof SaleValues]?: Rule<SaleValues>[] } {
   return {
-    document_type: [required()],
-    document_number: [required(), documentNumber<SaleValues>('document_type')],
-    first_name: name,
-    second_name: [maxLength(60)],
-    first_lastname: name,
-    second_lastname: [maxLength(60)],
-    birth_date: [required(), birthDate(18)],
-    gender: [required()],
-    civil_status: [required()],
-    email: [required(), email(), maxLength(120)],
-    phone: [required(), mobilePhone()],
-    street: [required(), maxLength(120)],
-    city: [required(), maxLength(80)],
-    province: [required(), maxLength(80)],
-    postal_code: [required(), postalCode()],
+    ...holderPersonRules<SaleValues>(),
     plan_code: [required()],
     headquarters_id: [required()],
     payment_method: [required()],
@@ -85,11 +70,7 @@ const optional = (value: string): string | null => value.trim() || null;
 
 export function saleBody(v: SaleValues, welcomeUrl: string): Record<string, unknown> {
   return {
-    document_type: v.document_type, document_number: normalizeDocument(v.document_number),
-    first_name: v.first_name.trim(), second_name: optional(v.second_name), first_lastname: v.first_lastname.trim(),
-    second_lastname: optional(v.second_lastname), birth_date: v.birth_date, gender: v.gender, civil_status: v.civil_status,
-    email: v.email.trim(), phone: `+34${spanishMobile(v.phone) ?? v.phone}`,
-    address: { street: v.street.trim(), city: v.city.trim(), province: v.province.trim(), postal_code: v.postal_code.trim() },
+    ...holderPersonBody(v),
     plan_code: v.plan_code, periodicity: v.periodicity, headquarters_id: v.headquarters_id, payment_method: v.payment_method,
     accepted_privacy: v.privacy, accepted_terms: v.terms,
     ...(v.advisor_id ? { advisor_id: v.advisor_id } : {}),

@@ -7,8 +7,8 @@ import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { inviteTexts } from '../../../i18n/invite.ts';
 import type { BeneficiaryValues } from '../beneficiary-form.ts';
 import type { Lists } from '../use-nomenclatures.ts';
-import { checkedError, checkingHint } from './checked-field.ts';
-import { FormSection } from './form-section.tsx';
+import { checkedError, checkingHint } from '../../../forms/checked-field.ts';
+import { FormSection } from '../../../ui/form-section.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const t = onboardingTexts.form;

@@ -11,7 +11,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
 import { benKey, beneficiaryCount, BENEFICIARY_SLOTS, withoutBeneficiary, type BeneficiaryField, type SaleValues } from '../sale-form.ts';
 import type { SaleLists } from '../use-sale-lists.ts';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../ui/form-section.tsx';
 
 const slot = css`border:1px solid ${vars.color.border};border-radius:${vars.radius.md};padding:${vars.space[4]};display:flex;flex-direction:column;gap:${vars.space[3]};
   & h3{margin:0;font-size:${vars.font.md};}& > button{align-self:flex-start;}`;

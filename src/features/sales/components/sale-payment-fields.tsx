@@ -6,7 +6,7 @@ import { Select } from '../../../ui/select.tsx';
 import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
 import type { SalesAdvisor } from '../api/types.ts';
 import type { SaleValues } from '../sale-form.ts';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../ui/form-section.tsx';
 
 interface Props {
   form: Form<SaleValues>;

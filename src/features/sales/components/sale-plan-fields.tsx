@@ -5,7 +5,7 @@ import { Select } from '../../../ui/select.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
 import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
 import type { SaleValues } from '../sale-form.ts';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../ui/form-section.tsx';
 
 export const planPriceCents = (plan: Plan, periodicity: string) => (periodicity === 'anual' ? plan.yearly_price_cents : plan.monthly_price_cents);
 

@@ -1,5 +1,5 @@
-import type { CheckState } from '../../../forms/debounced-check.ts';
-import { onboardingTexts } from '../../../i18n/onboarding.ts';
+import { personFieldTexts } from '../i18n/person-fields.ts';
+import type { CheckState } from './debounced-check.ts';
 
 /** A field's own rule message first, then the server check's (taken, not valid, or the call's failure). */
 export function checkedError(ruleError: string | undefined, check: CheckState): string | undefined {
@@ -7,5 +7,4 @@ export function checkedError(ruleError: string | undefined, check: CheckState): 
   return check.status === 'invalid' || check.status === 'failed' ? check.message : undefined;
 }
 
-export const checkingHint = (check: CheckState, hint: string): string =>
-  check.status === 'checking' ? onboardingTexts.form.checking : hint;
+export const checkingHint = (check: CheckState, hint: string): string => (check.status === 'checking' ? personFieldTexts.checking : hint);

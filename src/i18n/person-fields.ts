@@ -1,0 +1,22 @@
+// The labels of a person's fields, the same wherever a holder's data is asked (sign-up, a sale by staff).
+export const personFieldTexts = {
+  sections: { identity: 'Identificación', personal: 'Datos personales', contact: 'Contacto', address: 'Dirección' },
+  documentType: 'Tipo de documento',
+  documentNumber: 'Número de documento',
+  documentHint: 'DNI: 8 cifras y letra. NIE: X, Y o Z, 7 cifras y letra.',
+  firstName: 'Nombre',
+  secondName: 'Segundo nombre (opcional)',
+  firstLastname: 'Primer apellido',
+  secondLastname: 'Segundo apellido (opcional)',
+  birthDate: 'Fecha de nacimiento',
+  gender: 'Género',
+  civilStatus: 'Estado civil',
+  email: 'Correo electrónico',
+  phone: 'Teléfono móvil',
+  street: 'Calle y número',
+  city: 'Localidad',
+  province: 'Provincia',
+  postalCode: 'Código postal',
+  select: 'Selecciona…',
+  checking: 'Comprobando…',
+};
