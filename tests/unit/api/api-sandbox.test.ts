@@ -142,6 +142,8 @@ describe('API calls against the sandbox', () => {
       birth_date: '1990-05-20',
       password: PASSWORD,
       plan_code: 'INDIVIDUAL',
+      accepted_privacy: true,
+      accepted_terms: true,
     };
     const created = await createCustomer(body).catch((error: ApiError) => {
       throw new Error(`${error.message} ${JSON.stringify(error.data)}`);
