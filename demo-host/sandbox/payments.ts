@@ -3,47 +3,26 @@
 // approved payment settles its charges, and it does so once: the state machine refuses every other way in.
 import type { Store } from './store.ts';
 import { openCharges, settleCharge, type Charge } from './charges.ts';
+import type { Payment as PaymentRead, PaymentStatus, SiteReference } from '../../src/features/payments/api/types.ts';
 
-export type PaymentMethod = 'card' | 'site' | 'cash' | 'pos';
+export type { SiteReference };
+export type PaymentMethod = PaymentRead['method'];
 
 /**
  * created: checkout open, nothing charged yet; pending: the bank has not answered (card 0077); approved: paid;
  * rejected: the bank said no (reason below); awaiting_confirmation: a headquarters reference waiting for the
  * counter's payment to be validated; cancelled: replaced by a later attempt at the same charges.
  */
-export type PaymentState = 'created' | 'pending' | 'approved' | 'rejected' | 'awaiting_confirmation' | 'cancelled';
+export type PaymentState = PaymentStatus;
 
 export type RejectionCode = 'card_declined' | 'insufficient_funds' | 'authentication_failed' | 'cancelled_by_user';
 
-export interface SiteReference {
-  headquarters_id: string;
-  headquarters_name: string;
-  headquarters_address: string;
-  /** What the counter types: short code and a long number. */
-  code: string;
-  number: string;
-  expires_at: string;
-}
-
-export interface Payment {
-  id: string;
-  customer_id: string;
-  charge_ids: string[];
-  description: string;
-  amount_cents: number;
-  currency: 'EUR';
-  method: PaymentMethod;
-  status: PaymentState;
+/** What the portal reads (declared once, on its side), plus what the sandbox keeps for itself. */
+export interface Payment extends PaymentRead {
   rejection_code: RejectionCode | null;
-  rejection_reason: string | null;
-  card: { brand: string; last4: string } | null;
-  site: SiteReference | null;
   agreement_id: string | null;
   return_url: string | null;
-  checkout_url: string | null;
-  created_at: string;
   updated_at: string;
-  paid_at: string | null;
 }
 
 export const REJECTION_REASONS: Record<RejectionCode, string> = {

@@ -41,37 +41,4 @@ export interface Profile {
   first_lastname: string;
 }
 
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-
-/** One opening interval in the site's local time (Europe/Madrid), "HH:MM", closes after opens on the same day. */
-export interface OpeningInterval {
-  opens: string;
-  closes: string;
-}
-
-export interface Speciality {
-  code: string;
-  name: string;
-}
-
-/** A medical centre of the provider (GET /headquarters). */
-export interface Headquarters {
-  id: string;
-  name: string;
-  city: string;
-  province: string;
-  address: string;
-  postal_code: string;
-  /** E.164, ready for a tel: link. */
-  phone: string;
-  email: string;
-  location: { lat: number; lng: number };
-  time_zone: 'Europe/Madrid';
-  /** Every weekday is present; an empty list means closed all day; two intervals mean a midday break. */
-  opening_hours: Record<Weekday, OpeningInterval[]>;
-  services: string[];
-  specialities: Speciality[];
-  video_consultation: boolean;
-  /** Members may pay dues at the front desk (card or cash). */
-  payment_desk: boolean;
-}
+export type { Headquarters, OpeningInterval, Speciality, Weekday } from '../../src/api/list-headquarters.ts';

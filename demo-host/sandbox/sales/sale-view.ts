@@ -1,33 +1,13 @@
 // One sale as registeredSale shows it: the reference, the customer, the plan and amount, how the first payment
 // stands (paid with the staff receipt, or pending with the counter reference) and where the welcome went.
+import type { RegisteredSale } from '../../../src/features/sales/api/sale-types.ts';
 import type { Deps } from '../env.ts';
-import type { SiteReference } from '../payments.ts';
-import type { Sale, SalePaymentMethod } from './types.ts';
+import type { Sale } from './types.ts';
 import { advisorName } from './view.ts';
 import { hasActivated } from './welcome.ts';
 
-export interface SaleView {
-  id: string;
-  reference: string;
-  sold_at: string;
-  advisor: { id: string; name: string };
-  customer: { id: string; first_name: string; first_lastname: string; second_lastname: string | null; email: string; document_number: string };
-  plan: { code: string; name: string; periodicity: string | null };
-  amount_cents: number;
-  currency: 'EUR';
-  payment_method: SalePaymentMethod | null;
-  headquarters: { id: string; name: string } | null;
-  beneficiaries: { id: string; first_name: string; first_lastname: string; status: string }[];
-  payment: {
-    status: 'paid' | 'pending';
-    paid_at: string | null;
-    receipt_number: string | null;
-    method: string | null;
-    /** The counter reference of a 'site' sale while it can still be paid with it. */
-    site: SiteReference | null;
-  };
-  welcome: { sent_to: string | null; sent_at: string | null; activated: boolean };
-}
+/** What registeredSale reads, declared once on the portal's side. */
+export type SaleView = RegisteredSale;
 
 export function saleView(deps: Deps, sale: Sale): SaleView | null {
   const { store } = deps;

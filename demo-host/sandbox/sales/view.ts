@@ -1,27 +1,12 @@
 // What the sales calls answer: one row per sold customer, read live from the customer record (its account's
 // payment status and its opportunity stage), so a payment or a stage change shows at once.
+import type { SalesCustomer } from '../../../src/features/sales/api/types.ts';
 import type { Store } from '../store.ts';
 import type { Customer } from '../types.ts';
 import type { Advisor, Sale } from './types.ts';
 
-export interface SalesRow {
-  customer_id: string;
-  sale_id: string;
-  reference: string;
-  first_name: string;
-  first_lastname: string;
-  second_lastname: string | null;
-  email: string;
-  phone: string;
-  document_number: string;
-  city: string;
-  plan: { code: string; name: string };
-  amount_cents: number;
-  currency: 'EUR';
-  sold_at: string;
-  advisor: { id: string; name: string };
-  stage: string | null;
-  payment_status: string | null;
+/** A row as the portal reads it (declared once, on its side), plus the shown status the sandbox filters on. */
+export interface SalesRow extends SalesCustomer {
   /** Spec section 4: the payment status when the stage is 'win' (or there is none), the stage otherwise. */
   shown_status: string | null;
 }

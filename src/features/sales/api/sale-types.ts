@@ -2,6 +2,7 @@
 
 export type SalePaymentMethod = 'cash' | 'pos' | 'site';
 
+/** The counter reference of a 'site' sale while it can still be paid with it. */
 export interface SaleSiteReference {
   headquarters_id: string;
   headquarters_name: string;
