@@ -4,6 +4,7 @@
 import { Field } from '../ui/field.tsx';
 import { FormSection } from '../ui/form-section.tsx';
 import { Select, type SelectOption } from '../ui/select.tsx';
+import { Stack } from '../ui/stack.tsx';
 import type { personFieldTexts } from '../i18n/person-fields.ts';
 import { checkedError, checkingHint } from './checked-field.ts';
 import type { CheckState } from './debounced-check.ts';
@@ -24,8 +25,9 @@ export interface HolderFieldsProps<V extends HolderPersonValues> {
 export function HolderFields<V extends HolderPersonValues>({ form, lists, documentCheck, phoneCheck, texts: t, own }: HolderFieldsProps<V>) {
   const { field, errorOf } = form;
   const auto = (token: string) => (own ? token : 'off');
+  // Its own stack: a caller may put it in one card, where the sections still need their space between them.
   return (
-    <>
+    <Stack gap={5}>
       <FormSection legend={t.sections.identity}>
         <Select {...field('document_type')} label={t.documentType} placeholder={t.select} options={lists['document-types-titular']} />
         <Field
@@ -65,6 +67,6 @@ export function HolderFields<V extends HolderPersonValues>({ form, lists, docume
         <Field {...field('city')} label={t.city} autoComplete={auto('address-level2')} />
         <Field {...field('province')} label={t.province} autoComplete={auto('address-level1')} />
       </FormSection>
-    </>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-// [2/9] On the real sandbox with 2-second access tokens: a screen loaded after expiry still shows its data,
+// [2/9] On the real sandbox with 8-second access tokens: a screen loaded after expiry still shows its data,
 // through exactly one refresh grant, and the user stays logged in.
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
@@ -13,16 +13,18 @@ const refreshGrants = async () =>
 
 describe('token refresh', () => {
   it('loads home after the access token expired, with one refresh grant, and keeps the user logged in', async () => {
-    await resetSandbox({ accessTtlSeconds: 2 });
+    // Long enough for a login and home on a busy machine before the token runs out; short enough to wait out.
+    await resetSandbox({ accessTtlSeconds: 8 });
     const { context, page } = await browser.open();
+    const login = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/oauth2/token');
     await loginAs(page, 'titular@demo.es');
+    // The access token the sandbox issued (its cookie lasts as long as the token, so read it from the answer).
+    const token = ((await (await login).json()) as { access_token: string }).access_token;
     await expect.poll(() => readAlerts(page).then((alerts) => alerts.map((a) => a.title))).toEqual(['¡Tu cuenta está activa!']);
     expect(await refreshGrants()).toEqual([]);
 
-    // The access token's own expiry, read from the token the sandbox issued.
-    const token = (await context.cookies()).find((c) => c.name === 'authToken')!.value;
     const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
-    await expect.poll(() => Date.now() / 1000 > exp + 0.5, { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => Date.now() / 1000 > exp + 0.5, { timeout: 10_000, interval: 250 }).toBe(true);
 
     await page.reload();
     await expect.poll(() => page.locator('main ul[aria-label="Tus servicios"] a').count()).toBe(9);
