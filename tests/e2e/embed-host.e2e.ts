@@ -85,7 +85,11 @@ describe('embedding: the demo host', () => {
     await saveScreenshot(page, 'embed-cross-site-form-window');
 
     const form = portalFrame(page, FORM_TITLE);
-    await form.getByRole('button', { name: 'Completar ahora' }).click();
+    const complete = form.getByRole('button', { name: 'Completar ahora' });
+    await complete.waitFor();
+    // The host removes this frame in answer to the click, which can leave Playwright's click waiting on a frame that
+    // is gone: click from inside the page instead.
+    await complete.evaluate((button) => (button as HTMLButtonElement).click());
     await expect.poll(() => loggedNavigation(page, '/home/pacientes')).toBe(true);
     // The demo host closes the form and mounts the portal at the path the module sent.
     await expect.poll(() => framePath(page), { timeout: 10_000 }).toBe('/home/pacientes');
