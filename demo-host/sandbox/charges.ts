@@ -3,32 +3,15 @@
 // an agreement's instalment, a sale) and settled by a payment; settling runs the effect its concept registered
 // (an upgrade changes the plan) and then brings the account up to date.
 import type { Store } from './store.ts';
+// The shapes the portal reads are declared once, on its side (types only); the sandbox adds what it keeps.
+import type { Charge as ChargeRead, ChargeConcept } from '../../src/features/payments/api/types.ts';
 
-export type ChargeConcept =
-  | 'first_payment'
-  | 'monthly_dues'
-  | 'arrears'
-  | 'upgrade'
-  | 'extension'
-  | 'agreement_instalment';
+export type { ChargeConcept };
+export type ChargeStatus = ChargeRead['status'];
 
-export type ChargeStatus = 'open' | 'paid' | 'cancelled';
-
-export interface Charge {
-  id: string;
-  customer_id: string;
-  concept: ChargeConcept;
-  /** Spanish, as a receipt shows it ('Cuota de diciembre de 2026'). */
-  description: string;
-  amount_cents: number;
-  currency: 'EUR';
-  period_start: string | null;
-  period_end: string | null;
-  status: ChargeStatus;
+export interface Charge extends ChargeRead {
   created_at: string;
   paid_at: string | null;
-  /** What the effect of its concept needs (the new plan's code, the services added...). */
-  metadata: Record<string, unknown>;
 }
 
 export type ChargeEffect = (store: Store, charge: Charge) => void;

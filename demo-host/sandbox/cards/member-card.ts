@@ -1,28 +1,17 @@
 // The affiliation card of one person, as the card screen shows it and the provider's verification page checks
 // it. The number is the account's plus a two-digit person suffix (01 = the holder), so a family shares a
 // prefix, the way Spanish insurers print "n.º de afiliado" on their cards.
+import type { CardStatus, MemberCard as MemberCardRead } from '../../../src/features/card/api/get-member-card.ts';
 import type { Store } from '../store.ts';
 import type { Customer } from '../types.ts';
 
-export type CardStatus = 'valid' | 'expired' | 'suspended' | 'pending';
+export type { CardStatus };
 
-export interface MemberCard {
-  member_number: string;
-  customer_id: string;
+/** The card as the portal reads it (declared once, on its side), with the role narrowed and the name's parts. */
+export interface MemberCard extends MemberCardRead {
   role: Customer['role'];
   first_name: string;
   first_lastname: string;
-  full_name: string;
-  document_type: string;
-  document_number: string;
-  plan: { code: string; name: string };
-  /** The holder's name, on a beneficiary's card. */
-  holder_name: string | null;
-  valid_from: string;
-  /** Paid up to (the account's next payment date). */
-  valid_until: string;
-  status: CardStatus;
-  verification_url: string;
 }
 
 const fullName = (c: { first_name: string; first_lastname: string; second_lastname?: string | null }) =>
