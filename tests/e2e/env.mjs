@@ -43,16 +43,19 @@ function claim(base) {
 }
 
 export async function e2eEnv() {
-  for (let base = 4273; base < 4273 + 100 * 10; base += 100) {
+  // E2E_PORT_BASE lets parallel checkouts of the repository start their search in blocks of their own: the lock
+  // files live in each checkout's .tmp, so two checkouts starting together could otherwise pick the same block.
+  const first = Number(process.env.E2E_PORT_BASE) || 4273;
+  for (let base = first; base < first + 100 * 10; base += 100) {
     const ports = [base, base + 1, base + 2];
     if ((await Promise.all(ports.map(free))).every(Boolean) && claim(base)) {
       return {
         PORTAL_PORT: String(base),
         HOST_PORT: String(base + 1),
         API_PORT: String(base + 2),
-        DIST_DIR: base === 4273 ? 'dist/e2e' : `dist/e2e-${base}`,
+        DIST_DIR: base === first ? 'dist/e2e' : `dist/e2e-${base}`,
       };
     }
   }
-  throw new Error('No free block of three ports for the browser tests between 4273 and 5275.');
+  throw new Error(`No free block of three ports for the browser tests from ${first} on.`);
 }
