@@ -20,6 +20,8 @@ function penpalHost(portalWindow: unknown, only?: (keyof HostMethods)[]) {
     setFormWindow: (data) => void calls.push(['setFormWindow', data]),
     resize: (size) => void calls.push(['resize', size]),
     logout: () => void calls.push(['logout', undefined]),
+    outcome: (event) => void calls.push(['outcome', event]),
+    escape: () => void calls.push(['escape', undefined]),
   };
   const methods = only ? Object.fromEntries(only.map((name) => [name, all[name]])) : all;
   const messenger = new WindowMessenger({ remoteWindow: portalWindow as Window, allowedOrigins: [PORTAL] });
