@@ -150,15 +150,15 @@ export const mount: Mount = (element, options) => {
   if (auto) {
     view.root.classList.add('pe-a');
     // A frame that grows by the same step each time it is resized follows its own height (content sized with
-    // 100vh plus something): after a few such steps the growth stops.
+    // 100vh plus something): after a few such steps it stops growing, until the content is shorter again.
     let height = 0;
     let step = 0;
     let repeats = 0;
     events.on('resize', (size) => {
       const next = Math.max(MIN_HEIGHT, Math.ceil(size.height));
+      if (repeats > 2 && next > height) return;
       repeats = next - height === step && step > 0 ? repeats + 1 : 0;
       step = next - height;
-      if (repeats > 2) return;
       height = next;
       view.root.style.height = `${next}px`;
     });

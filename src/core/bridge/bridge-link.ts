@@ -8,6 +8,7 @@ import { inFrame } from './in-frame.ts';
 let bridge: PortalBridge | null = null;
 let connecting: Promise<PortalBridge | null> | null = null;
 let lastPath = '';
+const told = new Set<string>();
 
 /** One bridge per page, however many callers ask; none outside a frame. Resolves null when no host connects. */
 export function connectBridge(): Promise<PortalBridge | null> {
@@ -73,6 +74,10 @@ function forwardEscape(connected: PortalBridge): void {
  * page right after the gateway) is sent once it is up.
  */
 export function reportOutcome(event: Outcome): void {
+  // A screen that mounts again (a result page while the customer reloads) tells the same outcome once.
+  const key = JSON.stringify(event);
+  if (told.has(key)) return;
+  told.add(key);
   void connectBridge().then((connected) => connected?.reportOutcome(event));
 }
 

@@ -98,6 +98,20 @@ describe('startBridge: once connected', () => {
     ]);
   });
 
+  it('sends outcomes with the contract\'s fields only, and Escape', async () => {
+    const { bridge, calls } = await connected();
+    calls.length = 0;
+    bridge.reportOutcome({ type: 'payment-completed', reference: 'pay_1', amount: 4500, diagnosis: 'x' } as never);
+    bridge.reportOutcome({ type: 'registration-completed' });
+    bridge.escape();
+    await settle();
+    expect(calls).toEqual([
+      ['outcome', { type: 'payment-completed', reference: 'pay_1', amount: 4500 }],
+      ['outcome', { type: 'registration-completed' }],
+      ['escape', undefined],
+    ]);
+  });
+
   it('refuses to report what is not a portal path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { bridge, calls } = await connected();
