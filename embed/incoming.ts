@@ -18,29 +18,21 @@ export function readSize(value: unknown): EmbedEvents['resize'] | null {
   return ok(width) && ok(height) ? { width, height } : null;
 }
 
-// Which fields each outcome carries; anything else the portal might send is dropped, not passed on.
-const outcomeFields: Record<string, string> = {
-  'registration-completed': '',
-  'payment-completed': 'ra',
-  'payment-pending': 'ra',
-  'payment-failed': 'ra',
-  'appointment-booked': 'r',
-  'appointment-cancelled': 'r',
-  'form-submitted': '',
-};
-
-/** An outcome as an event name and its detail, or null when it is not one of the contract's. */
+/**
+ * An outcome as an event name and its detail, or null when it is not one of the contract's. Only the fields of
+ * its type are passed on: payments carry a reference and an amount in cents, appointments a reference.
+ */
 export function readOutcome(value: unknown): [keyof EmbedEvents, { reference?: string; amount?: number }] | null {
   const { type, reference, amount } = (value ?? {}) as { type?: unknown; reference?: unknown; amount?: unknown };
-  const fields = typeof type === 'string' && Object.hasOwn(outcomeFields, type) ? outcomeFields[type]! : null;
-  if (fields === null) return null;
+  const kind = /^(?:(payment)-(?:completed|pending|failed)|(appointment)-(?:booked|cancelled)|registration-completed|form-submitted)$/.exec(String(type));
+  if (!kind) return null;
   const detail: { reference?: string; amount?: number } = {};
-  if (fields.includes('r')) {
+  if (kind[1] || kind[2]) {
     // An opaque id: short, and no room for a sentence (or a diagnosis) to ride along.
     if (typeof reference !== 'string' || !/^[\w.:-]{1,64}$/.test(reference)) return null;
     detail.reference = reference;
   }
-  if (fields.includes('a')) {
+  if (kind[1]) {
     if (!Number.isSafeInteger(amount) || (amount as number) < 0) return null;
     detail.amount = amount as number;
   }
