@@ -62,7 +62,10 @@ function forwardEscape(connected: PortalBridge): void {
   window.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector(OPEN_IN_PORTAL)) connected.escape();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Rendered ones only: the rotate overlay of touch screens is always there, hidden by CSS in portrait.
+      const open = [...document.querySelectorAll(OPEN_IN_PORTAL)].some((element) => element.getClientRects().length > 0);
+      if (!open) connected.escape();
     },
     true,
   );
