@@ -26,6 +26,8 @@ export interface Measurements {
   staticPage: { fcp: FcpSeries };
   /** `null` while the embed script is not built. */
   embed: SizedFile | null;
+  /** dist/embed/react.mjs: <PortalEmbed /> with the embed inside and React left out (the host's). */
+  embedReact?: SizedFile | null;
   ratios: Ratios;
   machine: Machine;
 }

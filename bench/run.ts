@@ -21,6 +21,7 @@ import { formatTable } from './table.ts';
 
 const WARMUP_ROUNDS = 2;
 const EMBED_FILE = 'dist/embed/embed.js';
+const EMBED_REACT_FILE = 'dist/embed/react.mjs';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +30,7 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
   const portal = bundleSizes(join(root, 'dist/portal'));
   const react = bundleSizes(join(root, 'dist/portal-react'));
   const embed = existsSync(join(root, EMBED_FILE)) ? sizeFiles(root, [EMBED_FILE])[0]! : null;
+  const embedReact = existsSync(join(root, EMBED_REACT_FILE)) ? sizeFiles(root, [EMBED_REACT_FILE])[0]! : null;
   const profilesDir = join(scratch, 'profiles');
   mkdirSync(profilesDir, { recursive: true });
 
@@ -56,6 +58,7 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
         react: { critical: react.critical, afterPaint: react.afterPaint, fcp: r },
         staticPage: { fcp: s },
         embed,
+        embedReact,
         ratios: ratios(p, r, s, portal.critical.gzipBytes + portal.afterPaint.gzipBytes, react.critical.gzipBytes + react.afterPaint.gzipBytes),
         machine: { cpus: cpus().length, loadBefore: round2(loadBefore), loadAfter: round2(loadAfter) },
       },

@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
-    rolldownOptions: { input: { main: page('index.html'), snippet: page('snippet.html'), penpal: page('penpal.html') } },
+    rolldownOptions: {
+      input: { main: page('index.html'), snippet: page('snippet.html'), penpal: page('penpal.html'), lazy: page('lazy.html'), react: page('react.html') },
+    },
   },
 });

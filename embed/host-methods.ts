@@ -3,7 +3,7 @@
 import type { HostMethods } from '../src/core/bridge/contract.ts';
 import { checkUrl } from '../src/core/bridge/url-policy.ts';
 import type { Emitter } from './emitter.ts';
-import { readFormWindow, readSize } from './incoming.ts';
+import { readFormWindow, readOutcome, readSize } from './incoming.ts';
 
 export const WHERE = 'portal-embed';
 
@@ -13,9 +13,11 @@ export interface HostMethodsOptions {
   heard(page: unknown): void;
   topLevelOrigins: readonly string[];
   openTopLevel(url: string): void;
+  /** Escape went unused in the portal. */
+  escape(): void;
 }
 
-export function hostMethods({ events, heard, topLevelOrigins, openTopLevel }: HostMethodsOptions): HostMethods {
+export function hostMethods({ events, heard, topLevelOrigins, openTopLevel, escape }: HostMethodsOptions): HostMethods {
   return {
     hello: (hello) => heard(hello?.page),
     onNavigation(notice) {
@@ -34,5 +36,10 @@ export function hostMethods({ events, heard, topLevelOrigins, openTopLevel }: Ho
       if (read) events.emit('resize', read);
     },
     logout: () => events.emit('logout', {}),
+    outcome(event) {
+      const read = readOutcome(event);
+      if (read) events.emit(read[0], read[1] as never);
+    },
+    escape,
   };
 }

@@ -8,12 +8,17 @@ import { checkUrl } from '../src/core/bridge/url-policy.ts';
 import { createEmitter } from './emitter.ts';
 import { createFrameView } from './frame-view.ts';
 import { WHERE, hostMethods } from './host-methods.ts';
+import { createLauncher, type Launcher } from './launcher.ts';
 import { texts } from './texts.ts';
 import type { EmbedHandle, Mount } from './types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** How long the page known last may take to answer after a frame load before it counts as gone. */
 export const PING_TIMEOUT_MS = 1000;
+/** The least height of an auto-height frame: the loading and error states fit, and a short page is no sliver. */
+export const MIN_HEIGHT = 480;
+/** `visible` creates the frame this far before it scrolls into view, so it is usually ready when seen. */
+const VISIBLE_MARGIN = '200px';
 
 export const mount: Mount = (element, options) => {
   const doc = element.ownerDocument;
@@ -24,14 +29,23 @@ export const mount: Mount = (element, options) => {
   const openTopLevel = options.openTopLevel ?? ((url: string) => win.location.assign(url));
 
   const first = checkUrl(options.path ?? portal.pathname, [], WHERE);
-  const start = new URL(first.kind === 'path' ? first.url : '/', portal);
+  const first_url = new URL(first.kind === 'path' ? first.url : '/', portal);
   if (options.module) {
-    start.searchParams.set('module_pk', options.module.pk);
-    start.searchParams.set('module_sk', options.module.sk);
+    first_url.searchParams.set('module_pk', options.module.pk);
+    first_url.searchParams.set('module_sk', options.module.sk);
   }
 
-  const view = createFrameView(doc, start.href, options.title ?? texts.title);
+  const title = options.title ?? texts.title;
+  const mode = options.load ?? 'visible';
+  const auto = options.height !== 'fixed' && mode !== 'click';
+  // The connection to the portal's origin starts now, whenever the frame is created.
+  const hint = Object.assign(doc.createElement('link'), { rel: 'preconnect', href: origin });
+  doc.head.append(hint);
+
+  const view = createFrameView(doc);
   const events = createEmitter(element);
+  let launcher: Launcher | undefined;
+  let watcher: IntersectionObserver | undefined;
   let connection: Connection<PortalMethods> | undefined;
   let remote: RemoteProxy<PortalMethods> | undefined;
   let page: string | undefined;
@@ -82,10 +96,16 @@ export const mount: Mount = (element, options) => {
       },
     );
   };
-  const methods = hostMethods({ events, heard, topLevelOrigins: options.topLevelOrigins ?? [], openTopLevel });
+  const methods = hostMethods({
+    events,
+    heard,
+    topLevelOrigins: options.topLevelOrigins ?? [],
+    openTopLevel,
+    escape: () => launcher?.close(),
+  });
   const open = (handshakeTimeout?: number) => {
     // No window while the host element is outside the document: there is no portal to talk to either.
-    const remoteWindow = view.frame.contentWindow;
+    const remoteWindow = view.frame?.contentWindow;
     if (!remoteWindow) return;
     const messenger = new WindowMessenger({ remoteWindow, allowedOrigins: [origin] });
     connection = connect<PortalMethods>({ messenger, methods, timeout: handshakeTimeout });
@@ -101,10 +121,52 @@ export const mount: Mount = (element, options) => {
     );
   };
 
-  view.frame.addEventListener('load', check);
-  element.append(view.root);
-  view.loading(texts.loading);
-  open(timeout);
+  const start = () => {
+    if (view.frame || destroyed) return;
+    watcher?.disconnect();
+    view.load(first_url.href, title).addEventListener('load', check);
+    view.loading(texts.loading);
+    open(timeout);
+  };
+
+  if (mode === 'click') {
+    launcher = createLauncher(element, options.label ?? texts.launcher, title, start);
+    launcher.body.append(view.root);
+  } else {
+    element.append(view.root);
+    if (mode === 'eager') start();
+    // Safari has no requestIdleCallback: after the page's own load work is the nearest thing.
+    else if (mode === 'idle') {
+      if ('requestIdleCallback' in win) win.requestIdleCallback(start, { timeout: 2000 });
+      else setTimeout(start, 200);
+    }
+    else if (typeof win.IntersectionObserver !== 'function') start();
+    else {
+      watcher = new win.IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && start(), { rootMargin: VISIBLE_MARGIN });
+      watcher.observe(view.root);
+    }
+  }
+
+  if (auto) {
+    view.root.classList.add('pe-a');
+    // A frame that grows by the same step each time it is resized follows its own height (content sized with
+    // 100vh plus something): after a few such steps it stops growing, until the content is shorter again.
+    let height = 0;
+    let step = 0;
+    let repeats = 0;
+    events.on('resize', (size) => {
+      const next = Math.max(MIN_HEIGHT, Math.ceil(size.height));
+      if (repeats > 2 && next > height) return;
+      repeats = next - height === step && step > 0 ? repeats + 1 : 0;
+      step = next - height;
+      height = next;
+      view.root.style.height = `${next}px`;
+    });
+    // A route change seen from below: bring the frame's top back into view.
+    events.on('navigation', ({ topLevel }) => {
+      if (!topLevel && view.root.getBoundingClientRect().top < 0) view.root.scrollIntoView({ block: 'start' });
+    });
+  }
 
   const handle: EmbedHandle = {
     navigate(path) {
@@ -118,10 +180,13 @@ export const mount: Mount = (element, options) => {
     destroy() {
       destroyed = true;
       connection?.destroy();
-      view.frame.removeEventListener('load', check);
+      watcher?.disconnect();
+      view.frame?.removeEventListener('load', check);
       clearTimeout(timer);
       events.clear();
       view.root.remove();
+      launcher?.remove();
+      hint.remove();
       connected = false;
     },
   };

@@ -16,6 +16,10 @@ export function readSnippet(element: HTMLElement, scriptSrc?: string): EmbedOpti
   if (data.title) options.title = data.title;
   if (data.timeout) options.timeout = Number(data.timeout);
   if (data.modulePk && data.moduleSk) options.module = { pk: data.modulePk, sk: data.moduleSk };
+  // Unknown values fall back to the defaults (mount reads anything else than the known words as the default).
+  if (data.load) options.load = data.load as EmbedOptions['load'];
+  if (data.height) options.height = data.height as EmbedOptions['height'];
+  if (data.label) options.label = data.label;
   if (data.topLevelOrigins) options.topLevelOrigins = data.topLevelOrigins.split(/\s+/).filter(Boolean);
   return options;
 }

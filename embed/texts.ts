@@ -5,4 +5,6 @@ export const texts = {
   reconnecting: 'Reconectando con tu portal…',
   error: 'No hemos podido conectar con tu portal.',
   openInNewTab: 'Abrir el portal en una pestaña nueva',
+  launcher: 'Abrir mi portal',
+  close: 'Cerrar',
 } as const;

@@ -16,6 +16,15 @@ export interface EmbedOptions {
   topLevelOrigins?: string[];
   /** Opens an allowlisted URL at the top level. Default: `location.assign(url)`. */
   openTopLevel?: (url: string) => void;
+  /**
+   * When the iframe is created: `visible` (default) when the element comes near the viewport, `eager` at once,
+   * `idle` when the browser is idle, `click` behind a launcher button that opens the portal in a dialog.
+   */
+  load?: 'eager' | 'visible' | 'idle' | 'click';
+  /** `auto` (default): the frame takes the height of the portal's content, at least 480 px. `fixed`: 375 x 812. */
+  height?: 'auto' | 'fixed';
+  /** The launcher button's text (`load: 'click'`). Default: "Abrir mi portal". */
+  label?: string;
 }
 
 export interface EmbedEvents {
@@ -34,6 +43,14 @@ export interface EmbedEvents {
   logout: Record<string, never>;
   /** No answer within `timeout`: the frame shows the error state with an "open in a new tab" link. */
   timeout: { after: number };
+  /** Outcomes: no health data, a reference is an opaque id, an amount is in cents. */
+  'registration-completed': Record<string, never>;
+  'payment-completed': { reference: string; amount: number };
+  'payment-pending': { reference: string; amount: number };
+  'payment-failed': { reference: string; amount: number };
+  'appointment-booked': { reference: string };
+  'appointment-cancelled': { reference: string };
+  'form-submitted': Record<string, never>;
 }
 
 export type EmbedEventName = keyof EmbedEvents;

@@ -10,6 +10,13 @@ const labels: Record<EmbedEventName, string> = {
   reconnected: 'Reconectado',
   logout: 'Sesión cerrada',
   timeout: 'Sin respuesta del portal',
+  'registration-completed': 'Registro completado',
+  'payment-completed': 'Pago completado',
+  'payment-pending': 'Pago pendiente',
+  'payment-failed': 'Pago fallido',
+  'appointment-booked': 'Cita reservada',
+  'appointment-cancelled': 'Cita cancelada',
+  'form-submitted': 'Formulario enviado',
 };
 
 export const eventNames = Object.keys(labels) as EmbedEventName[];

@@ -25,6 +25,8 @@ function show(options: Partial<EmbedOptions>): void {
     src: PORTAL_URL,
     title: inModule ? 'Formulario del portal de afiliados' : 'Portal de afiliados de Clínica Horizonte',
     topLevelOrigins: [location.origin, GATEWAY_ORIGIN],
+    // The portal is what this page is for: created at once, not when scrolled to (lazy.html shows the other modes).
+    load: 'eager',
     ...options,
   });
   for (const name of eventNames) handle.on(name, (detail) => log(name, detail));

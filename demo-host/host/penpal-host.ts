@@ -25,6 +25,8 @@ const methods: HostMethods = {
   setFormWindow: (data) => log('setFormWindow', data),
   resize: (size) => log('resize', size),
   logout: () => log('logout', {}),
+  outcome: (event) => log('outcome', event),
+  escape: () => log('escape', {}),
 };
 
 const connection = connect<PortalMethods>({

@@ -63,7 +63,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const framed = !inFrame() && !screen.mobile;
   return (
     <div className={stage} data-layout={framed ? 'frame' : screen.embedded ? 'embedded' : 'bleed'} data-in-frame={inFrame() || undefined}>
-      <div className={phone}>
+      <div className={phone} data-embed-content>
         <div>
           <a className={skip} href="#main-content">
             {t.skipLink}

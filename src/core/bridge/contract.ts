@@ -16,6 +16,18 @@ export type NavigationNotice = { url: string; topLevel: boolean };
 /** `page` is new for every page load of the portal: a new value is how the host sees a reload. */
 export type PageHello = { page: string };
 
+/**
+ * What happened, for the host's analytics and next steps: never health data. A reference is an opaque id of
+ * the provider's (a payment or appointment number), an amount is in cents.
+ */
+export type Outcome =
+  | { type: 'registration-completed' }
+  | { type: 'payment-completed' | 'payment-pending' | 'payment-failed'; reference: string; amount: number }
+  | { type: 'appointment-booked' | 'appointment-cancelled'; reference: string }
+  | { type: 'form-submitted' };
+
+export type OutcomeType = Outcome['type'];
+
 /** What the portal exposes to its parent. */
 export type PortalMethods = {
   /** NAVIGATION: moves the portal to a portal path; false (and a console warning) for anything else. */
@@ -33,6 +45,10 @@ export type HostMethods = {
   resize(size: FrameSize): void;
   /** The user signed out. */
   logout(): void;
+  /** A flow ended one way or another (see `Outcome`). */
+  outcome(event: Outcome): void;
+  /** Escape was pressed in the portal and nothing there used it: a host showing the portal in a dialog closes it. */
+  escape(): void;
 };
 
 /** Every penpal call gets a timeout: a call in flight when the other page unloads never settles otherwise. */

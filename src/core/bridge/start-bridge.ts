@@ -3,10 +3,10 @@
 // allowlist, exposes NAVIGATION (`navigate`), and calls the host's methods for route reports, form-window
 // data, sizes, top-level URLs and logout. Every URL crossing is checked by the shared url-policy.
 import { CallOptions, WindowMessenger, connect, type Messenger, type RemoteProxy } from 'penpal';
-import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type PortalMethods } from './contract.ts';
+import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type Outcome, type PortalMethods } from './contract.ts';
 import { checkUrl } from './url-policy.ts';
 
-export type { FormWindowData, FrameSize } from './contract.ts';
+export type { FormWindowData, FrameSize, Outcome } from './contract.ts';
 
 export interface BridgeOptions {
   /** Origins of the host pages allowed to embed the portal (the configuration's `parentOrigins`). Never `*`. */
@@ -28,6 +28,10 @@ export interface PortalBridge {
   /** Asks the host to open an allowlisted https URL at the top level; false and a warning when refused. */
   openTopLevel(url: string): boolean;
   reportResize(size: FrameSize): void;
+  /** Tells the host how a flow ended; only the fields of `Outcome` cross, so nothing else can leak along. */
+  reportOutcome(event: Outcome): void;
+  /** Escape went unused in the portal: a host dialog may close. */
+  escape(): void;
   logout(): void;
   destroy(): void;
 }
@@ -76,6 +80,12 @@ export async function startBridge(options: BridgeOptions): Promise<PortalBridge>
       return verdict.kind === 'external';
     },
     reportResize: (size) => void settle('resize', host.resize({ width: size.width, height: size.height }, within())),
+    reportOutcome(event) {
+      const { type, reference, amount } = event as { type: Outcome['type']; reference?: string; amount?: number };
+      const copy = { type, ...(reference === undefined ? {} : { reference }), ...(amount === undefined ? {} : { amount }) } as Outcome;
+      void settle('outcome', host.outcome(copy, within()));
+    },
+    escape: () => void settle('escape', host.escape(within())),
     logout: () => void settle('logout', host.logout(within())),
     destroy: connection.destroy,
   };

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core/errors.ts';
 import { readUserData } from '../../core/session-cookies.ts';
 import { showToast } from '../../core/toasts.ts';
+import { reportOutcome } from '../../core/bridge/bridge-link.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { loadCustomer } from '../../api/current-customer.ts';
 import type { Customer, FormValues } from '../../api/types.ts';
@@ -40,6 +41,7 @@ export function useProfileForm(customer: Customer | null, saved: FormValues) {
         const complete = result.general_status !== 'PENDING';
         setNotice({ type: complete ? 'success' : 'info', message: complete ? t.complete : t.missing(missingCount(values)) });
         showToast(t.saved, 'success');
+        reportOutcome({ type: 'form-submitted' });
       } catch (error) {
         setFailedStatus(error instanceof ApiError ? error.status : undefined);
         throw error instanceof ApiError ? new ApiError(inSpanish(error.message), error.cause) : error;

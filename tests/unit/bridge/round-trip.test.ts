@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 it('connects, carries NAVIGATION down and reports up', async () => {
   const { host, portal } = windowPair();
   vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(portal as unknown as Window);
-  const handle = mount(document.createElement('div'), { src: `${PORTAL}/`, path: '/auth/login' });
+  const handle = mount(document.createElement('div'), { src: `${PORTAL}/`, path: '/auth/login', load: 'eager' });
   const seen: unknown[] = [];
   handle.on('ready', (d) => seen.push(['ready', d]));
   handle.on('navigation', (d) => seen.push(['navigation', d]));

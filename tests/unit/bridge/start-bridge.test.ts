@@ -20,6 +20,8 @@ function penpalHost(portalWindow: unknown, only?: (keyof HostMethods)[]) {
     setFormWindow: (data) => void calls.push(['setFormWindow', data]),
     resize: (size) => void calls.push(['resize', size]),
     logout: () => void calls.push(['logout', undefined]),
+    outcome: (event) => void calls.push(['outcome', event]),
+    escape: () => void calls.push(['escape', undefined]),
   };
   const methods = only ? Object.fromEntries(only.map((name) => [name, all[name]])) : all;
   const messenger = new WindowMessenger({ remoteWindow: portalWindow as Window, allowedOrigins: [PORTAL] });
@@ -93,6 +95,20 @@ describe('startBridge: once connected', () => {
       ['setFormWindow', { title: 'Completa tu perfil', icon: 'http://127.0.0.1:4175/icons/perfil.svg' }],
       ['resize', { width: 375, height: 700 }],
       ['logout', undefined],
+    ]);
+  });
+
+  it('sends outcomes with the contract\'s fields only, and Escape', async () => {
+    const { bridge, calls } = await connected();
+    calls.length = 0;
+    bridge.reportOutcome({ type: 'payment-completed', reference: 'pay_1', amount: 4500, diagnosis: 'x' } as never);
+    bridge.reportOutcome({ type: 'registration-completed' });
+    bridge.escape();
+    await settle();
+    expect(calls).toEqual([
+      ['outcome', { type: 'payment-completed', reference: 'pay_1', amount: 4500 }],
+      ['outcome', { type: 'registration-completed' }],
+      ['escape', undefined],
     ]);
   });
 

@@ -9,7 +9,7 @@ import type { EmbedCommand } from '../../../embed/types.ts';
 const PORTAL = 'http://127.0.0.1:4173';
 
 function snippet(): HTMLElement {
-  document.body.innerHTML = `<div data-portal-embed data-src="${PORTAL}/" data-path="/auth/login"></div>`;
+  document.body.innerHTML = `<div data-portal-embed data-src="${PORTAL}/" data-path="/auth/login" data-load="eager"></div>`;
   return document.querySelector<HTMLElement>('[data-portal-embed]')!;
 }
 

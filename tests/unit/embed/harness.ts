@@ -58,7 +58,7 @@ export function mountEmbed(options: Partial<EmbedOptions> = {}, portalOrigin = P
   const { load } = standInPortal(portalOrigin);
   // Left out of the document: nothing else needs it there.
   const element = document.createElement('div');
-  const handle = mount(element, { src: `${PORTAL}/`, ...options });
+  const handle = mount(element, { src: `${PORTAL}/`, load: 'eager', ...options });
   const frame = element.querySelector('iframe')!;
   const events: Mounted['events'] = [];
   for (const name of names) handle.on(name, (detail) => events.push([name, detail]));

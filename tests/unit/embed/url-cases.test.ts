@@ -18,7 +18,7 @@ describe('the embed applies the shared URL table', () => {
     const events = createEmitter(document.createElement('div'));
     const seen = vi.fn();
     events.on('navigation', seen);
-    hostMethods({ events, heard: vi.fn(), topLevelOrigins: ALLOWED, openTopLevel }).onNavigation({ url, topLevel: false });
+    hostMethods({ events, heard: vi.fn(), topLevelOrigins: ALLOWED, openTopLevel, escape: vi.fn() }).onNavigation({ url, topLevel: false });
     expect(seen).toHaveBeenCalledTimes(kind === 'refused' ? 0 : 1);
     expect(openTopLevel).toHaveBeenCalledTimes(kind === 'external' ? 1 : 0);
   });

@@ -1,5 +1,6 @@
 // Pedir cita, step by step: for whom, speciality, place, day, a free slot (held while the member confirms), confirm.
 // Every choice stays on screen when a later step fails or a slot is refused, so nothing chosen is lost.
+import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
@@ -43,7 +44,11 @@ export function BookScreen() {
   useDocumentTitle(t.bookTitle);
   const options = useRemote(loadOptions, 'options');
   const [choices, setChoices] = useState<Choices>(EMPTY);
-  const slot = useHold((held) => bookAppointment(held.id));
+  const slot = useHold(async (held) => {
+    const booked = await bookAppointment(held.id);
+    reportOutcome({ type: 'appointment-booked', reference: booked.id });
+    return booked;
+  });
 
   const [everyone, specialities] = options.data ?? [[], []];
   const patients = forActingPerson(everyone, readUserData());

@@ -1,3 +1,4 @@
+import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { APPOINTMENT_CHANGE_WINDOW_HOURS } from '../../../core/constants.ts';
@@ -20,7 +21,10 @@ export function CancelScreen({ params }: { params: { id?: string } }) {
   }
   return (
     <AppointmentScreen id={params.id ?? ''} title={t.cancelTitle} intro={t.cancelIntro(APPOINTMENT_CHANGE_WINDOW_HOURS)}>
-      {(appointment) => <CancelForm appointment={appointment} onCancelled={setCancelled} onKeep={() => navigate('/citas/proximas')} />}
+      {(appointment) => <CancelForm appointment={appointment} onCancelled={(appointment) => {
+        reportOutcome({ type: 'appointment-cancelled', reference: appointment.id });
+        setCancelled(appointment);
+      }} onKeep={() => navigate('/citas/proximas')} />}
     </AppointmentScreen>
   );
 }

@@ -1,5 +1,6 @@
 // The holder's data, then the phone's OTP, then POST /customers. The step lives in the address
 // (?paso=verificacion) so the browser's back goes from the code to the form; the draft keeps what was typed.
+import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { useState } from 'react';
 import { css } from 'goober';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -84,6 +85,7 @@ export function RegistrationFormPage() {
       setTimeout(() => form.setServerErrors(fields), 0);
       return;
     }
+    reportOutcome({ type: 'registration-completed' });
     form.clearDraft();
     savePlanChoice(null);
     saveSentTo(values.email.trim());

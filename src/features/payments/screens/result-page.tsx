@@ -6,6 +6,7 @@ import { Link, useLocation, useRouter, useSearch } from 'wouter';
 import { loadCustomer } from '../../../api/current-customer.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { currentUser, useUser } from '../../../core/user.ts';
+import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { paymentPaths } from '../payment-paths.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -45,6 +46,8 @@ function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: (
     const address = resultAddress(payment.status, payment.id);
     if (!address.startsWith(`${base}${location}?`)) navigate(`~${address}`, { replace: true });
     if (FINAL.has(payment.status)) endAttempts();
+    const type = payment.status === 'approved' ? 'payment-completed' : FINAL.has(payment.status) ? 'payment-failed' : 'payment-pending';
+    reportOutcome({ type, reference: payment.id, amount: payment.amount_cents });
     const user = currentUser();
     if (payment.status === 'approved' && user && !refreshed.has(payment.id)) {
       refreshed.add(payment.id);

@@ -1,0 +1,142 @@
+// [16/18] The host's page: a frame that takes its content's height, loads when wanted (visible, click with a
+// dialog), tells the host how flows ended, drops into React under StrictMode. At 390 x 844 and 1280 x 800.
+import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import { VIEWPORTS, browserPerFile } from './support/browser.ts';
+import { at } from './support/sandbox.ts';
+import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { PORTAL_TITLE, framePath, logged, loginInFrame, openHost, portalFrame } from './support/embed.ts';
+
+const browser = browserPerFile();
+const sizes = { desktop: VIEWPORTS.desktop, phone: VIEWPORTS.phone };
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const frameHeight = async (page: Page, title = PORTAL_TITLE) => (await page.locator(`iframe[title="${title}"]`).boundingBox())?.height ?? 0;
+/** Inside the portal's document: does it scroll by itself (a scroll inside the host's scroll)? */
+const innerOverflow = (frame: FrameLocator) =>
+  frame.locator('html').evaluate((html) => html.scrollHeight - window.innerHeight);
+
+describe.each(Object.entries(sizes))('the host page at %s', (name, size) => {
+  it('sizes the frame to a long portal page: no inner scrollbar, no growth loop, shorter again on a short page', async () => {
+    const { page } = await browser.open(size);
+    await openHost(page);
+    await loginInFrame(page);
+    await page.goto(`${at.host}/?portal=/home/pacientes`);
+    await poll(() => framePath(page)).toBe('/home/pacientes');
+    const frame = portalFrame(page);
+    await frame.getByRole('button', { name: 'Guardar perfil' }).waitFor();
+    await poll(() => frameHeight(page)).toBeGreaterThan(1000);
+    await poll(() => innerOverflow(frame)).toBeLessThanOrEqual(0);
+    // No growth loop: the height holds still (the portal's stage is 100dvh tall).
+    const settled = await frameHeight(page);
+    await page.waitForTimeout(1000);
+    expect(await frameHeight(page)).toBe(settled);
+    expect((await logged(page, 'resize')).length).toBeLessThan(20);
+    await page.locator('#portal').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `embed-auto-height-${name}`);
+
+    // A route change while the frame's top is above the viewport: the host scrolls it back into view.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('portal')!.getBoundingClientRect().bottom + window.scrollY - 200));
+    expect(await page.locator('#portal').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(-100);
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-navigate="/home/carne"]')!.click());
+    await poll(() => framePath(page)).toBe('/home/carne');
+    await poll(() => page.locator('#portal .pe').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(-1);
+    await poll(async () => (await frameHeight(page)) < settled).toBe(true);
+    await poll(() => innerOverflow(frame)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('visible: no iframe until the embed is scrolled to; the preconnect hint is there at once', async () => {
+    const { page } = await browser.open(size);
+    await page.goto(`${at.host}/lazy.html`);
+    await poll(() => page.locator(`link[rel="preconnect"][href="${at.portal}"]`).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(await page.locator('#visible iframe').count()).toBe(0);
+    expect(await page.locator('#launcher iframe').count()).toBe(0);
+    await page.locator('#visible').scrollIntoViewIfNeeded();
+    await poll(() => page.locator('#visible iframe').count()).toBe(1);
+    await poll(() => portalFrame(page, 'Portal de afiliados (al llegar)').locator('h1').textContent()).toBe('Iniciar sesión');
+    await expectNoAxeViolations(page);
+  });
+
+  it('click: a launcher opens the portal in a dialog; Escape (on the page or in the portal) closes it, focus back on the launcher', async () => {
+    const { page } = await browser.open(size);
+    await page.goto(`${at.host}/lazy.html`);
+    const launcher = page.getByRole('button', { name: 'Abrir mi portal' });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Portal de afiliados (diálogo)' });
+    await poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    const inner = portalFrame(page, 'Portal de afiliados (diálogo)');
+    await poll(() => inner.locator('h1').textContent()).toBe('Iniciar sesión');
+    const box = (await dialog.boundingBox())!;
+    if (name === 'phone') expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    else expect(box.width).toBe(375);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `embed-dialog-${name}`);
+
+    await page.keyboard.press('Escape');
+    await poll(() => dialog.isVisible()).toBe(false);
+    expect(await launcher.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // Again, with the keyboard inside the portal: its Escape crosses the bridge.
+    await page.keyboard.press('Enter');
+    await poll(() => dialog.isVisible()).toBe(true);
+    await inner.locator('#login-email').focus();
+    await inner.locator('#login-email').press('Escape');
+    await poll(() => dialog.isVisible()).toBe(false);
+    expect(await launcher.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await page.locator('#launcher iframe').count()).toBe(1);
+  });
+
+  it('/react.html: <PortalEmbed /> under StrictMode makes one iframe, one connection and no console error', async () => {
+    const { page } = await browser.open(size);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${at.host}/react.html`);
+    await poll(async () => (await logged(page, 'ready')).length).toBe(1);
+    await poll(() => portalFrame(page).locator('h1').textContent()).toBe('Iniciar sesión');
+    await page.waitForTimeout(500);
+    expect(await page.locator('iframe').count()).toBe(1);
+    expect(await logged(page, 'ready')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('outcome events', () => {
+  it('tells the host a booked and a cancelled appointment (reference only) and a submitted form', async () => {
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    await openHost(page);
+    await loginInFrame(page);
+    await page.goto(`${at.host}/?portal=/home/citas/agendar`);
+    const frame = portalFrame(page);
+    await frame.getByLabel('¿Para quién es la cita?').selectOption('cus-1001');
+    await frame.getByLabel('Especialidad').selectOption('medicina-general');
+    await frame.getByLabel('Sede o videoconsulta').selectOption('hq-madrid');
+    const step = (n: string) => frame.locator('section', { has: frame.getByRole('heading', { name: n, exact: true }) });
+    await step('4. Día').getByRole('button').first().click();
+    await frame.getByRole('group', { name: /^Horas libres del/ }).getByRole('button').first().click();
+    await step('6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
+    await poll(() => frame.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
+    await poll(async () => (await logged(page, 'appointment-booked')).length).toBe(1);
+    const [booked] = (await logged(page, 'appointment-booked')) as { reference: string }[];
+    expect(Object.keys(booked!)).toEqual(['reference']);
+    expect(booked!.reference).toMatch(/^[\w.:-]+$/);
+
+    await page.goto(`${at.host}/?portal=${encodeURIComponent(`/home/citas/${booked!.reference}/cancelar`)}`);
+    await poll(() => frame.locator('main h1').textContent()).toBe('Cancelar cita');
+    await frame.getByLabel('Motivo de la cancelación').selectOption('Otro motivo');
+    await frame.getByLabel('Cuéntanos el motivo').fill('Tengo un viaje de trabajo esa semana');
+    await frame.getByRole('button', { name: 'Cancelar la cita' }).click();
+    await poll(async () => (await logged(page, 'appointment-cancelled')).length).toBe(1);
+    expect(await logged(page, 'appointment-cancelled')).toEqual([{ reference: booked!.reference }]);
+
+    await page.goto(`${at.host}/?portal=/home/pacientes`);
+    await frame.getByRole('button', { name: 'Guardar perfil' }).click();
+    await poll(async () => (await logged(page, 'form-submitted')).length).toBe(1);
+    expect(await logged(page, 'form-submitted')).toEqual([{}]);
+  });
+});
