@@ -16,9 +16,18 @@ export interface AccessSubject {
 
 export type Denial = 'mora' | 'stage' | 'role' | 'off';
 
-/** A holder with a CORPORATIVO affiliation acts as 'Titular-CORPORATIVO'. */
+const CORPORATE_SUFFIX = `-${CORPORATE_AFFILIATION}`;
+const PLAIN_HOLDER = 'titular';
+
+/**
+ * The role the side-menu table is matched with. A plain holder with a CORPORATIVO affiliation acts as
+ * 'Titular-CORPORATIVO'. The suffix is added once and only to a plain holder, because that is the only
+ * '-CORPORATIVO' role the table has: a role the API already sends as 'titular-corporativo' stays as it is, and a
+ * corporate beneficiary or salesperson keeps their own role ('Beneficiario-CORPORATIVO' would match no module).
+ */
 export function effectiveRole({ role, affiliation }: Pick<AccessSubject, 'role' | 'affiliation'>): string {
-  return affiliation === CORPORATE_AFFILIATION ? `${role}-${CORPORATE_AFFILIATION}` : role;
+  const plainHolder = role.toLowerCase() === PLAIN_HOLDER;
+  return affiliation === CORPORATE_AFFILIATION && plainHolder ? `${role}${CORPORATE_SUFFIX}` : role;
 }
 
 /** Why a module is closed to this user, or null when it is open. */

@@ -26,6 +26,32 @@ describe('module enablement (docs/specification.md, section 4)', () => {
     expect(titles(corporate)).toContain('Mi suscripción');
   });
 
+  it('adds the -CORPORATIVO suffix once: a role that already is titular-corporativo keeps its modules', () => {
+    for (const role of ['titular-corporativo', 'Titular-CORPORATIVO', 'TITULAR-CORPORATIVO']) {
+      for (const affiliation of ['CORPORATIVO', null]) {
+        const s = subject({ role, affiliation });
+        expect(effectiveRole(s).toLowerCase()).toBe('titular-corporativo');
+        expect(titles(s)).toEqual([
+          'Citas médicas', 'Ayuda y soporte', 'Mi Perfil', 'Carné de afiliación', 'Historia clinica',
+          'Mi suscripción', 'Aliados y Ofertas', 'Sedes',
+        ]);
+      }
+    }
+  });
+
+  it('keeps a CORPORATIVO beneficiary a beneficiary (the table has no Beneficiario-CORPORATIVO)', () => {
+    const corporate = subject({ role: 'Beneficiario', affiliation: 'CORPORATIVO' });
+    expect(effectiveRole(corporate)).toBe('Beneficiario');
+    expect(titles(corporate)).toEqual(titles(subject({ role: 'Beneficiario' })));
+    expect(titles(corporate)).toContain('Mis Pagos');
+    expect(titles(corporate)).not.toContain('Mi suscripción');
+  });
+
+  it('leaves sales staff with a CORPORATIVO affiliation their own entry', () => {
+    expect(titles(subject({ role: 'Vendedor', affiliation: 'CORPORATIVO', paymentStatus: null, stage: null }))).toEqual(['Resumen de ventas']);
+    expect(titles(subject({ role: 'Asesor', affiliation: 'CORPORATIVO', paymentStatus: null, stage: null }))).toEqual(['Clientes']);
+  });
+
   it('gives a beneficiary no subscription entry', () => {
     const t = titles(subject({ role: 'Beneficiario' }));
     expect(t).toContain('Mis Pagos');
