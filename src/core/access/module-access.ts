@@ -55,3 +55,24 @@ export function moduleForPath(items: readonly MenuItem[], path: string): MenuIte
     .filter((item) => item.status === 'enabled' && (path === item.area || path.startsWith(`${item.area}/`)))
     .sort((a, b) => b.area.length - a.area.length)[0];
 }
+
+/** What the side-menu table says before the customer record arrives, from the role of the user-data cookie. */
+export interface RoleModules {
+  /** Open to this role whatever the affiliation: shown at once (arrears or an unwon stage may still close them). */
+  byRole: MenuItem[];
+  /** Open or closed by the affiliation (the -CORPORATIVO rule): a placeholder until the record says. */
+  byRecord: MenuItem[];
+}
+
+export function modulesByRole(items: readonly MenuItem[], role: string): RoleModules {
+  const byRole: MenuItem[] = [];
+  const byRecord: MenuItem[] = [];
+  for (const item of items) {
+    if (item.status !== 'enabled') continue;
+    const plain = hasRole(item.roles, { role, affiliation: null });
+    const corporate = hasRole(item.roles, { role, affiliation: CORPORATE_AFFILIATION });
+    if (plain && corporate) byRole.push(item);
+    else if (plain || corporate) byRecord.push(item);
+  }
+  return { byRole, byRecord };
+}
