@@ -47,6 +47,9 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
   note(`FCP static page (median of ${COLD_LOADS})`, ms(m.staticPage.fcp));
   note(`FCP /auth/login (median of ${COLD_LOADS})`, ms(m.portal.fcp));
   check('FCP /auth/login / static page', times(m.ratios.portalToStatic), `<= ${times(budgets.fcpRatioToStatic)}`, within(m.ratios.portalToStatic, budgets.fcpRatioToStatic));
+  for (const [id, e] of Object.entries(m.entries ?? {})) {
+    note(`first screen ${id}: content painted (median of ${COLD_LOADS})`, `${Math.round(e.readyMedianMs)} ms, ${times(e.toLogin)} the login, ${times(e.toStatic)} the static page`);
+  }
   const load = Math.max(m.machine.loadBefore, m.machine.loadAfter);
   if (load > m.machine.cpus) {
     rows.push({ what: 'machine busy: FCP figures are noisy', measured: `load ${load.toFixed(1)} on ${m.machine.cpus} cores`, budget: '', ok: 'warn' });

@@ -5,8 +5,34 @@ import type { LoadedResource } from './pre-paint-check.ts';
 
 export interface PaintResult {
   fcp: number;
+  /** When the entry's own content (its `ready` selector) was first in a painted frame; the FCP without one. */
+  ready: number;
   resources: LoadedResource[];
 }
+
+export interface LoadOptions {
+  /** CSS selector of the content the entry is for (the login's heading, home's service tiles). */
+  ready?: string;
+  /** Cookies the context carries before the load (a returning member's session). */
+  cookies?: Parameters<BrowserContext['addCookies']>[0];
+}
+
+/**
+ * Notes the frame in which `selector` first matches: a MutationObserver from the document's start, then the
+ * time of the next animation frame, the paint that shows it. A prerendered page matches while it is parsed.
+ */
+const watchReady = (selector: string) => `(() => {
+  const seen = () => { requestAnimationFrame((t) => { window.__benchReady ??= t; }); };
+  const check = () => { if (document.querySelector(${JSON.stringify(selector)})) { observer.disconnect(); seen(); return true; } return false; };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+const AWAIT_READY = `new Promise((resolve, reject) => {
+  const poll = () => (window.__benchReady !== undefined ? resolve(window.__benchReady) : setTimeout(poll, 20));
+  poll();
+  setTimeout(() => reject(new Error('the entry content did not appear within 15 s')), 15000);
+})`;
 
 // Sent as source text: a function would be serialised from tsx's transpiled output, which may call helpers
 // (such as `__name`) that do not exist in the page.
@@ -31,8 +57,10 @@ const AWAIT_FIRST_PAINT = `new Promise((resolve, reject) => {
  */
 const SETTLE_MS = 1000;
 
-export async function coldLoad(context: BrowserContext, url: string): Promise<PaintResult> {
+export async function coldLoad(context: BrowserContext, url: string, options: LoadOptions = {}): Promise<PaintResult> {
   const page = context.pages()[0] ?? (await context.newPage());
+  if (options.cookies) await context.addCookies(options.cookies);
+  if (options.ready) await page.addInitScript(watchReady(options.ready));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   // Throttling is set before navigation so the whole load runs on the slowed CPU.
   const cdp = await context.newCDPSession(page);
@@ -42,7 +70,9 @@ export async function coldLoad(context: BrowserContext, url: string): Promise<Pa
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
   try {
-    return (await page.evaluate(AWAIT_FIRST_PAINT)) as PaintResult;
+    const painted = (await page.evaluate(AWAIT_FIRST_PAINT)) as Omit<PaintResult, 'ready'>;
+    const ready = options.ready ? Math.max(painted.fcp, (await page.evaluate(AWAIT_READY)) as number) : painted.fcp;
+    return { ...painted, ready };
   } catch (error) {
     const seen = errors.length > 0 ? ` (page errors: ${errors.join('; ')})` : '';
     throw new Error(`${url}: ${(error as Error).message.split('\n')[0]}${seen}`, { cause: error });

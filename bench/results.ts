@@ -3,6 +3,7 @@ import type { BundleSizes } from './bundle-sizes.ts';
 import type { budgets } from './budgets.ts';
 import type { FcpSeries } from './fcp-runs.ts';
 import type { SizedFile } from './gzip-size.ts';
+import type { EntryFigures } from './entries.ts';
 
 export interface Ratios {
   portalToStatic: number;
@@ -24,6 +25,8 @@ export interface Measurements {
   portal: BundleSizes & { fcp: FcpSeries };
   react: { critical: BundleSizes['critical']; afterPaint: BundleSizes['afterPaint']; fcp: FcpSeries };
   staticPage: { fcp: FcpSeries };
+  /** The three first screens (login, welcome signed out, home signed in), as ratios to the login and to the static page. */
+  entries?: Record<string, EntryFigures>;
   /** `null` while the embed script is not built. */
   embed: SizedFile | null;
   /** dist/embed/react.mjs: <PortalEmbed /> with the embed inside and React left out (the host's). */

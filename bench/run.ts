@@ -14,6 +14,7 @@ import { browserVersion } from './cold-load.ts';
 import { measureFcp } from './fcp-runs.ts';
 import { measureAdminFilter, type FilterTiming } from './admin-filter.ts';
 import { DEMO_PASSWORD } from '../demo-host/sandbox/seed/demo-accounts.ts';
+import { entryRatios, memberSession, READY } from './entries.ts';
 import { sizeFiles } from './gzip-size.ts';
 import { ratios, type BenchResults, type Measurements } from './results.ts';
 import { checkBenchPorts, reactApiUrl, startBenchServers } from './servers.ts';
@@ -41,8 +42,11 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
     const fcp = await measureFcp(
       [
         { id: 'staticPage', url: `${servers.staticPage}/` },
-        { id: 'portal', url: `${servers.portal}/auth/login`, critical: relative(portal.critical.files) },
+        { id: 'portal', url: `${servers.portal}/auth/login`, critical: relative(portal.critical.files), load: { ready: READY.login } },
         { id: 'react', url: `${servers.react}/auth/login`, critical: relative(react.critical.files) },
+        // The two other first screens: a signed-out visitor's welcome, a returning member's home (fresh session).
+        { id: 'welcome', url: `${servers.portal}/auth/welcome`, load: { ready: READY.welcome } },
+        { id: 'home', url: `${servers.portal}/home`, load: () => memberSession(servers.api, servers.portal) },
       ],
       { loads: COLD_LOADS, warmups: WARMUP_ROUNDS, profilesDir },
     );
@@ -50,6 +54,7 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
     const chromium = await withFreshProfile(profilesDir, browserVersion);
     const salesAdminFilter = await withFreshProfile(profilesDir, (context) => measureAdminFilter(context, servers.portal, DEMO_PASSWORD));
     const [p, r, s] = [fcp.portal!, fcp.react!, fcp.staticPage!];
+    const entries = entryRatios({ login: p, welcome: fcp.welcome!, home: fcp.home! }, s);
     return {
       chromium,
       salesAdminFilter,
@@ -57,6 +62,7 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
         portal: { ...portal, fcp: p },
         react: { critical: react.critical, afterPaint: react.afterPaint, fcp: r },
         staticPage: { fcp: s },
+        entries,
         embed,
         embedReact,
         ratios: ratios(p, r, s, portal.critical.gzipBytes + portal.afterPaint.gzipBytes, react.critical.gzipBytes + react.afterPaint.gzipBytes),

@@ -16,6 +16,8 @@ export const reactApiUrl = `http://${HOST}:${benchPorts.reactApi}`;
 
 export interface BenchServers {
   portal: string;
+  /** The sandbox API the portal's build talks to (a member's session is asked from it). */
+  api: string;
   react: string;
   staticPage: string;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export async function startBenchServers(root: string, scratch: string): Promise<
   }
   return {
     portal: running.addresses.portal,
+    api: running.addresses.api,
     react: `http://${HOST}:${benchPorts.react}`,
     staticPage: `http://${HOST}:${benchPorts.staticPage}`,
     close,

@@ -13,11 +13,21 @@ import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App } from './app/app.tsx';
 import { connectBridge } from './core/bridge/bridge-link.ts';
 import { onSessionEnd } from './core/session-end.ts';
+import { homeScreens } from './app/routes/feature-routes.ts';
 
 setupUi();
+const user = readUserData();
+// A returning member lands on /home: its area and its screen are fetched now, side by side, instead of one
+// after the other as the first render discovers them, so the shell paints one round trip after this script.
+if (user && window.location.pathname.startsWith('/home')) {
+  // A chunk that does not arrive is the lazy area's to report, when it asks for it again.
+  const quiet = () => undefined;
+  import('./app/routes/home-area.tsx').catch(quiet);
+  if (/^\/home\/?$/.test(window.location.pathname)) homeScreens.find((route) => route.path === '/')?.load().catch(quiet);
+}
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
 // that blocks the portal's cookies is found out now, so the login screen says so before anyone types.
-store.setState('session/restore', { user: readUserData(), cookiesBlocked: inFrame() && !canWriteSessionCookie() });
+store.setState('session/restore', { user, cookiesBlocked: inFrame() && !canWriteSessionCookie() });
 watchScreenSize();
 // One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
 // customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.

@@ -1,5 +1,5 @@
 // Build-time entry (scripts/vite-plugin-prerender.ts): renders the routes people land on cold to HTML with the
-// CSS they need, so the login screen paints from the HTML alone while the script loads; the script then takes
+// CSS they need, so the login and welcome screens paint from the HTML alone while the script loads; the script then takes
 // the markup over.
 import { renderToString } from 'react-dom/server';
 import { extractCss } from 'goober';
@@ -7,9 +7,14 @@ import { setupUi } from './ui/setup.ts';
 import { App } from './app/app.tsx';
 import { documentTitle } from './core/document-title.ts';
 import { loginTexts } from './i18n/login.ts';
+import { authTexts } from './i18n/auth.ts';
 import { paths } from './core/paths.ts';
 
-export const routes = [{ path: paths.login, title: documentTitle(loginTexts.title) }];
+/** Where people land cold: the login, and the welcome a signed-out visitor of the portal's address reaches. */
+export const routes = [
+  { path: paths.login, title: documentTitle(loginTexts.title) },
+  { path: paths.welcome, title: documentTitle(authTexts.welcome.title) },
+];
 
 export function prerender(path: string): { html: string; css: string } {
   setupUi();

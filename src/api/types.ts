@@ -4,7 +4,8 @@
 
 /** As the API writes it; the portal compares roles case-insensitively (core/roles.ts). */
 export type Role = 'Titular' | 'Beneficiario' | 'Vendedor' | 'Asesor';
-export type PaymentStatus = 'Active' | 'En Mora' | 'payment_pending' | 'payment_confirmation_sent';
+/** Every status of spec sections 3 and 4 (home-alerts.ts gives each its alert; any other value is logged, not shown). */
+export type PaymentStatus = 'payment_pending' | 'payment_confirmation_sent' | 'En Mora' | 'Active' | 'Completed' | 'InviteBeneficiary';
 export type Affiliation = 'CORPORATIVO';
 
 /** The plan as the customer's account names it; the plans catalogue (`GET /plans`) is the onboarding area's. */

@@ -1,6 +1,7 @@
-// One logger for what goes wrong at run time (a render bug, a chunk that did not arrive). Where it goes is
-// injected, as penpal injects its `log`: the console by default; a deployment may register a collector.
-export type LogKind = 'render' | 'chunk';
+// One logger for what goes wrong at run time (a render bug, a chunk that did not arrive, a value the API sends that
+// the portal does not know). Where it goes is injected, as penpal injects its `log`: the console by default; a
+// deployment may register a collector.
+export type LogKind = 'render' | 'chunk' | 'data';
 
 export interface LogEntry {
   kind: LogKind;

@@ -6,6 +6,7 @@ export const paths = {
   home: '/home',
   auth: '/auth',
   login: '/auth/login',
+  welcome: '/auth/welcome',
   register: '/auth/register',
   switchPerson: '/auth/switch',
   appointments: '/home/citas/agendar',

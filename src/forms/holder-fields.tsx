@@ -18,11 +18,13 @@ export interface HolderFieldsProps<V extends HolderPersonValues> {
   lists: HolderLists;
   documentCheck: CheckState;
   phoneCheck: CheckState;
+  /** Only where the person signs up themselves (the e-mail becomes their login). */
+  emailCheck?: CheckState;
   texts: typeof personFieldTexts & { emailHint: string; phoneHint: string };
   own: boolean;
 }
 
-export function HolderFields<V extends HolderPersonValues>({ form, lists, documentCheck, phoneCheck, texts: t, own }: HolderFieldsProps<V>) {
+export function HolderFields<V extends HolderPersonValues>({ form, lists, documentCheck, phoneCheck, emailCheck, texts: t, own }: HolderFieldsProps<V>) {
   const { field, errorOf } = form;
   const auto = (token: string) => (own ? token : 'off');
   // Its own stack: a caller may put it in one card, where the sections still need their space between them.
@@ -50,7 +52,17 @@ export function HolderFields<V extends HolderPersonValues>({ form, lists, docume
         <Select {...field('civil_status')} label={t.civilStatus} placeholder={t.select} options={lists['civil-statuses']} />
       </FormSection>
       <FormSection legend={t.sections.contact}>
-        <Field {...field('email')} label={t.email} hint={t.emailHint} type="email" inputMode="email" autoComplete={auto('email')} autoCapitalize="none" spellcheck={false} />
+        <Field
+          {...field('email')}
+          label={t.email}
+          hint={emailCheck ? checkingHint(emailCheck, t.emailHint) : t.emailHint}
+          error={emailCheck ? checkedError(errorOf('email'), emailCheck) : errorOf('email')}
+          type="email"
+          inputMode="email"
+          autoComplete={auto('email')}
+          autoCapitalize="none"
+          spellcheck={false}
+        />
         <Field
           {...field('phone')}
           label={t.phone}

@@ -2,6 +2,7 @@
 // a number that is taken or not valid gets a clear Spanish one.
 import { validateDocumentNumber } from '../api/validate-document-number.ts';
 import { validatePhone } from '../api/validate-phone.ts';
+import { validateValue } from '../api/validate-value.ts';
 import { formTexts as t } from '../i18n/forms.ts';
 import type { RemoteCheck } from './debounced-check.ts';
 import { normalizeDocument } from './document-number.ts';
@@ -21,3 +22,13 @@ export const phoneCheckWith = (extra: Record<string, string> = {}): RemoteCheck 
 };
 
 export const phoneCheck: RemoteCheck = phoneCheckWith();
+
+/**
+ * The sign-up e-mail, through GET {base}/validation/{value}: the one tokenless check (skip header), because the
+ * person signing up has no session yet. An address that already has an account is said before the OTP is sent.
+ */
+export const emailCheck: RemoteCheck = async (value) => {
+  const result = await validateValue(value.trim());
+  if (!result.valid) return t.invalid.email;
+  return result.exists ? t.taken.email : undefined;
+};

@@ -28,9 +28,11 @@ export const formTexts = {
   taken: {
     document: 'Ya hay una afiliación con este documento. Si es tuyo, inicia sesión o escribe a soporte.',
     phone: 'Este móvil ya está registrado en otra afiliación. Usa otro número o inicia sesión.',
+    email: 'Ya hay una cuenta con este correo. Inicia sesión o usa otro correo.',
   },
   invalid: {
     document: 'El número de documento no es válido.',
     phone: 'Este número de móvil no es válido.',
+    email: 'Este correo electrónico no es válido.',
   },
 } as const;

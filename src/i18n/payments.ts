@@ -61,6 +61,7 @@ export const methodTexts = {
   title: 'Cómo quieres pagar',
   subtitle: (amount: string) => `Vas a pagar ${amount}.`,
   listLabel: 'Métodos de pago',
+  allLabel: 'Lo que vas a pagar',
   card: { title: 'Tarjeta', description: 'Débito o crédito, en la pasarela segura de nuestro banco. Al momento.' },
   agreement: { title: 'Acuerdo de pago', description: 'Paga tu deuda en 2 a 6 plazos mensuales y recupera los servicios desde el primero.' },
   site: { title: 'Pagar en una sede', description: 'Te damos una referencia para pagar en el mostrador de una de nuestras sedes.' },

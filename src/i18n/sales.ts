@@ -70,6 +70,8 @@ export const statusLabels: Record<string, string> = {
   'En Mora': 'En mora',
   payment_pending: 'Pago pendiente',
   payment_confirmation_sent: 'Pago en validación',
+  Completed: 'Afiliación completa',
+  InviteBeneficiary: 'Al día',
 };
 
 export const chargeStatusLabels: Record<string, string> = { open: 'Pendiente', paid: 'Pagado', cancelled: 'Anulado' };

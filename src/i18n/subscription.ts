@@ -16,6 +16,8 @@ export const subscriptionTexts = {
     'En Mora': 'En mora',
     payment_pending: 'Pendiente de pago',
     payment_confirmation_sent: 'Pago en validación',
+    Completed: 'Al día',
+    InviteBeneficiary: 'Al día',
   } as Record<string, string>,
   coverage: 'Qué cubre',
   services: 'Servicios complementarios',

@@ -9,10 +9,13 @@ import { shellTexts as t } from '../../i18n/shell.ts';
 import { paths } from '../../core/paths.ts';
 import { isMember } from '../../core/roles.ts';
 
-const { color, space, z } = vars;
+const { color, space } = vars;
 
+// Not sticky: content scrolled under a sticky bar sits partly beneath its menu button and profile link, so a
+// target there is obscured (axe's target-size failed on the appointments tabs once a focused heading scrolled
+// the page) and keyboard focus can land out of sight (WCAG 2.4.11).
 const bar = css`
-  position:sticky;top:0;z-index:${z.header};display:flex;align-items:center;gap:${space[2]};
+  display:flex;align-items:center;gap:${space[2]};
   min-height:56px;padding:${space[1]} ${space[2]};background:${color.primary};color:${color.onPrimary};
   & button{color:${color.onPrimary};}& button:hover{background:rgba(255,255,255,.14);}
 `;

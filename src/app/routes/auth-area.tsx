@@ -1,8 +1,10 @@
-// /auth: only without a signed-in user (else /home). The login screen is in the first bundle so it paints
-// without waiting for another chunk; the rest loads on demand.
+// /auth: only without a signed-in user (else /home). The login and welcome screens, where people land cold, are
+// in the first bundle and prerendered (scripts/vite-plugin-prerender.ts), so they paint without waiting for any
+// chunk and the script takes over the same markup; the rest loads on demand.
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useUser } from '../../core/user.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
+import { WelcomePage } from '../../features/auth/welcome-page.tsx';
 import { lazyArea } from './lazy-area.tsx';
 import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
@@ -15,7 +17,6 @@ import { isFreshSignup } from '../../core/fresh-signup.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
 
-const WelcomePage = lazyArea(() => import('../../features/auth/welcome-page.tsx').then((m) => m.WelcomePage));
 const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').then((m) => m.SwitchPage));
 const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-registration-page.tsx').then((m) => m.EndRegistrationPage));
 

@@ -16,9 +16,18 @@ export interface AccessSubject {
 
 export type Denial = 'mora' | 'stage' | 'role' | 'off';
 
-/** A holder with a CORPORATIVO affiliation acts as 'Titular-CORPORATIVO'. */
+const CORPORATE_SUFFIX = `-${CORPORATE_AFFILIATION}`;
+const PLAIN_HOLDER = 'titular';
+
+/**
+ * The role the side-menu table is matched with. A plain holder with a CORPORATIVO affiliation acts as
+ * 'Titular-CORPORATIVO'. The suffix is added once and only to a plain holder, because that is the only
+ * '-CORPORATIVO' role the table has: a role the API already sends as 'titular-corporativo' stays as it is, and a
+ * corporate beneficiary or salesperson keeps their own role ('Beneficiario-CORPORATIVO' would match no module).
+ */
 export function effectiveRole({ role, affiliation }: Pick<AccessSubject, 'role' | 'affiliation'>): string {
-  return affiliation === CORPORATE_AFFILIATION ? `${role}-${CORPORATE_AFFILIATION}` : role;
+  const plainHolder = role.toLowerCase() === PLAIN_HOLDER;
+  return affiliation === CORPORATE_AFFILIATION && plainHolder ? `${role}${CORPORATE_SUFFIX}` : role;
 }
 
 /** Why a module is closed to this user, or null when it is open. */
@@ -45,4 +54,25 @@ export function moduleForPath(items: readonly MenuItem[], path: string): MenuIte
   return items
     .filter((item) => item.status === 'enabled' && (path === item.area || path.startsWith(`${item.area}/`)))
     .sort((a, b) => b.area.length - a.area.length)[0];
+}
+
+/** What the side-menu table says before the customer record arrives, from the role of the user-data cookie. */
+export interface RoleModules {
+  /** Open to this role whatever the affiliation: shown at once (arrears or an unwon stage may still close them). */
+  byRole: MenuItem[];
+  /** Open or closed by the affiliation (the -CORPORATIVO rule): a placeholder until the record says. */
+  byRecord: MenuItem[];
+}
+
+export function modulesByRole(items: readonly MenuItem[], role: string): RoleModules {
+  const byRole: MenuItem[] = [];
+  const byRecord: MenuItem[] = [];
+  for (const item of items) {
+    if (item.status !== 'enabled') continue;
+    const plain = hasRole(item.roles, { role, affiliation: null });
+    const corporate = hasRole(item.roles, { role, affiliation: CORPORATE_AFFILIATION });
+    if (plain && corporate) byRole.push(item);
+    else if (plain || corporate) byRecord.push(item);
+  }
+  return { byRole, byRecord };
 }

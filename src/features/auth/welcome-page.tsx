@@ -9,7 +9,11 @@ import { vars } from '../../ui/tokens.ts';
 import { authTexts } from '../../i18n/auth.ts';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { brandTexts } from '../../i18n/brand.ts';
-import { ConfigStatus } from './config-status.tsx';
+import { lazyPart } from '../../core/lazy-part.tsx';
+import { useStore } from '../../core/store.ts';
+
+// As on the login: prerendered and in the first bundle, so the configuration's error state (rare) loads only when shown.
+const ConfigStatus = lazyPart(() => import('./config-status.tsx').then((m) => m.ConfigStatus));
 
 const t = authTexts.welcome;
 const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};margin:${vars.space[2]} 0 ${vars.space[5]};
@@ -18,9 +22,10 @@ const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};`;
 
 export function WelcomePage() {
   useDocumentTitle(t.title);
+  const configStatus = useStore((s) => s.config.status);
   return (
     <AuthScreen brand={brandTexts}>
-      <ConfigStatus />
+      {configStatus === 'error' && <ConfigStatus />}
       <Card>
         <PageHeader title={t.title} subtitle={t.subtitle} />
         <ul className={list}>

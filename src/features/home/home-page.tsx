@@ -1,6 +1,8 @@
 // Home (docs/specification.md, section 4): clear all alerts, then the payment-status alert, the Completed alert and the
-// invitation nudge; below them a greeting and the user's services.
-import { useEffect } from 'react';
+// invitation nudge; below them a greeting and the user's services. The shell paints before any call answers:
+// the greeting and the tiles the cookie's role opens come from the user-data cookie, and placeholders of the
+// same size hold the alert and the tiles the customer record decides, so nothing moves when it arrives.
+import { useLayoutEffect, useMemo } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { addAlert, clearAlerts } from '../../core/alerts.ts';
@@ -15,7 +17,9 @@ import { vars } from '../../ui/tokens.ts';
 import { Inbox } from '../../ui/icons.ts';
 import { accessTexts, homeTexts as t } from '../../i18n/home.ts';
 import { menuItems } from '../../core/access/menu-items.ts';
-import { enabledModules } from '../../core/access/module-access.ts';
+import { enabledModules, modulesByRole } from '../../core/access/module-access.ts';
+import type { MenuItem } from '../../core/access/menu-items.ts';
+import { isMember } from '../../core/roles.ts';
 import { moduleIcons } from '../../ui/module-icons.ts';
 import { accessSubject } from '../../core/access/subject.ts';
 import { takeAccessNotice } from '../../core/access/access-notice.ts';
@@ -31,6 +35,19 @@ const tile = css`
   font-weight:600;text-decoration:none;&:hover{background:${color.primarySoft};}& svg{color:${color.primary};}
 `;
 const heading = css`font-size:${font.lg};margin-top:${space[2]};`;
+/** About one alert with a title, a line and a button: what nearly every member sees first. */
+const ALERT_PLACEHOLDER_HEIGHT = '7.5rem';
+const tileSkeleton = css`display:block;height:100%;min-height:96px;border-radius:${radius.md};`;
+
+function Tile({ item }: { item: MenuItem }) {
+  const Icon = moduleIcons[item.icon];
+  return (
+    <Link href={`~${item.route}`} className={tile}>
+      <Icon size={28} aria-hidden="true" />
+      {item.title}
+    </Link>
+  );
+}
 
 export function HomePage() {
   useDocumentTitle(t.title);
@@ -38,43 +55,57 @@ export function HomePage() {
   const customer = useCustomer();
   const settled = customer?.settled === true;
 
-  useEffect(() => {
+  // A layout effect like the next one, so that it runs first: cleared, then pushed.
+  useLayoutEffect(() => {
     clearAlerts();
     const notice = takeAccessNotice();
     if (notice) addAlert({ type: 'warning', title: accessTexts.title, message: accessTexts[notice.denial](notice.module), close: true });
   }, []);
 
-  useEffect(() => {
+  // Before paint: the alerts take the placeholder's place in the same frame that drops it.
+  useLayoutEffect(() => {
     if (!settled || !customer?.value) return;
     for (const alert of homeAlerts(customer.value, customer.formStatus, customer.beneficiaryCount)) addAlert(alert);
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- decided once, when every call has answered
 
-  const modules = customer?.value ? enabledModules(menuItems, accessSubject(customer.value)) : [];
+  const role = user?.role ?? '';
+  // Tiles the role opens come first, those the record decides last: one the record closes leaves the end of the
+  // grid, never a gap that moves the others.
+  const { byRole, byRecord } = useMemo(() => modulesByRole(menuItems, role), [role]);
+  const ready = customer?.status === 'ready' && customer.value !== null;
+  const enabled = ready ? enabledModules(menuItems, accessSubject(customer.value!)) : null;
+  const failed = customer?.status === 'error';
+  const holdAlert = isMember(role) && !settled && !failed;
 
   return (
     <>
       <PageHeader title={t.title} subtitle={user ? t.greeting(user.first_name) : undefined} />
       <AlertList />
+      {holdAlert && <Skeleton height={ALERT_PLACEHOLDER_HEIGHT} />}
       <h2 className={heading}>{t.shortcuts}</h2>
-      {(!customer || customer.status === 'loading') && <Skeleton lines={3} height="3rem" />}
-      {customer?.status === 'error' && <CustomerError message={customer.error} />}
-      {customer?.status === 'ready' &&
-        (modules.length > 0 ? (
-          <ul className={grid} aria-label={t.shortcuts}>
-            {modules.map((item) => {
-              const Icon = moduleIcons[item.icon];
-              return (
-                <li key={item.id}>
-                  <Link href={`~${item.route}`} className={tile}>
-                    <Icon size={28} aria-hidden="true" />
-                    {item.title}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
+      {failed && <CustomerError message={customer.error} />}
+      {!failed &&
+        (enabled && enabled.length === 0 ? (
           <EmptyState icon={Inbox} title={t.noShortcutsTitle} message={t.noShortcutsMessage} />
+        ) : (
+          <ul className={grid} aria-label={t.shortcuts} aria-busy={!enabled}>
+            {byRole.filter((item) => !enabled || enabled.includes(item)).map((item) => (
+              <li key={item.id}>
+                <Tile item={item} />
+              </li>
+            ))}
+            {byRecord.map((item) =>
+              !enabled ? (
+                <li key={item.id}>
+                  <Skeleton className={tileSkeleton} />
+                </li>
+              ) : enabled.includes(item) ? (
+                <li key={item.id}>
+                  <Tile item={item} />
+                </li>
+              ) : null,
+            )}
+          </ul>
         ))}
     </>
   );

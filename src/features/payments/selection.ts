@@ -23,3 +23,11 @@ export const totalCents = (charges: Pick<Charge, 'amount_cents'>[]): number => c
 export function dueNow(charges: Charge[], today: string): Charge[] {
   return charges.filter((charge) => charge.concept !== 'agreement_instalment' || (charge.period_start ?? '') <= today);
 }
+
+/**
+ * What /home/paymentMethod pays: the selection in the address (null when part of it is no longer owed) or, when
+ * the address names none (a bookmark, the history, a link), everything due now: possibly nothing.
+ */
+export function chargesToPay(open: Charge[], ids: string[], today: string): Charge[] | null {
+  return ids.length === 0 ? dueNow(open, today) : selectedCharges(open, ids);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuItems, type MenuItem } from '../../../src/core/access/menu-items.ts';
-import { effectiveRole, enabledModules, moduleDenial, moduleForPath, type AccessSubject } from '../../../src/core/access/module-access.ts';
+import { effectiveRole, enabledModules, moduleDenial, moduleForPath, modulesByRole, type AccessSubject } from '../../../src/core/access/module-access.ts';
 
 const subject = (over: Partial<AccessSubject>): AccessSubject => ({
   role: 'Titular',
@@ -24,6 +24,32 @@ describe('module enablement (docs/specification.md, section 4)', () => {
     expect(effectiveRole(corporate)).toBe('Titular-CORPORATIVO');
     expect(titles(corporate)).not.toContain('Mis Pagos');
     expect(titles(corporate)).toContain('Mi suscripción');
+  });
+
+  it('adds the -CORPORATIVO suffix once: a role that already is titular-corporativo keeps its modules', () => {
+    for (const role of ['titular-corporativo', 'Titular-CORPORATIVO', 'TITULAR-CORPORATIVO']) {
+      for (const affiliation of ['CORPORATIVO', null]) {
+        const s = subject({ role, affiliation });
+        expect(effectiveRole(s).toLowerCase()).toBe('titular-corporativo');
+        expect(titles(s)).toEqual([
+          'Citas médicas', 'Ayuda y soporte', 'Mi Perfil', 'Carné de afiliación', 'Historia clinica',
+          'Mi suscripción', 'Aliados y Ofertas', 'Sedes',
+        ]);
+      }
+    }
+  });
+
+  it('keeps a CORPORATIVO beneficiary a beneficiary (the table has no Beneficiario-CORPORATIVO)', () => {
+    const corporate = subject({ role: 'Beneficiario', affiliation: 'CORPORATIVO' });
+    expect(effectiveRole(corporate)).toBe('Beneficiario');
+    expect(titles(corporate)).toEqual(titles(subject({ role: 'Beneficiario' })));
+    expect(titles(corporate)).toContain('Mis Pagos');
+    expect(titles(corporate)).not.toContain('Mi suscripción');
+  });
+
+  it('leaves sales staff with a CORPORATIVO affiliation their own entry', () => {
+    expect(titles(subject({ role: 'Vendedor', affiliation: 'CORPORATIVO', paymentStatus: null, stage: null }))).toEqual(['Resumen de ventas']);
+    expect(titles(subject({ role: 'Asesor', affiliation: 'CORPORATIVO', paymentStatus: null, stage: null }))).toEqual(['Clientes']);
   });
 
   it('gives a beneficiary no subscription entry', () => {
@@ -69,5 +95,29 @@ describe('module enablement (docs/specification.md, section 4)', () => {
     expect(moduleForPath(menuItems, '/home/mySales/admin')?.id).toBe('clientes');
     expect(moduleForPath(menuItems, '/home/payments/client')).toBeUndefined();
     expect(moduleForPath(menuItems, '/home/carnet')).toBeUndefined();
+  });
+
+  it('tells from the cookie\'s role alone which tiles home may paint before the record, and which wait for it', () => {
+    const ids = (role: string) => {
+      const { byRole, byRecord } = modulesByRole(menuItems, role);
+      return { byRole: byRole.map((m) => m.id), byRecord: byRecord.map((m) => m.id) };
+    };
+    // A plain titular: Mis Pagos depends on the affiliation (a corporate holder has none).
+    expect(ids('Titular')).toEqual({
+      byRole: ['citas', 'soporte', 'perfil', 'carne', 'historia', 'suscripcion', 'beneficios', 'sedes'],
+      byRecord: ['misPagos'],
+    });
+    expect(ids('titular-corporativo').byRecord).toEqual([]);
+    expect(ids('Beneficiario')).toEqual({ byRole: ['citas', 'soporte', 'misPagos', 'perfil', 'carne', 'historia', 'beneficios', 'sedes'], byRecord: [] });
+    expect(ids('Vendedor')).toEqual({ byRole: ['resumenVentas'], byRecord: [] });
+    // Every tile the record can open is painted or held: none appears from nowhere when it arrives.
+    for (const role of ['Titular', 'titular-corporativo', 'Beneficiario', 'Vendedor', 'Asesor']) {
+      for (const affiliation of [null, 'CORPORATIVO']) {
+        const { byRole, byRecord } = modulesByRole(menuItems, role);
+        for (const item of enabledModules(menuItems, subject({ role, affiliation, paymentStatus: 'Active', stage: null }))) {
+          expect([...byRole, ...byRecord]).toContain(item);
+        }
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentNumberCheck, phoneCheck } from '../../../src/forms/remote-checks.ts';
+import { documentNumberCheck, emailCheck, phoneCheck } from '../../../src/forms/remote-checks.ts';
 import { useRemoteCheck } from '../../../src/forms/use-remote-check.ts';
 import { formTexts as t } from '../../../src/i18n/forms.ts';
 import { PHONE_VALIDATION_ERROR } from '../../../src/i18n/core.ts';
@@ -18,6 +18,14 @@ describe('the spec validation calls as field checks (sandbox)', () => {
     await expect(phoneCheck('699 000 111')).resolves.toBeUndefined();
     await expect(phoneCheck('+34 612 483 920')).resolves.toBe(t.taken.phone);
     await expect(phoneCheck('912345678')).resolves.toBe(t.invalid.phone);
+  });
+
+  it('GET {base}/validation/{value} checks the sign-up e-mail: taken, not an address, or free', async () => {
+    await startSandbox();
+    await expect(emailCheck(' libre@correo.es ')).resolves.toBeUndefined();
+    await expect(emailCheck('titular@demo.es')).resolves.toBe(t.taken.email);
+    await expect(emailCheck('Titular@Demo.es')).resolves.toBe(t.taken.email);
+    await expect(emailCheck('sin-arroba')).resolves.toBe(t.invalid.email);
   });
 
   it('a failing call keeps the spec message', async () => {

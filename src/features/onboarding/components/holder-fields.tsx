@@ -18,13 +18,14 @@ export interface HolderFieldsProps {
   lists: HolderLists;
   documentCheck: CheckState;
   phoneCheck: CheckState;
+  emailCheck: CheckState;
 }
 
-export function HolderFields({ form, lists, documentCheck, phoneCheck }: HolderFieldsProps) {
+export function HolderFields({ form, lists, documentCheck, phoneCheck, emailCheck }: HolderFieldsProps) {
   const { field, checkbox } = form;
   return (
     <>
-      <SharedHolderFields form={form} lists={lists} documentCheck={documentCheck} phoneCheck={phoneCheck} texts={t} own />
+      <SharedHolderFields form={form} lists={lists} documentCheck={documentCheck} phoneCheck={phoneCheck} emailCheck={emailCheck} texts={t} own />
       <FormSection legend={t.sections.account}>
         <PasswordField binding={field('password')} />
         <Checkbox {...checkbox('privacy')} label={t.privacy} />

@@ -8,7 +8,7 @@ import { createCustomer } from '../../../api/create-customer.ts';
 import { listPlans } from '../../../api/list-plans.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { ApiError } from '../../../core/errors.ts';
-import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
+import { documentNumberCheck, emailCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { firstError } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
@@ -56,9 +56,10 @@ export function RegistrationFormPage() {
     rules: holderRules,
     draft: { key: HOLDER_DRAFT, omit: ['password'] },
     onSubmit: async (): Promise<void> => {
-      const [doc, phone] = await Promise.all([documentCheck.checkNow(), phoneChecked.checkNow()]);
+      const [doc, phone, email] = await Promise.all([documentCheck.checkNow(), phoneChecked.checkNow(), emailChecked.checkNow()]);
       const taken: Partial<Record<keyof HolderValues, string>> = {};
       if (doc.status === 'invalid') taken.document_number = doc.message;
+      if (email.status === 'invalid') taken.email = email.message;
       if (phone.status === 'invalid') taken.phone = phone.message;
       if (Object.keys(taken).length > 0) {
         form.setServerErrors(taken);
@@ -71,6 +72,7 @@ export function RegistrationFormPage() {
   const ruleOk = (name: keyof HolderValues) => !firstError(holderRules[name], values[name], values);
   const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type), ruleOk('document_number') && !!values.document_type, values.document_type);
   const phoneChecked = useRemoteCheck(values.phone, phoneCheck, ruleOk('phone'));
+  const emailChecked = useRemoteCheck(values.email, emailCheck, ruleOk('email'));
 
   const create = async () => {
     if (!choice) return;
@@ -127,7 +129,7 @@ export function RegistrationFormPage() {
             <form className={formClass} onSubmit={form.submit} noValidate>
               {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
               {form.failure && <Alert type="danger" message={form.failure} />}
-              <HolderFields form={form} lists={lists.state.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
+              <HolderFields form={form} lists={lists.state.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} emailCheck={emailChecked.state} />
               <Button type="submit" fullWidth loading={form.submitting}>
                 {t.submit}
               </Button>

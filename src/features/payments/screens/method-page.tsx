@@ -1,19 +1,24 @@
 // /home/paymentMethod?cargos=...: the ways open to this member for these charges. An agreement is offered only
-// when everything being paid is arrears.
-import { Link } from 'wouter';
+// when everything being paid is arrears. Opened without `cargos`, it offers to pay everything due, listed.
+import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { CalendarDays, CreditCard, MapPin } from '../../../ui/icons.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { CalendarDays, CircleCheck, CreditCard, MapPin } from '../../../ui/icons.ts';
 import { ListItem } from '../../../ui/list-item.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { euros, methodTexts as t } from '../../../i18n/payments.ts';
+import { euros, methodTexts as t, owedTexts } from '../../../i18n/payments.ts';
 import type { Charge } from '../api/types.ts';
+import { ChargeList } from '../components/charge-list.tsx';
 import { LoadState } from '../components/load-state.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
-import { list } from '../components/styles.ts';
+import { list, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
-import { totalCents, withSelection } from '../selection.ts';
-import { useSelectedCharges } from '../use-owed.ts';
+import { chargesToPay, readSelection, totalCents, withSelection } from '../selection.ts';
+import { useOpenCharges } from '../use-owed.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 function Methods({ charges }: { charges: Charge[] }) {
   const ids = charges.map((charge) => charge.id);
@@ -37,14 +42,37 @@ function Methods({ charges }: { charges: Charge[] }) {
   );
 }
 
+function NothingDue() {
+  return (
+    <EmptyState icon={CircleCheck} title={owedTexts.emptyTitle} message={owedTexts.emptyMessage}
+      action={<Link href={`~${paymentPaths.myPayments}`} className={buttonClass('secondary')}>{owedTexts.myPayments}</Link>} />
+  );
+}
+
+/** Everything due, listed with its total above the ways to pay it: the member sees what "all" is before choosing. */
+function PayAll({ charges }: { charges: Charge[] }) {
+  if (charges.length === 0) return <NothingDue />;
+  return (
+    <div className={stack}>
+      <ChargeList charges={charges} label={t.allLabel} />
+      <Methods charges={charges} />
+    </div>
+  );
+}
+
 export function MethodPage() {
   useDocumentTitle(t.title);
-  const { state, retry, retrying, selected } = useSelectedCharges();
+  const ids = readSelection(useSearch());
+  const { state, retry, retrying } = useOpenCharges();
+  const toPay = state.status === 'ready' ? chargesToPay(state.value, ids, today()) : null;
   return (
     <>
-      <PageHeader title={t.title} subtitle={selected ? t.subtitle(euros(totalCents(selected))) : undefined} />
+      <PageHeader title={t.title} subtitle={toPay && toPay.length > 0 ? t.subtitle(euros(totalCents(toPay))) : undefined} />
       <LoadState state={state} retry={retry} retrying={retrying}>
-        {() => (selected ? <Methods charges={selected} /> : <StaleSelection />)}
+        {() => {
+          if (!toPay) return <StaleSelection />;
+          return ids.length === 0 ? <PayAll charges={toPay} /> : <Methods charges={toPay} />;
+        }}
       </LoadState>
     </>
   );

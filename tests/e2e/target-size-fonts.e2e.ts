@@ -1,0 +1,80 @@
+// Every interactive target holds 24 x 24 px by its box, whatever font the machine falls back to: axe's
+// target-size rule on the screens with the most targets, once with a wide font forced onto every element
+// (DejaVu Sans, what Debian's system-ui resolves to, spaced wider still) and once with a narrow one (Liberation
+// Sans Narrow). Both are in the font set that scripts/ensure-chromium.mjs installs.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, VIEWPORTS } from './support/browser.ts';
+import { chooseUpToDay, openBooking, poll } from './support/appointments.ts';
+import { loginAs } from './support/login.ts';
+import { at } from './support/sandbox.ts';
+import { saveScreenshot } from './support/checks.ts';
+
+const browser = browserPerFile();
+
+const FONTS = {
+  wide: '"DejaVu Sans";letter-spacing:.06em;word-spacing:.12em',
+  narrow: '"Liberation Sans Narrow"',
+} as const;
+
+/** Forced on every document the context opens, before its first paint and on every navigation. */
+async function forceFont(context: BrowserContext, font: string): Promise<void> {
+  const css = `*,*::before,*::after{font-family:${font}!important;}`;
+  await context.addInitScript(`(() => {
+    const add = () => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.documentElement.append(s); };
+    if (document.documentElement) add(); else document.addEventListener('readystatechange', add, { once: true });
+  })()`);
+}
+
+async function targetSizeViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
+}
+
+const heading = (page: Page, name: string | RegExp) => poll(() => page.locator('main h1, h1').filter({ hasText: name }).count()).toBeGreaterThan(0);
+
+const CASES = Object.entries(FONTS).flatMap(([kind, font]) => (['phone', 'desktop'] as const).map((size) => ({ kind, font, size })));
+
+describe('targets of 24 px whatever the font', () => {
+  // Seven screens and two sign-ins per case: on two shared cores that outgrows the default minute.
+  it.each(CASES)('$kind font, $size: welcome, login, home, menu, appointments, booking chips, paying from the method screen', async ({ kind, font, size }) => {
+    const found: string[] = [];
+    {
+      const { context, page } = await browser.open(VIEWPORTS[size]);
+      await forceFont(context, font);
+      await page.goto(`${at.portal}/auth/welcome`);
+      await heading(page, 'Bienvenido');
+      found.push(...(await targetSizeViolations(page, `welcome ${size}`)));
+      await page.goto(`${at.portal}/auth/login`);
+      found.push(...(await targetSizeViolations(page, `login ${size}`)));
+
+      await loginAs(page, 'titular@demo.es');
+      await poll(() => page.getByRole('list', { name: 'Tus servicios' }).getByRole('link').count()).toBeGreaterThan(0);
+      found.push(...(await targetSizeViolations(page, `home ${size}`)));
+      if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-home-phone`);
+      await page.getByRole('button', { name: 'Abrir el menú' }).click();
+      await poll(() => page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(true);
+      found.push(...(await targetSizeViolations(page, `menu ${size}`)));
+      await page.getByRole('button', { name: 'Cerrar el menú' }).click();
+
+      for (const tab of ['proximas', 'pasadas']) {
+        await page.goto(`${at.portal}/home/citas/${tab}`);
+        await poll(() => page.getByRole('navigation', { name: 'Citas' }).isVisible()).toBe(true);
+        found.push(...(await targetSizeViolations(page, `citas/${tab} ${size}`)));
+      }
+      await openBooking(page);
+      await chooseUpToDay(page, { patient: 'cus-1001', speciality: 'medicina-general', location: 'hq-madrid' });
+      found.push(...(await targetSizeViolations(page, `booking ${size}`)));
+      if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-booking-phone`);
+      await context.clearCookies();
+
+      await loginAs(page, 'mora@demo.es');
+      await page.goto(`${at.portal}/home/paymentMethod`);
+      await poll(() => page.getByRole('list', { name: 'Métodos de pago' }).isVisible()).toBe(true);
+      found.push(...(await targetSizeViolations(page, `paymentMethod ${size}`)));
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 240_000);
+});
