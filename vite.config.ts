@@ -4,25 +4,37 @@ import { runtimeAliases, preactAliases } from './vite.aliases.ts';
 import { serviceWorker } from './scripts/vite-plugin-sw.ts';
 import { portalHeadersPlugin } from './scripts/vite-plugin-headers.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { gooberCssom } from './scripts/vite-plugin-goober-cssom.ts';
 import { buildEnv } from './scripts/build-env.mjs';
+import { parentOrigins } from './demo-host/servers/addresses.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // A production build stops here without ACCESS_CONTROL_API and PARENT_ORIGINS; other builds fall back to the demo's.
 const target = buildEnv();
 
 // Build-time facts the portal reads from `import.meta.env` (see src/core/constants.ts).
+const accessControlApi = target.accessControlApi ?? `http://127.0.0.1:${process.env.API_PORT ?? '4175'}`;
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+// The policy's origins (scripts/csp.ts): the API the portal is built against plus API_ORIGINS, the backends its
+// configuration exchange names at run time (the demo's sandbox serves them all); the gateway defaults to the API's.
+const apiOrigins = [accessControlApi, ...list(process.env.API_ORIGINS)];
+const headers = {
+  apiOrigins,
+  parentOrigins: target.parentOrigins ?? parentOrigins(),
+  gatewayOrigins: list(process.env.GATEWAY_ORIGINS).length > 0 ? list(process.env.GATEWAY_ORIGINS) : apiOrigins,
+  production: target.production,
+};
+
 const env = {
   'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? pkg.version),
   'import.meta.env.VITE_PRODUCT_TITLE': JSON.stringify(process.env.PRODUCT_TITLE ?? 'Portal de afiliados'),
-  'import.meta.env.VITE_ACCESS_CONTROL_API': JSON.stringify(
-    target.accessControlApi ?? `http://127.0.0.1:${process.env.API_PORT ?? '4175'}`,
-  ),
+  'import.meta.env.VITE_ACCESS_CONTROL_API': JSON.stringify(accessControlApi),
 };
 
 export default defineConfig({
   define: env,
-  // _headers carries the same frame-ancestors allowlist as the static server, for hosts that read it.
-  plugins: [serviceWorker(), portalHeadersPlugin(target.parentOrigins), prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } }))],
+  // _headers carries the security headers (strict CSP) that the static server sends too.
+  plugins: [gooberCssom(), serviceWorker(), portalHeadersPlugin(headers), prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } }))],
   resolve: { alias: runtimeAliases() },
   build: {
     // DIST_DIR lets the browser tests build and serve their own copy (other ports) beside `npm start`'s.

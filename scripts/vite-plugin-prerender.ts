@@ -4,6 +4,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { topLevelRules } from '../src/ui/cssom-sheet.ts';
 
 /**
  * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
@@ -22,20 +23,6 @@ export function afterFirstPaint(html: string): string {
   });
 }
 
-/** Splits a flat stylesheet into its top-level rules (`sel{...}`, `@media(...){...}`, `@keyframes x{...}`). */
-function topLevelRules(css: string): string[] {
-  const rules: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}' && --depth === 0) {
-      rules.push(css.slice(start, i + 1));
-      start = i + 1;
-    }
-  }
-  return rules;
-}
 
 /**
  * Only the CSS the prerendered markup uses: goober collects the rules of every module the page imports (error

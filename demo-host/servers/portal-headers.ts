@@ -1,10 +1,16 @@
-import { parentOrigins } from './addresses.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHeadersFile } from '../../scripts/vite-plugin-headers.ts';
 
-/** Security headers of the portal's static server; frame-ancestors lists the hosts allowed to embed it. */
-export function portalHeaders(origins: readonly string[] = parentOrigins()): Record<string, string> {
-  return {
-    'Content-Security-Policy': `frame-ancestors 'self' ${origins.join(' ')}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
+/**
+ * The portal's security headers as its build wrote them to `_headers` (scripts/csp.ts): the static server sends
+ * exactly what a deployment sends, hashes of the built pages included, so a local run is checked under the
+ * policy that ships.
+ */
+export function portalHeaders(root: string): Record<string, string> {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) throw new Error(`No _headers in ${root}: run "npm run build" first.`);
+  const headers = parseHeadersFile(readFileSync(file, 'utf8'));
+  if (!headers['Content-Security-Policy']) throw new Error(`${file} has no Content-Security-Policy.`);
+  return headers;
 }

@@ -21,7 +21,7 @@ export async function startAll(options: { accessTtlSeconds?: number } = {}): Pro
   const closeAll = () => Promise.all(started.map((s) => s.close())).then(() => undefined);
   try {
     started.push(await startSandbox({ port: at.apiPort, host: '127.0.0.1', ...options }));
-    started.push(await listen(createStaticApp({ root: join(dist, 'portal'), headers: portalHeaders() }), at.portalPort, '127.0.0.1'));
+    started.push(await listen(createStaticApp({ root: join(dist, 'portal'), headers: portalHeaders(join(dist, 'portal')) }), at.portalPort, '127.0.0.1'));
     const host = createStaticApp({ root: join(dist, 'demo-host') });
     started.push(await listen(host, at.hostPort, '127.0.0.1'));
     // `localhost` may resolve to ::1 first; answer there too when the machine has IPv6 loopback.

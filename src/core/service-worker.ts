@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_FALLBACK_MS, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './constants.ts';
+import { workerScriptUrl } from './trusted-types.ts';
 
 export interface ServiceWorkerOptions {
   /** Resolves when the app is stable (first screen painted, boot requests done). */
@@ -22,9 +23,9 @@ export async function registerServiceWorker({
   // An app that failed to boot is still "settled": the worker can serve the next visit.
   await Promise.race([whenStable.catch(() => undefined), fallback]);
   clearTimeout(timer);
-  if (!production) return navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+  if (!production) return navigator.serviceWorker.register(workerScriptUrl(SERVICE_WORKER_URL)).catch(() => undefined);
   try {
-    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+    const registration = await navigator.serviceWorker.register(workerScriptUrl(SERVICE_WORKER_URL), { scope: SERVICE_WORKER_SCOPE });
     console.info('Service worker registrado', registration.scope);
     return registration;
   } catch (error) {

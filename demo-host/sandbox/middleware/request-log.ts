@@ -28,7 +28,11 @@ export function requestLog(deps: Deps) {
 async function bodyForLog(request: Request): Promise<unknown> {
   const text = await request.text().catch(() => '');
   try {
-    return JSON.parse(text);
+    const body: unknown = JSON.parse(text);
+    // JSON.parse takes nesting JSON.stringify cannot write back (thousands of levels): such a body is kept as
+    // text, or GET /__sandbox/requests would fail on it (found by tests/unit/sandbox/api-fuzz.test.ts).
+    JSON.stringify(body);
+    return body;
   } catch {
     return text;
   }

@@ -30,7 +30,7 @@ export function chargeRoutes(deps: Deps) {
     if (!STATUSES.includes(status)) return invalidRequest(c, `status debe ser uno de: ${STATUSES.join(', ')}.`);
     const concepts = c.req.queries('concept') ?? [];
     const unknown = concepts.find((concept) => !CONCEPTS.includes(concept as ChargeConcept));
-    if (unknown) return invalidRequest(c, `Concepto desconocido: ${unknown}.`);
+    if (unknown) return invalidRequest(c, `Concepto desconocido: usa uno de ${CONCEPTS.join(', ')}.`);
     const charges = deps.store.charges.filter(
       (charge) =>
         charge.customer_id === id &&

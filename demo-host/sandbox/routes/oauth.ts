@@ -28,7 +28,7 @@ export function oauthRoutes(deps: Deps) {
     const grant = p.grant_type;
     if (!grant) return jsonError(c, 400, 'invalid_request', 'Falta el parámetro grant_type.');
     const required = Object.hasOwn(REQUIRED, grant) ? REQUIRED[grant] : undefined;
-    if (!required) return jsonError(c, 400, 'unsupported_grant_type', `El tipo de concesión «${grant}» no está admitido.`);
+    if (!required) return jsonError(c, 400, 'unsupported_grant_type', `El tipo de concesión no está admitido: usa ${Object.keys(REQUIRED).join(' o ')}.`);
     const missing = required.filter((name) => !p[name]);
     if (missing.length > 0) return jsonError(c, 400, 'invalid_request', `Faltan parámetros: ${missing.join(', ')}.`);
     if (p.client_id !== CLIENT_ID || p.client_secret !== CLIENT_SECRET) {

@@ -28,7 +28,7 @@ export const printQr = css`
 `;
 
 /**
- * Page rules for a <style> the card screen renders while it is shown. Not goober's `glob`: goober keeps one
+ * Page rules the card screen adds while it is shown (useDocumentRules). Not goober's `glob`: goober keeps one
  * global block and a second call replaces the design system's (tokens, reset) instead of adding to it.
  */
 export const printPageRules = '@page{size:85.6mm 54mm;margin:0;}@media print{body{visibility:hidden;background:#fff;}}';

@@ -4,6 +4,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
 import { resetSandbox } from './sandbox.ts';
+import { assertNoViolations, guardCsp, type CspGuard } from './csp-guard.ts';
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -13,8 +14,8 @@ export const VIEWPORTS = {
 
 export interface BrowserFixture {
   browser(): Browser;
-  /** A fresh context and page; closed after the test. */
-  open(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh context and page, guarded against CSP and Trusted Types violations; closed after the test. */
+  open(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page; csp: CspGuard }>;
 }
 
 declare module 'vitest' {
@@ -24,10 +25,14 @@ declare module 'vitest' {
   }
 }
 
-/** Connects the file to the run's shared browser, and registers the per-test sandbox reset and context clean-up. */
+/**
+ * Connects the file to the run's shared browser, and registers the per-test sandbox reset and context clean-up.
+ * A test fails when any page or frame of its contexts reported a CSP or Trusted Types violation (csp-guard.ts).
+ */
 export function browserPerFile(): BrowserFixture {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const guards: CspGuard[] = [];
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserWsEndpoint'));
   });
@@ -40,15 +45,18 @@ export function browserPerFile(): BrowserFixture {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    assertNoViolations(guards.splice(0));
   });
   return {
     browser: () => browser!,
     async open(options = VIEWPORTS.desktop) {
       const context = await browser!.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', ...options });
       contexts.push(context);
+      const csp = await guardCsp(context);
+      guards.push(csp);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
-      return { context, page };
+      return { context, page, csp };
     },
   };
 }

@@ -1,26 +1,91 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFile, portalHeadersPlugin } from '../../../scripts/vite-plugin-headers.ts';
+import { headersFile, parseHeadersFile, portalHeadersPlugin } from '../../../scripts/vite-plugin-headers.ts';
+import { contentSecurityPolicy, inlineBlocks, securityHeaders } from '../../../scripts/csp.ts';
 import { portalHeaders } from '../../../demo-host/servers/portal-headers.ts';
 
-describe('the _headers file of the portal build', () => {
-  it('carries the same frame-ancestors as the static server', () => {
-    const file = headersFile(portalHeaders(['https://www.clinica.example']));
-    expect(file.split('\n')).toEqual([
-      '/*',
-      "  Content-Security-Policy: frame-ancestors 'self' https://www.clinica.example",
-      '  X-Content-Type-Options: nosniff',
-      '  Referrer-Policy: strict-origin-when-cross-origin',
-      '',
-    ]);
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const config = {
+  apiOrigins: ['https://acceso.clinica.example/v1', 'https://api.clinica.example'],
+  parentOrigins: ['https://www.clinica.example'],
+  gatewayOrigins: ['https://pagos.example/checkout'],
+  production: true,
+};
+const page = (body: string) => `<!doctype html><html><head><script type="module" crossorigin src="/assets/a.js"></script></head><body>${body}</body></html>`;
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((d) => { const [name, ...values] = d.split(' '); return [name!, values]; }));
+}
+
+describe('the portal content security policy', () => {
+  it('allows script from itself and, inline, only the exact scripts the build emitted (by hash)', () => {
+    const policy = directives(contentSecurityPolicy({ ...config, html: [page('<script type="module">go()</script>'), page('<script>a()</script><script type="module">go()</script>')] }));
+    expect(policy.get('script-src')).toEqual(["'self'", sha('a()'), sha('go()')].sort((a, b) => (a === "'self'" ? -1 : b === "'self'" ? 1 : a.localeCompare(b))));
+    expect([...policy.values()].flat().join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('is emitted by the plugin from the allowlist', () => {
-    const emitted: { fileName: string; source: string }[] = [];
-    const plugin = portalHeadersPlugin(['http://localhost:4174']);
-    const generateBundle = plugin.generateBundle as (this: unknown) => void;
-    generateBundle.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
-    expect(emitted).toHaveLength(1);
-    expect(emitted[0]!.fileName).toBe('_headers');
-    expect(emitted[0]!.source).toContain("frame-ancestors 'self' http://localhost:4174\n");
+  it('hashes inline styles the same way and has no unsafe-inline for styles', () => {
+    const policy = directives(contentSecurityPolicy({ ...config, html: [page('<style id="_goober">.go1{color:red}</style>')] }));
+    expect(policy.get('style-src')).toEqual(["'self'", sha('.go1{color:red}'), sha('')].sort((a, b) => (a === "'self'" ? -1 : b === "'self'" ? 1 : a.localeCompare(b))));
+  });
+
+  it('connects to exactly its own origin and the configured API origins; frames only from the parents', () => {
+    const policy = directives(contentSecurityPolicy({ ...config, html: [] }));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://acceso.clinica.example', 'https://api.clinica.example']);
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://pagos.example']);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://www.clinica.example']);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(policy.get('trusted-types')).toEqual(['portal']);
+    for (const name of ['default-src', 'img-src', 'worker-src', 'manifest-src']) expect(policy.has(name)).toBe(true);
+  });
+
+  it('skips scripts with a src when looking for inline ones', () => {
+    expect(inlineBlocks(page('<script type="module">x()</script>'), 'script')).toEqual(['x()']);
+  });
+
+  it('adds HSTS to production headers only', () => {
+    expect(securityHeaders({ ...config, html: [] })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(securityHeaders({ ...config, production: false, html: [] })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders({ ...config, html: [] })['Permissions-Policy']).toContain('camera=()');
+  });
+});
+
+describe('the _headers file of the portal build', () => {
+  it('is written after the bundle from the HTML on disk, and the static server sends the same headers', () => {
+    const out = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(join(out, 'index.html'), page(''));
+      // A page another plugin writes in its own closeBundle (the prerender): found wherever it is.
+      mkdirSync(join(out, 'auth', 'welcome'), { recursive: true });
+      writeFileSync(join(out, 'auth', 'welcome', 'index.html'), page('<script type="module">late()</script>'));
+      const plugin = portalHeadersPlugin({ ...config, production: false });
+      (plugin.configResolved as (c: unknown) => void)({ build: { outDir: out } });
+      const hook = plugin.closeBundle as { order: string; sequential: boolean; handler(): void };
+      expect(hook.order).toBe('post');
+      expect(hook.sequential).toBe(true);
+      hook.handler();
+      const file = readFileSync(join(out, '_headers'), 'utf8');
+      expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true);
+      expect(file).toContain(sha('late()'));
+      expect(parseHeadersFile(file)).toEqual(securityHeaders({ ...config, production: false, html: [page(''), page('<script type="module">late()</script>')] }));
+      expect(portalHeaders(out)).toEqual(parseHeadersFile(file));
+      expect(headersFile(parseHeadersFile(file))).toBe(file);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to serve a build without it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      expect(() => portalHeaders(out)).toThrow(/No _headers/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

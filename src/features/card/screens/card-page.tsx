@@ -9,6 +9,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { IdCard, Printer } from '../../../ui/icons.ts';
 import { vars } from '../../../ui/tokens.ts';
+import { useDocumentRules } from '../../../ui/document-rules.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { cardTexts as t } from '../../../i18n/card.ts';
 import { MemberCardView } from '../components/member-card-view.tsx';
@@ -20,10 +21,10 @@ const noPrint = css`@media print{display:none;}`;
 
 export function CardPage() {
   useDocumentTitle(t.title);
+  useDocumentRules(printPageRules);
   const { state, retry, retrying } = useMemberCard();
   return (
     <div className={stack}>
-      <style>{printPageRules}</style>
       <PageHeader title={t.title} subtitle={t.subtitle} className={noPrint} />
       {state.status === 'loading' && (
         <div>

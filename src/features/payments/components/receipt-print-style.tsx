@@ -1,7 +1,10 @@
 // Paper gets the receipt alone, black on white, without the shell around it: a screen marks its receipt with
-// `data-receipt`, what must not print with `data-no-print`, and renders this while it is shown. A <style> of its
-// own, not goober's `glob`: goober keeps one global block, and a second glob replaced the design system's
-// (tokens, reset), which left the whole portal unstyled once a receipt had been opened.
+// `data-receipt`, what must not print with `data-no-print`, and renders this while it is shown. Rules of their
+// own, through the CSSOM (the CSP refuses a rendered <style>); not goober's `glob`: goober keeps one global block,
+// and a second glob replaced the design system's (tokens, reset), which left the whole portal unstyled once a
+// receipt had been opened.
+import { useDocumentRules } from '../../../ui/document-rules.ts';
+
 const RULES = `@media print{
 body *{visibility:hidden;}
 [data-receipt],[data-receipt] *{visibility:visible;}
@@ -12,5 +15,6 @@ body *{visibility:hidden;}
 }`;
 
 export function ReceiptPrintStyle() {
-  return <style>{RULES}</style>;
+  useDocumentRules(RULES);
+  return null;
 }

@@ -1,0 +1,100 @@
+// The portal's security headers, from one function: the build writes them to `_headers` (scripts/vite-plugin-headers.ts)
+// and the static server of `npm start` and of the browser tests sends that file's headers (demo-host/servers), so a
+// deployment and every local run answer with the same policy. The session tokens sit in cookies that script can
+// read (docs/specification.md), so the policy is built to stop injected script: no 'unsafe-inline', no
+// 'unsafe-eval', Trusted Types for the DOM's script sinks, and the only inline script allowed is the build's own,
+// by the hash of its exact text in the emitted HTML.
+import { createHash } from 'node:crypto';
+import { TRUSTED_TYPES_POLICY } from '../src/core/trusted-types.ts';
+
+export interface PolicyConfig {
+  /** Origins the portal calls: the access-control API and the backends its configuration names. */
+  apiOrigins: readonly string[];
+  /** Host pages allowed to frame the portal. */
+  parentOrigins: readonly string[];
+  /** Where the hosted card gateway lives (form-action); the portal itself only navigates there. */
+  gatewayOrigins: readonly string[];
+  /** Every HTML file the build emits: their inline scripts and styles are hashed into the policy. */
+  html: readonly string[];
+  /** HSTS only where the portal is served over https for good. */
+  production: boolean;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Text of every element `tag` without a `src` attribute (for scripts) in the HTML, as the browser hashes it. */
+export function inlineBlocks(html: string, tag: 'script' | 'style'): string[] {
+  const blocks: string[] = [];
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi');
+  for (const [, attributes = '', text = ''] of html.matchAll(pattern)) {
+    if (tag === 'script' && /\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    blocks.push(text);
+  }
+  return blocks;
+}
+
+/** Hashes of every inline script or style across the emitted pages, once each, in a stable order. */
+export function inlineHashes(html: readonly string[], tag: 'script' | 'style'): string[] {
+  return [...new Set(html.flatMap((page) => inlineBlocks(page, tag)).map(sha256))].sort();
+}
+
+export function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+const unique = (items: readonly string[]) => [...new Set(items)];
+
+export function contentSecurityPolicy(config: PolicyConfig): string {
+  const api = unique(config.apiOrigins.map(origin));
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineHashes(config.html, 'script')],
+    // goober writes through the CSSOM (src/ui/cssom-sheet.ts), which the policy does not govern; the prerendered
+    // pages' critical CSS is allowed by hash, like their script (docs/decisions/001-strict-csp.md).
+    // The empty text's hash lets a browser without constructable sheets fill an empty <style> through its CSSOM.
+    ['style-src', "'self'", ...unique([...inlineHashes(config.html, 'style'), sha256('')]).sort()],
+    // The API's origins: a form module's icon comes from the backend its configuration names.
+    ['img-src', "'self'", 'data:', ...api],
+    ['font-src', "'self'"],
+    // 'self' for the service worker's precache, which runs under this same policy.
+    ['connect-src', "'self'", ...api],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['form-action', "'self'", ...unique(config.gatewayOrigins.map(origin))],
+    ['frame-ancestors', "'self'", ...config.parentOrigins],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', TRUSTED_TYPES_POLICY],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Every feature off but those a screen uses; none uses the camera, microphone or location today. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+export function securityHeaders(config: PolicyConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    ...(config.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
