@@ -13,8 +13,11 @@ import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App } from './app/app.tsx';
 import { connectBridge } from './core/bridge/bridge-link.ts';
 import { onSessionEnd } from './core/session-end.ts';
+import { restoreReadingComfort } from './core/reading-comfort.ts';
 
 setupUi();
+// Before the first render, so the member's text size and contrast are there from the first frame the script draws.
+restoreReadingComfort();
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
 // that blocks the portal's cookies is found out now, so the login screen says so before anyone types.
 store.setState('session/restore', { user: readUserData(), cookiesBlocked: inFrame() && !canWriteSessionCookie() });
