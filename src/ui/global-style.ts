@@ -11,7 +11,7 @@ export function installGlobalStyle(): void {
     *,*::before,*::after{box-sizing:border-box;}
     html{-webkit-text-size-adjust:100%;text-size-adjust:100%;}
     ${readingComfortRules}
-    body{margin:0;font-family:${family.body};font-size:${font.md};line-height:1.5;color:${color.text};background:${color.bg};-webkit-font-smoothing:antialiased;}
+    body{margin:0;overflow-wrap:anywhere;font-family:${family.body};font-size:${font.md};line-height:1.5;color:${color.text};background:${color.bg};-webkit-font-smoothing:antialiased;}
     h1,h2,h3,h4,p,ul,ol,dl,dd,figure{margin:0;}
     ul,ol{padding:0;list-style:none;}
     h1,h2,h3,h4{line-height:1.25;font-weight:700;}

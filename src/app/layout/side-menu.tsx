@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
 import { useCustomer } from '../../api/current-customer.ts';
-import { ALargeSmall, Download, LogOut, Users } from '../../ui/icons.ts';
+import { ALargeSmall, ChevronDown, Download, LogOut, Users } from '../../ui/icons.ts';
 import { ReadingControls } from '../../ui/reading-controls.tsx';
+import { cx } from '../../ui/class-names.ts';
 import { ListItem } from '../../ui/list-item.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { vars } from '../../ui/tokens.ts';
@@ -33,6 +34,9 @@ const group = css`border-bottom:1px solid ${color.border};`;
 const empty = css`padding:${space[4]};color:${color.textMuted};font-size:${font.sm};`;
 const loading = css`padding:${space[4]};`;
 const readingPanel = css`padding:${space[2]} ${space[4]} ${space[4]};`;
+// A disclosure, not a link: its chevron points down, and up while the panel is open.
+const disclosure = css`color:${color.textMuted};transition:transform ${vars.motion.fast};`;
+const disclosureOpen = css`transform:rotate(180deg);`;
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const customer = useCustomer();
@@ -87,6 +91,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               onClick={() => setReading((open) => !open)}
               aria-expanded={reading}
               aria-controls="menu-reading"
+              trailing={<ChevronDown size={20} className={cx(disclosure, reading && disclosureOpen)} />}
             />
             <div id="menu-reading" className={readingPanel} hidden={!reading}>
               <ReadingControls texts={readingTexts} value={comfort} onChange={setReadingComfort} idPrefix="menu-reading" />
