@@ -14,8 +14,11 @@ import { App } from './app/app.tsx';
 import { connectBridge } from './core/bridge/bridge-link.ts';
 import { onSessionEnd } from './core/session-end.ts';
 import { homeScreens } from './app/routes/feature-routes.ts';
+import { restoreReadingComfort } from './core/reading-comfort.ts';
 
 setupUi();
+// Before the first render, so the member's text size and contrast are there from the first frame the script draws.
+restoreReadingComfort();
 const user = readUserData();
 // A returning member lands on /home: its area and its screen are fetched now, side by side, instead of one
 // after the other as the first render discovers them, so the shell paints one round trip after this script.

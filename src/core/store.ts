@@ -5,6 +5,7 @@ import type { UserData } from './session-cookies.ts';
 import type { Alert } from './alerts.ts';
 import type { Toast } from './toasts.ts';
 import type { ScreenSize } from './screen-size.ts';
+import type { ReadingComfort } from './reading-comfort.ts';
 
 /** Features add their own slices by augmenting this interface (`declare module`), as optional fields. */
 export interface AppState {
@@ -15,6 +16,8 @@ export interface AppState {
   alerts: Alert[];
   toasts: Toast[];
   screen: ScreenSize;
+  /** Text size and high contrast, as this device remembers them (core/reading-comfort.ts). */
+  reading: ReadingComfort;
 }
 
 export interface HistoryEntry<S> {
@@ -78,6 +81,7 @@ export const initialState: AppState = {
   alerts: [],
   toasts: [],
   screen: { mobile: false, tablet: false, desktop: true, embedded: false },
+  reading: { textSize: 'normal', highContrast: false },
 };
 
 export const store = createStore<AppState>(initialState, devtoolsExtension());

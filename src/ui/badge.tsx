@@ -9,7 +9,7 @@ const { color, space, font, radius } = vars;
 
 const pill = css`
   display:inline-flex;align-items:center;padding:2px ${space[2]};border-radius:${radius.full};
-  font-size:${font.sm};font-weight:600;line-height:1.5;white-space:nowrap;
+  font-size:${font.sm};font-weight:600;line-height:1.5;max-width:100%;
   background:var(--tone-soft);color:var(--tone);
 `;
 const tones: Record<BadgeTone, string> = {

@@ -10,9 +10,10 @@ const { color, space, radius, font, motion, size: sizes } = vars;
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
+// max-width and the side padding's cap keep a long label inside a narrow screen at 150 % text: it wraps instead.
 const base = css`
-  display:inline-flex;align-items:center;justify-content:center;gap:${space[2]};
-  min-height:${sizes.control};padding:${space[2]} ${space[5]};
+  display:inline-flex;align-items:center;justify-content:center;gap:${space[2]};max-width:100%;
+  min-height:${sizes.control};padding:${space[2]} min(${space[5]},5vw);
   border:2px solid transparent;border-radius:${radius.md};
   font-size:${font.md};font-weight:600;line-height:1.25;text-align:center;text-decoration:none;
   transition:background-color ${motion.fast},border-color ${motion.fast},color ${motion.fast};

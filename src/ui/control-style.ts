@@ -5,7 +5,7 @@ const { color, space, radius, font, motion, size } = vars;
 
 // Shared by Field and Select so every text control has the same box, border and error look.
 export const control = css`
-  display:block;width:100%;min-height:${size.control};padding:${space[2]} ${space[3]};
+  display:block;width:100%;min-width:0;max-width:100%;min-height:${size.control};padding:${space[2]} ${space[3]};
   border:1px solid ${color.borderStrong};border-radius:${radius.md};
   background:${color.surface};color:${color.text};font-size:${font.md};line-height:1.5;
   transition:border-color ${motion.fast};

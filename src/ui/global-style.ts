@@ -1,5 +1,5 @@
 import { glob } from 'goober';
-import { reducedMotionDeclarations, rootDeclarations, vars } from './tokens.ts';
+import { readingComfortRules, reducedMotionDeclarations, rootDeclarations, vars } from './tokens.ts';
 
 const { color, font, family } = vars;
 
@@ -10,7 +10,8 @@ export function installGlobalStyle(): void {
     :root{${rootDeclarations};}
     *,*::before,*::after{box-sizing:border-box;}
     html{-webkit-text-size-adjust:100%;text-size-adjust:100%;}
-    body{margin:0;font-family:${family.body};font-size:${font.md};line-height:1.5;color:${color.text};background:${color.bg};-webkit-font-smoothing:antialiased;}
+    ${readingComfortRules}
+    body{margin:0;overflow-wrap:anywhere;font-family:${family.body};font-size:${font.md};line-height:1.5;color:${color.text};background:${color.bg};-webkit-font-smoothing:antialiased;}
     h1,h2,h3,h4,p,ul,ol,dl,dd,figure{margin:0;}
     ul,ol{padding:0;list-style:none;}
     h1,h2,h3,h4{line-height:1.25;font-weight:700;}

@@ -14,6 +14,7 @@ export { default as RotateCw } from './icons/rotate-cw.ts';
 export { default as TriangleExclamationPoint } from './icons/triangle-alert.ts';
 export { default as X } from './icons/x.ts';
 // Shell and side menu (docs/specification.md, section 2: one per menu entry, install and sign-out)
+export { default as ALargeSmall } from './icons/a-large-small.ts';
 export { default as ArrowLeft } from './icons/arrow-left.ts';
 export { default as BadgeCheck } from './icons/badge-check.ts';
 export { default as CalendarDays } from './icons/calendar-days.ts';

@@ -32,6 +32,9 @@ export type ListItemProps = {
   /** A button row when there is no href. */
   onClick?: (event: MouseEvent) => void;
   'aria-current'?: 'page' | undefined;
+  /** A button row that shows and hides a panel (a disclosure). */
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
   className?: string;
 };
 

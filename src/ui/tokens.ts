@@ -32,6 +32,38 @@ export const color = {
   infoSoft: '#e8f0fb',
 } as const;
 
+/**
+ * "Alto contraste" (reading comfort): the palette's tokens that change, each pair at 7:1 or more (WCAG AAA for text),
+ * dividers as visible as control borders. Checked with the normal palette in tests/unit/ui/contrast.test.ts.
+ */
+export const highContrast = {
+  bg: '#ffffff',
+  surfaceMuted: '#eeeeee',
+  text: '#000000',
+  textMuted: '#222222',
+  border: '#000000',
+  borderStrong: '#000000',
+  primary: '#004545',
+  primaryHover: '#002e2e',
+  primarySoft: '#e3f1f1',
+  focus: '#0030b0',
+  danger: '#8b0b00',
+  dangerHover: '#6a0800',
+  warning: '#573000',
+  success: '#0a4220',
+  info: '#0a3a78',
+} as const satisfies Partial<Record<keyof typeof color, string>>;
+
+/**
+ * "Tamaño del texto" (reading comfort): the root font size each choice sets. Type and spacing are in rem, so both
+ * follow; control heights stay minimums in px and grow with their text.
+ */
+export const textScale = {
+  normal: '100%',
+  grande: '125%',
+  'muy-grande': '150%',
+} as const;
+
 /** Type scale in rem so it follows the user's font-size setting; 16 px base, nothing under 14 px. */
 export const fontSize = {
   sm: '0.875rem',
@@ -96,6 +128,15 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase(
 export const rootDeclarations = Object.entries(groups)
   .flatMap(([group, values]) => Object.entries(values).map(([key, value]) => `--${group}-${kebab(key)}:${value}`))
   .join(';');
+
+/** Reading comfort's rules, keyed on the attributes core/reading-comfort.ts sets on <html>. */
+export const readingComfortRules =
+  Object.entries(textScale)
+    .map(([size, scale]) => `:root[data-text-size=${size}]{font-size:${scale};}`)
+    .join('') +
+  `:root[data-contrast=alto]{${Object.entries(highContrast)
+    .map(([key, value]) => `--color-${kebab(key)}:${value}`)
+    .join(';')};}`;
 
 /** Under prefers-reduced-motion every duration token becomes 0, so fades and slides simply stop. */
 export const reducedMotionDeclarations = Object.keys(motion)

@@ -32,4 +32,9 @@ afterEach(() => {
   const added = Object.fromEntries(Object.keys(store.getState()).map((key) => [key, undefined]));
   store.setState('test/reset', { ...added, ...initialState });
   setNavigator(null);
+  if (typeof document !== 'undefined') {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-text-size');
+    document.documentElement.removeAttribute('data-contrast');
+  }
 });

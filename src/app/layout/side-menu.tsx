@@ -1,10 +1,12 @@
 // The side menu (docs/specification.md, section 2): the modules this user may use, the install entry while the browser
 // offers it, and sign-out. A drawer over the content: Escape or a choice closes it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
 import { useCustomer } from '../../api/current-customer.ts';
-import { Download, LogOut, Users } from '../../ui/icons.ts';
+import { ALargeSmall, ChevronDown, Download, LogOut, Users } from '../../ui/icons.ts';
+import { ReadingControls } from '../../ui/reading-controls.tsx';
+import { cx } from '../../ui/class-names.ts';
 import { ListItem } from '../../ui/list-item.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { vars } from '../../ui/tokens.ts';
@@ -18,6 +20,8 @@ import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
 import { signOut } from '../sign-out.ts';
 import { switchPerson } from '../switch-person.ts';
 import { availableProfiles } from '../../core/session.ts';
+import { setReadingComfort, useReadingComfort } from '../../core/reading-comfort.ts';
+import { readingTexts } from '../../i18n/reading.ts';
 
 const { color, space, shadow, z, font } = vars;
 
@@ -29,12 +33,18 @@ const drawer = css`
 const group = css`border-bottom:1px solid ${color.border};`;
 const empty = css`padding:${space[4]};color:${color.textMuted};font-size:${font.sm};`;
 const loading = css`padding:${space[4]};`;
+const readingPanel = css`padding:${space[2]} ${space[4]} ${space[4]};`;
+// A disclosure, not a link: its chevron points down, and up while the panel is open.
+const disclosure = css`color:${color.textMuted};transition:transform ${vars.motion.fast};`;
+const disclosureOpen = css`transform:rotate(180deg);`;
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const customer = useCustomer();
   const installable = useInstallAvailable();
   const [location] = useLocation();
   const nav = useRef<HTMLElement>(null);
+  const [reading, setReading] = useState(false);
+  const comfort = useReadingComfort();
 
   useEffect(() => {
     if (!open) return;
@@ -74,6 +84,19 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           ))}
         </ul>
         <ul>
+          <li className={group}>
+            <ListItem
+              title={readingTexts.menuEntry}
+              icon={ALargeSmall}
+              onClick={() => setReading((open) => !open)}
+              aria-expanded={reading}
+              aria-controls="menu-reading"
+              trailing={<ChevronDown size={20} className={cx(disclosure, reading && disclosureOpen)} />}
+            />
+            <div id="menu-reading" className={readingPanel} hidden={!reading}>
+              <ReadingControls texts={readingTexts} value={comfort} onChange={setReadingComfort} idPrefix="menu-reading" />
+            </div>
+          </li>
           {availableProfiles().length > 1 && (
             <li>
               <ListItem title={menuTexts.switchPerson} icon={Users} onClick={switchPerson} />

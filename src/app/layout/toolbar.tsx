@@ -21,7 +21,7 @@ const bar = css`
 `;
 const person = css`display:flex;align-items:center;gap:${space[2]};min-height:44px;padding:0 ${space[2]};
   color:${color.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;margin-left:auto;min-width:0;
-  & span.name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}`;
+  & span.name{overflow-wrap:anywhere;line-height:1.2;}`;
 const link = css`&:hover{background:rgba(255,255,255,.14);}`;
 
 export function Toolbar({ user, menuOpen, onToggleMenu }: { user: UserData; menuOpen: boolean; onToggleMenu: () => void }) {

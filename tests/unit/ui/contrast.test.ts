@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { color } from '../../../src/ui/tokens.ts';
+import { color, highContrast } from '../../../src/ui/tokens.ts';
 
 type ColorName = keyof typeof color;
 
@@ -78,6 +78,17 @@ describe('palette contrast (WCAG 2.2 AA)', () => {
     const covered = new Set([...text.flat(), ...ui.flat(), ...decorative]);
     const missing = (Object.keys(color) as ColorName[]).filter((name) => !covered.has(name));
     expect(missing).toEqual([]);
+  });
+
+  // "Alto contraste" (core/reading-comfort.ts): the same pairs with its overrides, text at 7:1 (AAA), and every
+  // divider as visible as a control border.
+  const contrasted = { ...color, ...highContrast };
+  it.each(text)('high contrast: %s on %s reaches 7:1', (fg, bg) => {
+    expect(contrast(contrasted[fg], contrasted[bg])).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each([...ui, ...decorative.map((name): [ColorName, ColorName] => [name, 'surface'])])('high contrast: %s against %s reaches 3:1', (fg, bg) => {
+    expect(contrast(contrasted[fg], contrasted[bg])).toBeGreaterThanOrEqual(3);
   });
 
   it('computes the reference ratios correctly', () => {

@@ -3,7 +3,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { formatClinicDayYear, formatClinicTime } from '../../../i18n/clinic-time.ts';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
 
-const facts = css`display:grid;grid-template-columns:auto 1fr;gap:${vars.space[1]} ${vars.space[4]};margin:0;& dt{color:${vars.color.textMuted};}& dd{margin:0;font-weight:600;}`;
+const facts = css`display:grid;grid-template-columns:auto minmax(0,1fr);gap:${vars.space[1]} ${vars.space[4]};margin:0;& dt{color:${vars.color.textMuted};}& dd{margin:0;font-weight:600;}`;
 
 export interface SummaryFacts {
   patient: string;

@@ -11,7 +11,7 @@ import { remoteTexts } from '../../../i18n/remote.ts';
 import { listFreeDays } from '../api/list-free-days.ts';
 
 const { color, space, radius, font } = vars;
-const grid = css`display:grid;grid-template-columns:repeat(auto-fill,minmax(84px,1fr));gap:${space[2]};list-style:none;margin:0;padding:0;`;
+const grid = css`display:grid;grid-template-columns:repeat(auto-fill,minmax(min(84px,100%),1fr));gap:${space[2]};list-style:none;margin:0;padding:0;`;
 export const choice = css`
   display:flex;flex-direction:column;align-items:center;justify-content:center;width:100%;min-height:${vars.size.control};
   padding:${space[2]};border:2px solid ${color.border};border-radius:${radius.md};background:${color.surface};color:${color.text};

@@ -11,7 +11,7 @@ import { listFreeSlots } from '../api/list-free-slots.ts';
 import type { Slot } from '../api/types.ts';
 import { choice } from './day-picker.tsx';
 
-const grid = css`display:grid;grid-template-columns:repeat(auto-fill,minmax(76px,1fr));gap:${vars.space[2]};list-style:none;margin:0;padding:0;`;
+const grid = css`display:grid;grid-template-columns:repeat(auto-fill,minmax(min(76px,100%),1fr));gap:${vars.space[2]};list-style:none;margin:0;padding:0;`;
 const groups = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const time = css`font-weight:700;`;
 const doctor = css`font-size:${vars.font.md};font-weight:600;margin-bottom:${vars.space[2]};`;

@@ -17,13 +17,13 @@ const card = css`
   background:${color.surface};border-radius:${radius.lg};box-shadow:${shadow.md};overflow:hidden;
   border-top:8px solid ${color.primary};
 `;
-const top = css`display:flex;align-items:center;justify-content:space-between;gap:${space[2]};padding:${space[3]} ${space[4]} 0;`;
+const top = css`display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${space[2]};padding:${space[3]} ${space[4]} 0;`;
 const brand = css`font-weight:700;color:${color.primary};font-size:${font.sm};text-transform:uppercase;letter-spacing:.06em;`;
 const body = css`display:flex;flex-wrap:wrap;gap:${space[4]};padding:${space[4]};align-items:flex-start;`;
 const who = css`display:flex;align-items:center;gap:${space[3]};flex:1 1 100%;`;
 const name = css`font-size:${font.xl};font-weight:700;line-height:1.2;margin:0;`;
 const role = css`color:${color.textMuted};font-size:${font.sm};`;
-const facts = css`display:grid;grid-template-columns:auto 1fr;gap:${space[1]} ${space[3]};margin:0;flex:1 1 12rem;
+const facts = css`display:grid;grid-template-columns:auto minmax(0,1fr);gap:${space[1]} ${space[3]};margin:0;flex:1 1 12rem;
   & dt{color:${color.textMuted};font-size:${font.sm};} & dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;}`;
 const qrBox = css`display:flex;flex-direction:column;align-items:center;gap:${space[2]};flex:1 1 100%;`;
 const hint = css`color:${color.textMuted};font-size:${font.sm};text-align:center;max-width:22rem;`;

@@ -9,7 +9,7 @@ import { DownloadButton } from './download-button.tsx';
 
 const { space, font, color } = vars;
 const heading = css`font-size:${font.lg};font-weight:700;margin-bottom:${space[3]};`;
-const facts = css`display:grid;grid-template-columns:auto 1fr;gap:${space[2]} ${space[4]};& dt{color:${color.textMuted};}& dd{margin:0;font-weight:600;}`;
+const facts = css`display:grid;grid-template-columns:auto minmax(0,1fr);gap:${space[2]} ${space[4]};& dt{color:${color.textMuted};}& dd{margin:0;font-weight:600;}`;
 const items = css`margin:0;padding-left:${space[5]};display:flex;flex-direction:column;gap:${space[2]};`;
 const results = css`list-style:none;margin:0;padding:0;& > li{display:flex;flex-direction:column;padding:${space[2]} 0;border-bottom:1px solid ${color.border};}& > li:last-child{border-bottom:0;}`;
 const resultName = css`font-weight:600;`;

@@ -6,7 +6,7 @@ import type { Periodicity } from '../flow-state.ts';
 const t = onboardingTexts.plans;
 const { space, color, radius } = vars;
 const group = css`border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:${space[2]};& legend{font-weight:600;margin-bottom:${space[2]};}`;
-const options = css`display:grid;grid-template-columns:1fr 1fr;gap:${space[2]};
+const options = css`display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:${space[2]};
   & label{display:flex;align-items:center;justify-content:center;gap:${space[2]};min-height:44px;border:2px solid ${color.borderStrong};border-radius:${radius.md};cursor:pointer;font-weight:600;background:${color.surface};}
   & label:has(input:checked){border-color:${color.primary};color:${color.primary};}
   & input{accent-color:${color.primary};width:18px;height:18px;margin:0;}`;

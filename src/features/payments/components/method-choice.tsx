@@ -7,7 +7,7 @@ import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
 const { color, space, radius } = vars;
 const group = css`border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:${space[2]};min-width:0;`;
 const legend = css`padding:0;`;
-const options = css`display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:${space[2]};`;
+const options = css`display:grid;grid-template-columns:repeat(auto-fit,minmax(min(140px,100%),1fr));gap:${space[2]};`;
 const option = css`
   display:flex;align-items:center;gap:${space[2]};min-height:48px;padding:${space[2]} ${space[3]};cursor:pointer;
   border:1px solid ${color.borderStrong};border-radius:${radius.md};background:${color.surface};font-weight:600;

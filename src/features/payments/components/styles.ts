@@ -14,7 +14,7 @@ export const muted = css`color:${color.textMuted};font-size:${font.sm};`;
 export const amount = css`font-weight:700;white-space:nowrap;font-variant-numeric:tabular-nums;`;
 export const totalRow = css`display:flex;justify-content:space-between;padding:${space[3]} ${space[4]};font-size:${font.lg};font-weight:700;`;
 export const details = css`
-  display:grid;grid-template-columns:auto 1fr;gap:${space[2]} ${space[4]};margin:0;
+  display:grid;grid-template-columns:auto minmax(0,1fr);gap:${space[2]} ${space[4]};margin:0;
   & dt{color:${color.textMuted};}& dd{margin:0;font-weight:600;overflow-wrap:anywhere;}
 `;
 export const actions = css`display:flex;flex-direction:column;gap:${space[3]};`;

@@ -10,7 +10,7 @@ import { BLOOD_TYPES, type ProfileField, type ProfileValues } from '../profile-f
 import type { ProfileLists } from '../use-profile.ts';
 
 const { space, font, color } = vars;
-const grid = css`display:grid;gap:${space[4]};grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));`;
+const grid = css`display:grid;gap:${space[4]};grid-template-columns:repeat(auto-fit,minmax(min(14rem,100%),1fr));`;
 const heading = css`font-size:${font.xl};margin:0 0 ${space[3]};`;
 const intro = css`color:${color.textMuted};margin:0 0 ${space[4]};`;
 

@@ -11,12 +11,17 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { profileTexts as t } from '../../../i18n/profile.ts';
+import { readingTexts } from '../../../i18n/reading.ts';
+import { Card } from '../../../ui/card.tsx';
+import { ReadingControls } from '../../../ui/reading-controls.tsx';
+import { setReadingComfort, useReadingComfort } from '../../../core/reading-comfort.ts';
 import { ContactSection, HealthSection, PersonalSection } from '../components/profile-sections.tsx';
 import { useProfile, type ProfileLists } from '../use-profile.ts';
 import { useProfileForm } from '../use-profile-form.ts';
 import { useLeaveGuard } from '../use-leave-guard.ts';
 
 const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+const sectionTitle = css`font-size:${vars.font.lg};margin-bottom:${vars.space[3]};`;
 const bar = css`position:sticky;bottom:0;padding:${vars.space[3]} 0;background:${vars.color.bg};`;
 
 function ProfileForm({ saved, lists }: { saved: FormValues; lists: ProfileLists }) {
@@ -50,6 +55,16 @@ function ProfileForm({ saved, lists }: { saved: FormValues; lists: ProfileLists 
   );
 }
 
+/** Outside the form and its loading: reading comfort works even when the profile cannot be loaded. */
+function ReadingSection() {
+  return (
+    <Card as="section" aria-labelledby="profile-reading">
+      <h2 id="profile-reading" className={sectionTitle}>{readingTexts.title}</h2>
+      <ReadingControls texts={readingTexts} value={useReadingComfort()} onChange={setReadingComfort} idPrefix="profile-reading" />
+    </Card>
+  );
+}
+
 export function ProfilePage() {
   useDocumentTitle(t.title);
   const { state, retry, retrying } = useProfile();
@@ -64,6 +79,7 @@ export function ProfilePage() {
       )}
       {state.status === 'error' && <ErrorState title={t.errorTitle} message={state.message} retryLabel={t.retry} onRetry={retry} retrying={retrying} />}
       {state.status === 'ready' && <ProfileForm saved={state.saved} lists={state.lists} />}
+      <ReadingSection />
     </div>
   );
 }

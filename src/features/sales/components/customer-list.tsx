@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge.tsx';
 const { space, color, font } = vars;
 const list = css`list-style:none;margin:0;padding:0;`;
 const row = css`
-  display:grid;grid-template-columns:1fr auto;gap:${space[1]} ${space[3]};padding:${space[3]} ${space[4]};min-height:56px;
+  display:grid;grid-template-columns:minmax(0,1fr) auto;gap:${space[1]} ${space[3]};padding:${space[3]} ${space[4]};min-height:56px;overflow-wrap:anywhere;
   color:${color.text};text-decoration:none;border-bottom:1px solid ${color.border};&:hover{background:${color.primarySoft};}
 `;
 const name = css`font-weight:600;`;

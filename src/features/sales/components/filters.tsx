@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../core/constants.ts';
 import type { SalesAdvisor } from '../api/types.ts';
 import type { Params } from '../url-query.ts';
 
-const grid = css`display:grid;gap:${vars.space[3]};grid-template-columns:repeat(auto-fit,minmax(180px,1fr));`;
+const grid = css`display:grid;gap:${vars.space[3]};grid-template-columns:repeat(auto-fit,minmax(min(180px,100%),1fr));`;
 const statusOptions = Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
 const sortOptions = Object.entries(t.sorts).map(([value, label]) => ({ value, label }));
 

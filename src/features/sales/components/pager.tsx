@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
 
-const bar = css`display:flex;align-items:center;justify-content:space-between;gap:${vars.space[3]};padding:${vars.space[3]} ${vars.space[4]};`;
+const bar = css`display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${vars.space[3]};padding:${vars.space[3]} ${vars.space[4]};`;
 
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (

@@ -9,10 +9,10 @@ import type { SalesSummary } from '../api/types.ts';
 const { space, font, color } = vars;
 const figures = css`display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:${space[3]};margin:0;`;
 const figure = css`display:flex;flex-direction:column;gap:${space[1]};& dd{margin:0;font-size:${font.lg};font-weight:700;font-variant-numeric:tabular-nums;}& dt{color:${color.textMuted};font-size:${font.sm};}`;
-const counts = css`display:grid;grid-template-columns:1fr auto;gap:${space[1]} ${space[3]};margin:${space[2]} 0 0;& dd{margin:0;font-weight:600;text-align:right;}`;
+const counts = css`display:grid;grid-template-columns:minmax(0,1fr) auto;gap:${space[1]} ${space[3]};margin:${space[2]} 0 0;& dd{margin:0;font-weight:600;text-align:right;}`;
 const pair = css`display:contents;`;
 const title = css`font-size:${font.md};margin:0;`;
-const cols = css`display:grid;gap:${space[3]};grid-template-columns:repeat(auto-fit,minmax(160px,1fr));`;
+const cols = css`display:grid;gap:${space[3]};grid-template-columns:repeat(auto-fit,minmax(min(160px,100%),1fr));`;
 
 function Counts({ heading, values }: { heading: string; values: Record<string, number> }) {
   const entries = Object.entries(values).sort((a, b) => b[1] - a[1]);

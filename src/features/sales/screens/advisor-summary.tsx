@@ -24,7 +24,7 @@ import { REGISTER_SALE_PATH } from '../paths.ts';
 
 const { space } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
-const range = css`display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:${space[3]};`;
+const range = css`display:grid;grid-template-columns:repeat(auto-fit,minmax(min(140px,100%),1fr));gap:${space[3]};`;
 const heading = css`font-size:${vars.font.lg};margin:0;`;
 const periodOptions = (Object.keys(t.periods) as PeriodKey[]).map((value) => ({ value, label: t.periods[value] }));
 

@@ -7,7 +7,7 @@ import type { NomenclatureItem } from '../../../api/types.ts';
 import { beneficiaryFormTexts as t } from '../../../i18n/subscription.ts';
 import type { BeneficiaryValues } from '../beneficiary-form.ts';
 
-const grid = css`display:grid;gap:${vars.space[4]};grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));`;
+const grid = css`display:grid;gap:${vars.space[4]};grid-template-columns:repeat(auto-fit,minmax(min(14rem,100%),1fr));`;
 
 interface Props {
   form: Form<BeneficiaryValues>;

@@ -7,7 +7,7 @@ const { space, color, radius, font } = vars;
 
 export const optionList = css`display:grid;gap:${space[3]};border:0;margin:0;padding:0;& legend{font-weight:700;font-size:${font.lg};margin-bottom:${space[3]};}`;
 export const optionCard = css`
-  display:grid;grid-template-columns:auto 1fr;column-gap:${space[3]};align-items:start;padding:${space[4]};
+  display:grid;grid-template-columns:auto minmax(0,1fr);column-gap:${space[3]};align-items:start;padding:${space[4]};
   background:${color.surface};cursor:pointer;
   border:2px solid ${color.border};border-radius:${radius.md};
   &:has(input:checked){border-color:${color.primary};background:${color.primarySoft};}

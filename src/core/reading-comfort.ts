@@ -1,0 +1,64 @@
+// Reading comfort for older members: the text size ("Tamaño del texto") and "Alto contraste", chosen in the side
+// menu or in Mi Perfil, applied at once to the whole document and remembered on this device. The styles are the
+// design system's (ui/global-style.ts keys them on two attributes of <html>); this module only decides and keeps.
+import { textScale } from '../ui/tokens.ts';
+import { READING_COMFORT_STORAGE_KEY } from './constants.ts';
+import { store, useStore } from './store.ts';
+
+export type TextSize = keyof typeof textScale;
+export const TEXT_SIZES = Object.keys(textScale) as TextSize[];
+
+export interface ReadingComfort {
+  textSize: TextSize;
+  highContrast: boolean;
+}
+
+export const DEFAULT_READING_COMFORT: ReadingComfort = { textSize: 'normal', highContrast: false };
+
+const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.includes(value as TextSize);
+
+/** Anything (a stored entry, a host's request) read value by value: what is not understood keeps the default. */
+export function readingComfortFrom(value: unknown): ReadingComfort {
+  const { textSize, highContrast } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return {
+    textSize: isTextSize(textSize) ? textSize : DEFAULT_READING_COMFORT.textSize,
+    highContrast: highContrast === true,
+  };
+}
+
+function saved(): ReadingComfort {
+  try {
+    return readingComfortFrom(JSON.parse(localStorage.getItem(READING_COMFORT_STORAGE_KEY) ?? 'null'));
+  } catch {
+    // Storage refused (a partitioned frame, private browsing) or an entry that is not JSON: the defaults.
+    return DEFAULT_READING_COMFORT;
+  }
+}
+
+function apply({ textSize, highContrast }: ReadingComfort): void {
+  const root = document.documentElement;
+  root.setAttribute('data-text-size', textSize);
+  if (highContrast) root.setAttribute('data-contrast', 'alto');
+  else root.removeAttribute('data-contrast');
+}
+
+/** At boot, before the first render: this device's choice, applied. */
+export function restoreReadingComfort(): void {
+  const comfort = saved();
+  store.setState('reading/restore', { reading: comfort });
+  apply(comfort);
+}
+
+/** A choice from a control: applied at once, kept in the store for every control, remembered on this device. */
+export function setReadingComfort(change: Partial<ReadingComfort>): void {
+  const next = readingComfortFrom({ ...store.getState().reading, ...change });
+  store.setState('reading/set', { reading: next });
+  apply(next);
+  try {
+    localStorage.setItem(READING_COMFORT_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage refused: still applied for this visit, and the next one starts from the defaults.
+  }
+}
+
+export const useReadingComfort = (): ReadingComfort => useStore((s) => s.reading);

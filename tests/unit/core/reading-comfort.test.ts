@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { READING_COMFORT_STORAGE_KEY } from '../../../src/core/constants.ts';
+import { readingComfortFrom, restoreReadingComfort, setReadingComfort } from '../../../src/core/reading-comfort.ts';
+import { store } from '../../../src/core/store.ts';
+
+const root = () => document.documentElement;
+const savedEntry = () => JSON.parse(localStorage.getItem(READING_COMFORT_STORAGE_KEY) ?? 'null');
+
+describe('reading comfort', () => {
+  it('applies a choice at once to <html>, keeps it in the store and on this device', () => {
+    setReadingComfort({ textSize: 'muy-grande' });
+    setReadingComfort({ highContrast: true });
+    expect(root().getAttribute('data-text-size')).toBe('muy-grande');
+    expect(root().getAttribute('data-contrast')).toBe('alto');
+    expect(store.getState().reading).toEqual({ textSize: 'muy-grande', highContrast: true });
+    expect(savedEntry()).toEqual({ textSize: 'muy-grande', highContrast: true });
+
+    setReadingComfort({ highContrast: false });
+    expect(root().hasAttribute('data-contrast')).toBe(false);
+    expect(root().getAttribute('data-text-size')).toBe('muy-grande');
+  });
+
+  it('restores what this device remembered, before the first render', () => {
+    localStorage.setItem(READING_COMFORT_STORAGE_KEY, JSON.stringify({ textSize: 'grande', highContrast: true }));
+    restoreReadingComfort();
+    expect(store.getState().reading).toEqual({ textSize: 'grande', highContrast: true });
+    expect(root().getAttribute('data-text-size')).toBe('grande');
+    expect(root().getAttribute('data-contrast')).toBe('alto');
+  });
+
+  it.each([
+    ['not JSON', '{grande'],
+    ['an unknown size', JSON.stringify({ textSize: 'enorme', highContrast: 'yes' })],
+    ['a prototype key', '{"__proto__":{"textSize":"grande"}}'],
+    ['a number', '42'],
+  ])('falls back to the defaults for a stored entry that is %s', (_, entry) => {
+    localStorage.setItem(READING_COMFORT_STORAGE_KEY, entry);
+    restoreReadingComfort();
+    expect(store.getState().reading).toEqual({ textSize: 'normal', highContrast: false });
+    expect(root().getAttribute('data-text-size')).toBe('normal');
+  });
+
+  it('still applies the choice when the device refuses to store it', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    setReadingComfort({ textSize: 'grande' });
+    expect(root().getAttribute('data-text-size')).toBe('grande');
+  });
+
+  it('reads a request value by value (a host may send anything)', () => {
+    expect(readingComfortFrom({ textSize: 'grande', highContrast: 1 })).toEqual({ textSize: 'grande', highContrast: false });
+    expect(readingComfortFrom(null)).toEqual({ textSize: 'normal', highContrast: false });
+  });
+});
