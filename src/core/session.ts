@@ -3,7 +3,7 @@ import { recordAudit } from './audit.ts';
 import { removeCookie } from './cookies.ts';
 import { USER_DATA_COOKIE } from './constants.ts';
 import { COOKIES_BLOCKED_MESSAGE } from '../i18n/core.ts';
-import { loginTexts } from '../i18n/login.ts';
+import { UNREADABLE_TOKEN_MESSAGE } from '../i18n/identity.ts';
 import { getConfig } from './config.ts';
 import { readIdentity } from './identity.ts';
 import type { Profile } from './jwt.ts';
@@ -29,7 +29,7 @@ export class CookiesBlockedError extends Error {
 /** The identity server answered a token the portal cannot read (no claims it knows, or not a JWT). */
 export class UnreadableTokenError extends Error {
   constructor() {
-    super(loginTexts.unreadableToken);
+    super(UNREADABLE_TOKEN_MESSAGE);
     this.name = 'UnreadableTokenError';
   }
 }

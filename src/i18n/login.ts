@@ -14,7 +14,5 @@ export const loginTexts = {
   network: 'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   noAccount: '¿Aún no tienes cuenta?',
   register: 'Afíliate ahora',
-  unreadableToken:
-    'No hemos podido abrir tu sesión: el servidor de acceso no dice quién eres en un formato que este portal entienda. No se ha guardado nada; avisa a tu entidad para que lo revise.',
   configError: 'No hemos podido cargar el portal',
 } as const;

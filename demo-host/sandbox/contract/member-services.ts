@@ -86,7 +86,7 @@ export const PqrInput = Type.Object({
       }),
     ),
   ),
-});
+}, { additionalProperties: false });
 
 export const Pqr = Type.Object({
   id: Type.String(),
