@@ -1,6 +1,7 @@
 // The import rules of docs/architecture.md, checked over the whole of src/:
 // - a layer imports only the layers below it: ui < i18n < core < api < forms < features < app;
 // - a feature never imports another feature;
+// - src/ takes only types from outside it (the contract's schemas in demo-host/sandbox/contract stay out of the chunks);
 // - no import cycle, dynamic import() included (a lazy chunk that imports its importer is still a cycle).
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
@@ -72,6 +73,10 @@ export function check(files, root = ROOT) {
       const where = `${relative(process.cwd(), file)}:${line}`;
       if (!target) {
         problems.push(`${where}  "${spec}" does not resolve to a file`);
+        continue;
+      }
+      if (relative(root, target).startsWith('..')) {
+        problems.push(`${where}  "${spec}": src/ imports only types from outside src/ (import type), so the contract's schemas never reach the portal's chunks (docs/contract.md)`);
         continue;
       }
       const to = placeOf(target, root);

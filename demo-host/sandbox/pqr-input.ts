@@ -2,10 +2,9 @@
 // http client speaks JSON, and 5 MB of file is about 6.7 MB of base64, well within what the server accepts.
 import { isNonEmptyString, isObject, type JsonObject } from './json-body.ts';
 import type { ContactPreference, PqrAttachment, PqrType } from './member-services-types.ts';
+import { CONTACT_PREFERENCES, PQR_MAX_ATTACHMENT_BYTES, PQR_TYPES } from './contract/member-services.ts';
 
-export const PQR_MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-export const PQR_TYPES: PqrType[] = ['peticion', 'queja', 'reclamo', 'sugerencia'];
-export const CONTACT_PREFERENCES: ContactPreference[] = ['email', 'phone', 'whatsapp'];
+export { CONTACT_PREFERENCES, PQR_MAX_ATTACHMENT_BYTES, PQR_TYPES };
 
 /** The first bytes each accepted type starts with: a renamed .exe is not a PDF. */
 const SIGNATURES: Record<PqrAttachment['content_type'], number[]> = {
@@ -47,13 +46,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export function readPqrInput(body: JsonObject): Result {
   const errors: Record<string, string> = {};
   const type = body.type as PqrType;
-  if (!PQR_TYPES.includes(type)) errors.type = 'Elige el tipo: petición, queja, reclamo o sugerencia.';
+  if (!(PQR_TYPES as readonly string[]).includes(type)) errors.type = 'Elige el tipo: petición, queja, reclamo o sugerencia.';
   const subject = text(body.subject);
   if (subject.length < 5 || subject.length > 120) errors.subject = 'El asunto debe tener entre 5 y 120 caracteres.';
   const description = text(body.description);
   if (description.length < 20 || description.length > 2000) errors.description = 'La descripción debe tener entre 20 y 2000 caracteres.';
   const contact = body.contact_preference as ContactPreference;
-  if (!CONTACT_PREFERENCES.includes(contact)) errors.contact_preference = 'Elige cómo prefieres que te contactemos.';
+  if (!(CONTACT_PREFERENCES as readonly string[]).includes(contact)) errors.contact_preference = 'Elige cómo prefieres que te contactemos.';
   const attachment = readAttachment(body.attachment, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, fields: { type, subject, description, contact_preference: contact, attachment } };

@@ -45,6 +45,14 @@ export interface Fault {
   after?: boolean;
 }
 
+/**
+ * How the next access tokens are minted (POST /__sandbox/token-shape): the sandbox's own `profiles` claim,
+ * a plain OpenID Connect token (one person in `sub`, `given_name`, `family_name`, `role`), a JWT with no
+ * identity claims at all, or an opaque string that is not a JWT. The last two are tokens the portal cannot read.
+ */
+export const TOKEN_SHAPES = ['sandbox', 'oidc', 'no-claims', 'not-jwt'] as const;
+export type TokenShape = (typeof TOKEN_SHAPES)[number];
+
 export interface AuditEntry {
   event: string;
   customer_id?: string;
@@ -97,6 +105,7 @@ export class Store {
   /** Beneficiaries who accepted their invitation (routes/invitations.ts): a second use is refused. */
   acceptedInvitations = new Set<string>();
   faults: Fault[] = [];
+  tokenShape: TokenShape = 'sandbox';
   requests: LoggedRequest[] = [];
   audit: AuditEntry[] = [];
   private sequence = 0;
@@ -133,6 +142,7 @@ export class Store {
     this.welcomes.clear();
     this.acceptedInvitations.clear();
     this.faults = [];
+    this.tokenShape = 'sandbox';
     this.requests = [];
     this.audit = [];
     this.sequence = 0;

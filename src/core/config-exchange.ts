@@ -1,6 +1,7 @@
 import axios from 'redaxios';
 import { ACCESS_CONTROL_API } from './constants.ts';
 import { base64ToBytes } from './base64.ts';
+import type { IdentityClaimNames } from './identity.ts';
 
 /** The frontend configuration of docs/specification.md, section 3, plus the parent origins allowed to frame the portal. */
 export interface FrontendConfig {
@@ -14,6 +15,8 @@ export interface FrontendConfig {
   parentOrigins?: string[];
   /** https origins the portal may ask its host to open at the top level (a payment gateway); default `parentOrigins`. */
   topLevelOrigins?: string[];
+  /** Names of the access token's identity claims, when the provider's differ (core/identity.ts, docs/contract.md). */
+  claims?: Partial<IdentityClaimNames>;
 }
 
 /** `pk`/`sk` may be comma-separated lists: the answer then holds one configuration per module, in order. */

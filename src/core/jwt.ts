@@ -9,16 +9,11 @@ export interface Profile {
   first_lastname: string;
 }
 
-export interface AccessTokenPayload {
-  sub: string;
-  email: string;
-  profiles: Profile[];
-  iat: number;
-  exp: number;
-}
-
-/** Reads the payload without verifying it: the API verifies every token it receives, the portal only needs the profiles. */
-export function decodeJwtPayload<T = AccessTokenPayload>(token: string): T {
+/**
+ * Reads the payload without verifying it: the API verifies every token it receives, the portal only needs to
+ * know who the user is (core/identity.ts checks what it reads). Throws on anything that is not a JWT.
+ */
+export function decodeJwtPayload<T = unknown>(token: string): T {
   const part = token.split('.')[1];
   if (!part) throw new Error('Malformed token');
   // TextDecoder, not atob alone: names carry accents.

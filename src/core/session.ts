@@ -3,7 +3,10 @@ import { recordAudit } from './audit.ts';
 import { removeCookie } from './cookies.ts';
 import { USER_DATA_COOKIE } from './constants.ts';
 import { COOKIES_BLOCKED_MESSAGE } from '../i18n/core.ts';
-import { decodeJwtPayload, type Profile } from './jwt.ts';
+import { UNREADABLE_TOKEN_MESSAGE } from '../i18n/identity.ts';
+import { getConfig } from './config.ts';
+import { readIdentity } from './identity.ts';
+import type { Profile } from './jwt.ts';
 import { navigate } from './navigation.ts';
 import { paths } from './paths.ts';
 import {
@@ -23,19 +26,34 @@ export class CookiesBlockedError extends Error {
   }
 }
 
+/** The identity server answered a token the portal cannot read (no claims it knows, or not a JWT). */
+export class UnreadableTokenError extends Error {
+  constructor() {
+    super(UNREADABLE_TOKEN_MESSAGE);
+    this.name = 'UnreadableTokenError';
+  }
+}
+
+/** The persons in an access token, read with the claim names the frontend configuration gives. */
+export function profilesIn(token: string): Profile[] | null {
+  return readIdentity(token, getConfig()?.claims);
+}
+
 /**
  * Password grant; stores the access and refresh cookies and returns the profiles the account can act as.
  * One profile is selected at once; with several the caller shows /auth/switch and calls selectProfile.
- * Rejects with the grant's error (401 `invalid_grant` carries the Spanish message) or CookiesBlockedError.
+ * Rejects with the grant's error (401 `invalid_grant` carries the Spanish message), UnreadableTokenError
+ * (checked before any cookie is written, so nothing is left half signed in) or CookiesBlockedError.
  */
 export async function login(username: string, password: string): Promise<Profile[]> {
   const tokens = await passwordGrant(username, password);
+  const profiles = profilesIn(tokens.access_token);
+  if (!profiles) throw new UnreadableTokenError();
   saveTokens(tokens);
   if (readAccessToken() !== tokens.access_token) {
     store.setState('session/cookies', { cookiesBlocked: true });
     throw new CookiesBlockedError();
   }
-  const { profiles } = decodeJwtPayload(tokens.access_token);
   if (profiles.length === 1) selectProfile(profiles[0]!);
   return profiles;
 }
@@ -70,12 +88,7 @@ export function logout(): void {
 /** The persons the signed-in login may act as (several for familia@demo.es); none without a valid token. */
 export function availableProfiles(): Profile[] {
   const token = readAccessToken();
-  if (!token) return [];
-  try {
-    return decodeJwtPayload(token).profiles ?? [];
-  } catch {
-    return [];
-  }
+  return token ? (profilesIn(token) ?? []) : [];
 }
 
 /** Back to /auth/switch from the menu: the chosen person is forgotten, the tokens stay (no second login). */

@@ -1,14 +1,12 @@
 // The sandbox's OpenAPI document: the base (the spec's calls, test controls) and one fragment per area, each
-// with its own `paths` and `components.schemas`. Served at /openapi.json; the contract test checks it against
+// with its own `paths` and `components.schemas`. The areas moved to schemas (contract/) are written from their
+// operation list; the others are still hand-written JSON here. Served at /openapi.json; the contract test checks it against
 // the routes the app really serves, in both directions.
 import base from './base.json' with { type: 'json' };
 import appointments from './appointments.json' with { type: 'json' };
 import medicalRecord from './medical-record.json' with { type: 'json' };
 import plans from './plans.json' with { type: 'json' };
 import headquarters from './headquarters.json' with { type: 'json' };
-import offers from './offers.json' with { type: 'json' };
-import support from './support.json' with { type: 'json' };
-import pqrs from './pqrs.json' with { type: 'json' };
 import payments from './payments.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
 import cards from './cards.json' with { type: 'json' };
@@ -16,6 +14,9 @@ import subscriptions from './subscriptions.json' with { type: 'json' };
 import sales from './sales.json' with { type: 'json' };
 import registration from './registration.json' with { type: 'json' };
 import staffPayments from './staff-payments.json' with { type: 'json' };
+import { memberServicesSchemas } from '../contract/member-services.ts';
+import { openapiFragment } from '../contract/openapi.ts';
+import { operations } from '../contract/operations.ts';
 
 interface Fragment {
   paths?: Record<string, unknown>;
@@ -25,11 +26,13 @@ interface Fragment {
 
 /** One file per area; add yours here. */
 const fragments: Fragment[] = [
+  openapiFragment(operations, [...memberServicesSchemas], [
+    { name: 'offers', description: 'Aliados y Ofertas: descuentos de empresas colaboradoras para afiliados' },
+    { name: 'support', description: 'Ayuda y soporte: preguntas frecuentes y canales de contacto' },
+    { name: 'pqr', description: 'Peticiones, quejas, reclamos y sugerencias de los afiliados' },
+  ]),
   plans,
   headquarters,
-  offers,
-  support,
-  pqrs,
   payments,
   appointments,
   medicalRecord,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../env.ts';
 import { invalidRequest, validationError } from '../errors.ts';
 import { readJsonObject } from '../json-body.ts';
-import type { Fault } from '../store.ts';
+import { TOKEN_SHAPES, type Fault, type TokenShape } from '../store.ts';
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
@@ -57,6 +57,18 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
     };
     deps.store.faults.push(fault);
     return c.json(fault, 201);
+  });
+
+  // Tokens a provider's identity server might mint instead of ours, until the next reset (docs/sandbox.md).
+  app.post('/__sandbox/token-shape', async (c) => {
+    const read = await readJsonObject(c);
+    if (!read.ok) return invalidRequest(c, read.message);
+    const { shape } = read.body;
+    if (typeof shape !== 'string' || !(TOKEN_SHAPES as readonly string[]).includes(shape)) {
+      return validationError(c, { shape: `Usa uno de: ${TOKEN_SHAPES.join(', ')}.` });
+    }
+    deps.store.tokenShape = shape as TokenShape;
+    return c.json({ shape });
   });
 
   app.delete('/__sandbox/faults', (c) => {

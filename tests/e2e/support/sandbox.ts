@@ -39,6 +39,11 @@ export async function addFault(fault: Fault): Promise<void> {
   await control('POST', 'faults', fault);
 }
 
+/** How the sandbox mints access tokens until the next reset (docs/sandbox.md, POST /__sandbox/token-shape). */
+export async function setTokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'not-jwt'): Promise<void> {
+  await control('POST', 'token-shape', { shape });
+}
+
 /** Disarms every fault still waiting (a dropped connection is retried by the browser an unknown number of times). */
 export async function clearFaults(): Promise<void> {
   await control('DELETE', 'faults');

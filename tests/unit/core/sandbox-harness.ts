@@ -14,6 +14,8 @@ export interface Harness {
   refreshCalls(): Promise<LoggedRequest[]>;
   /** Arms a fault of the test controls (docs/sandbox.md): the next matching requests fail as told. */
   fault(fault: { method: string; path: string; count?: number; status?: number; delay_ms?: number; drop?: boolean }): Promise<void>;
+  /** How the sandbox mints the next access tokens (docs/sandbox.md, POST /__sandbox/token-shape). */
+  tokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'not-jwt'): Promise<void>;
 }
 
 export const PASSWORD = 'Demo1234!';
@@ -36,6 +38,11 @@ export async function startSandbox(): Promise<Harness> {
       const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) };
       const response = await app.fetch(new Request('http://sandbox.test/__sandbox/faults', init));
       if (!response.ok) throw new Error(`fault refused: ${response.status}`);
+    },
+    async tokenShape(shape) {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ shape }) };
+      const response = await app.fetch(new Request('http://sandbox.test/__sandbox/token-shape', init));
+      if (!response.ok) throw new Error(`token shape refused: ${response.status}`);
     },
     async refreshCalls() {
       return (await log()).filter((r) => r.path === '/oauth2/token' && r.query.grant_type === 'refresh_token');

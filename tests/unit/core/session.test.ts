@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CookiesBlockedError, login, logout, selectProfile } from '../../../src/core/session.ts';
+import { CookiesBlockedError, UnreadableTokenError, availableProfiles, login, logout, selectProfile } from '../../../src/core/session.ts';
 import { readAccessToken, readRefreshToken, readUserData as currentUser } from '../../../src/core/session-cookies.ts';
+import { getConfig } from '../../../src/core/config.ts';
 import { store } from '../../../src/core/store.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
 
@@ -56,5 +57,37 @@ describe('session', () => {
     await expect(failure).rejects.toBeInstanceOf(CookiesBlockedError);
     await expect(failure).rejects.toThrow(/pestaña nueva/);
     expect(store.getState().cookiesBlocked).toBe(true);
+  });
+
+  for (const shape of ['no-claims', 'not-jwt'] as const) {
+    it(`a token the portal cannot read (${shape}) rejects in Spanish, writes no cookie and no user`, async () => {
+      await env.sandbox.tokenShape(shape);
+      const errors = vi.spyOn(console, 'error');
+      const failure = login('titular@demo.es', PASSWORD);
+      await expect(failure).rejects.toBeInstanceOf(UnreadableTokenError);
+      await expect(failure).rejects.toThrow(/No hemos podido abrir tu sesión/);
+      expect(document.cookie).toBe('');
+      expect(store.getState().user).toBeNull();
+      expect(availableProfiles()).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+    });
+  }
+
+  it('an OpenID Connect token (sub, given_name, family_name, role) signs in as that one person', async () => {
+    await env.sandbox.tokenShape('oidc');
+    const profiles = await login('titular@demo.es', PASSWORD);
+    expect(profiles).toEqual([expect.objectContaining({ role: 'Titular', first_name: expect.any(String) })]);
+    expect(currentUser()).toMatchObject({ id: profiles[0]!.id, role: 'Titular' });
+    expect(currentUser()!.first_name).not.toBe('');
+  });
+
+  it('claim names from the frontend configuration are the ones read', async () => {
+    await env.sandbox.tokenShape('oidc');
+    // A provider whose role claim is called `perfil`: the sandbox's `role` is then not enough.
+    store.setState('test/claims', { config: { ...store.getState().config, value: { ...getConfig()!, claims: { role: 'perfil' } } } });
+    await expect(login('titular@demo.es', PASSWORD)).rejects.toBeInstanceOf(UnreadableTokenError);
+    store.setState('test/claims', { config: { ...store.getState().config, value: { ...getConfig()!, claims: { role: 'role', first_name: 'family_name' } } } });
+    const [person] = await login('titular@demo.es', PASSWORD);
+    expect(person!.first_name).toBe(person!.first_lastname);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
 
@@ -27,6 +28,15 @@ function documentedOperations(): string[] {
 describe('OpenAPI contract', () => {
   it('is an OpenAPI 3.1 document', () => {
     expect(document.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('the served /openapi.json is valid OpenAPI 3.1 for an independent validator, every $ref resolving', async () => {
+    const served = (await sandbox().call('GET', '/openapi.json')).json;
+    const validator = new Validator();
+    const result = await validator.validate(served);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
   });
 
   it('documents every served route with its method', () => {

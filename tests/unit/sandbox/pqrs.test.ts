@@ -49,6 +49,8 @@ describe('PQR', () => {
       contact_preference: 'Elige cómo prefieres que te contactemos.',
     });
     const withFile = (attachment: unknown) => refused({ ...filing, attachment });
+    // What the domain's checks do not word, the contract's schema still refuses, in Spanish.
+    expect(await refused({ ...filing, attachment: null, origen: 'web' })).toEqual({ origen: 'Este campo no forma parte de la solicitud.' });
     expect(await withFile({ file_name: 'a.exe', content_type: 'application/x-msdownload', data: PDF })).toEqual({ attachment: 'El adjunto debe ser un PDF, JPG o PNG.' });
     expect(await withFile({ file_name: 'a.png', content_type: 'image/png', data: PDF })).toEqual({ attachment: 'El contenido del adjunto no corresponde a un PDF, JPG o PNG.' });
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x25);

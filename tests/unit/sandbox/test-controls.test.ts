@@ -97,3 +97,26 @@ describe('faults', () => {
     expect((await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '/x' } })).status).toBe(422);
   });
 });
+
+describe('token shape', () => {
+  const payload = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+  it('mints the chosen shape until the reset, and the API accepts the OIDC one', async () => {
+    const { call, passwordGrant } = sandbox();
+    expect((await call('POST', '/__sandbox/token-shape', { body: { shape: 'cuadrado' } })).status).toBe(422);
+    await call('POST', '/__sandbox/token-shape', { body: { shape: 'oidc' } });
+    const oidc = (await passwordGrant('titular@demo.es')).json.access_token as string;
+    const claims = payload(oidc);
+    expect(claims).toMatchObject({ role: 'Titular', given_name: expect.any(String), family_name: expect.any(String) });
+    expect(claims.profiles).toBeUndefined();
+    // The person in `sub` owns its beneficiaries: the bearer middleware found them from the token.
+    expect((await call('GET', `/beneficiaries?titular_id=${claims.sub as string}`, { token: oidc })).status).toBe(200);
+    expect((await call('GET', '/beneficiaries?titular_id=cus-otro', { token: oidc })).status).toBe(403);
+    await call('POST', '/__sandbox/token-shape', { body: { shape: 'no-claims' } });
+    expect(Object.keys(payload((await passwordGrant('titular@demo.es')).json.access_token as string)).sort()).toEqual(['exp', 'iat', 'jti']);
+    await call('POST', '/__sandbox/token-shape', { body: { shape: 'not-jwt' } });
+    expect((await passwordGrant('titular@demo.es')).json.access_token).not.toContain('.');
+    await call('POST', '/__sandbox/reset');
+    expect(payload((await passwordGrant('titular@demo.es')).json.access_token as string).profiles).toHaveLength(1);
+  });
+});

@@ -62,4 +62,12 @@ describe('the import rules of the portal', () => {
   it('names an import that resolves to no file', () => {
     expect(run({ 'core/a.ts': "import './gone.ts';\n" })).toEqual([expect.stringMatching(/core\/a\.ts:1 {2}"\.\/gone\.ts" does not resolve/)]);
   });
+
+  it('lets src/ take only types from outside it (the contract\'s schemas stay out of the chunks)', () => {
+    const root = tree({ 'features/x/a.ts': "import { Offer } from '../../../contract.ts';\nexport const a = Offer;\n" });
+    writeFileSync(join(root, '..', 'contract.ts'), 'export const Offer = {};\n');
+    expect(check(sourceFiles(root), root)).toEqual([expect.stringMatching(/features\/x\/a\.ts:1 .*imports only types from outside src/)]);
+    writeFileSync(join(root, 'features/x/a.ts'), "import type { Offer } from '../../../contract.ts';\nexport type A = Offer;\n");
+    expect(check(sourceFiles(root), root)).toEqual([]);
+  });
 });

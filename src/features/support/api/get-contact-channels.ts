@@ -2,13 +2,9 @@ import { apiCall } from '../../../core/http/client.ts';
 import { apiUrl } from '../../../api/base-url.ts';
 import { supportTexts } from '../../../i18n/support.ts';
 
-export interface ContactChannels {
-  phone: string;
-  email: string;
-  whatsapp: string;
-  hours: { days: string; opens: string; closes: string }[];
-  emergency_phone: string;
-}
+// The contract's shape, declared once as a schema (type-only: nothing of it reaches the chunk).
+import type { ContactChannels } from '../../../../demo-host/sandbox/contract/member-services.ts';
+export type { ContactChannels };
 
 /** GET {base}/support/channels */
 export function getContactChannels(): Promise<ContactChannels> {

@@ -2,12 +2,9 @@ import { apiCall } from '../../../core/http/client.ts';
 import { apiUrl } from '../../../api/base-url.ts';
 import { supportTexts } from '../../../i18n/support.ts';
 
-export interface Faq {
-  id: string;
-  topic: { code: string; name: string };
-  question: string;
-  answer: string;
-}
+// The contract's shape, declared once as a schema (type-only: nothing of it reaches the chunk).
+import type { Faq } from '../../../../demo-host/sandbox/contract/member-services.ts';
+export type { Faq };
 
 /** GET {base}/support/faqs: all of them, grouped by topic in display order; the screen searches as the member types. */
 export function listFaqs(): Promise<Faq[]> {

@@ -1,0 +1,57 @@
+// @vitest-environment node
+// Every operation declared from schemas (demo-host/sandbox/contract/operations.ts) runs its example against the
+// sandbox, and the answer must match the schema the served /openapi.json gives for that status: a renamed
+// field or a number sent as a string fails here. Role refusals are checked where the operation names roles.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../../demo-host/sandbox/contract/operations.ts';
+import { jwtPayload, sandbox, type AnyJson } from './sandbox-client.ts';
+
+type Sandbox = ReturnType<typeof sandbox>;
+
+async function documentValidator(s: Sandbox) {
+  const document = (await s.call('GET', '/openapi.json')).json as AnyJson;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi');
+  return (method: string, path: string, status: number, body: unknown) => {
+    const answer = document.paths[path]?.[method]?.responses?.[String(status)];
+    const schema = answer?.content?.['application/json']?.schema;
+    if (!answer) return [`${status} is not a documented answer`];
+    if (!schema) return [];
+    const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')));
+    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+  };
+}
+
+const fill = (value: unknown, me: string): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll('{me}', me));
+
+describe('the declared operations against the sandbox', () => {
+  for (const op of operations.filter((o) => o.example)) {
+    it(`${op.method.toUpperCase()} ${op.path} answers ${op.example!.status} with the documented shape`, async () => {
+      const s = sandbox();
+      const check = await documentValidator(s);
+      const example = op.example!;
+      const token = await s.login(example.account);
+      const me = (jwtPayload(token).profiles as { id: string }[])[0]!.id;
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(fill(example.path?.[name], me)));
+      const query = example.query ? `?${new URLSearchParams(fill(example.query, me) as Record<string, string>)}` : '';
+      const reply = await s.call(op.method.toUpperCase(), `${path}${query}`, { token, ...(example.body === undefined ? {} : { body: fill(example.body, me) }) });
+      expect(reply.status, JSON.stringify(reply.json)).toBe(example.status);
+      expect(check(op.method, op.path, reply.status, reply.json)).toEqual([]);
+    });
+  }
+
+  it('a staff token is refused with 403 and a Spanish message where the operation is for members only', async () => {
+    const s = sandbox();
+    const check = await documentValidator(s);
+    const token = await s.login('vendedor@demo.es');
+    for (const op of operations.filter((o) => o.roles && !o.roles.includes('Vendedor') && o.example && o.method === 'get')) {
+      const reply = await s.call('GET', `${op.path}?${new URLSearchParams(fill(op.example!.query ?? {}, 'cus-1001') as Record<string, string>)}`, { token });
+      expect(reply.status, op.path).toBe(403);
+      expect(reply.json.message).toMatch(/[áéíóúñ¿¡]|\b(no|solo)\b/i);
+      expect(check(op.method, op.path, 403, reply.json)).toEqual([]);
+    }
+  });
+});
