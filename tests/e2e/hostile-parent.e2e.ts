@@ -36,8 +36,8 @@ const types: unknown[] = ['SYN', 'ACK1', 'ACK2', 'CALL', 'REPLY', 'DESTROY', 'ca
  * The messages as JSON texts: the page parses each, so `__proto__` arrives as an own key, as on the wire.
  * `handshakes`: with replayed SYN/ACK1/ACK2 and DESTROY. From the allowlisted host's own window those are the host
  * restarting or ending the connection (penpal's protocol; no receiver can tell them from a forgery by that same
- * window), and a replayed SYN there does cut the link until the host connects again (found by this test, left open:
- * see the [18/18] note). So only the foreign page sends them; the allowlisted one sends everything else.
+ * window), and a replayed well-formed SYN there does cut the link until the host connects again (the protocol:
+ * a forged one, malformed, is dropped by core/bridge/handshake-guard.ts). So only the foreign page sends them.
  */
 function hostileMessages({ handshakes }: { handshakes: boolean }): string[] {
   const messages: string[] = [];
@@ -190,12 +190,9 @@ function outsidePolicy(urls: string[]): string[] {
 }
 
 describe('a hostile parent page', () => {
-  // KNOWN FAULT, marked `fails` until the bridge is fixed (then this goes red and `.fails` must go): a forged SYN
-  // from the allowlisted host's window (the pollution and oversized SYNs below) makes penpal's WindowMessenger close
-  // the portal's MessagePort; the replies to the forged CALLs that follow then throw "Cannot send message because
-  // the MessagePort is not connected" as unhandled rejections in the portal, and the real host's navigate goes
-  // unanswered. The fix belongs in src/core/bridge/start-bridge.ts (a messenger wrapper), owned by [16/18].
-  it.fails('on the allowlisted origin: over 1,000 forged and oversized messages (no handshakes) leave the signed-in portal unharmed, and it still answers navigate', async () => {
+  // A forged SYN from the allowlisted host's window (the pollution and oversized SYNs below) used to make penpal's
+  // WindowMessenger close the portal's port; src/core/bridge/handshake-guard.ts now drops such SYNs unseen.
+  it('on the allowlisted origin: over 1,000 forged and oversized messages (no handshakes) leave the signed-in portal unharmed, and it still answers navigate', async () => {
     const { context, page } = await browser.open();
     await countErrors(context);
     const seen = watch(page, context);

@@ -3,6 +3,7 @@
 // allowlist, exposes NAVIGATION (`navigate`), and calls the host's methods for route reports, form-window
 // data, sizes, top-level URLs and logout. Every URL crossing is checked by the shared url-policy.
 import { CallOptions, WindowMessenger, connect, type Messenger, type RemoteProxy } from 'penpal';
+import { guardHandshakes } from './handshake-guard.ts';
 import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type Outcome, type PortalMethods } from './contract.ts';
 import { checkUrl } from './url-policy.ts';
 
@@ -53,6 +54,7 @@ export async function startBridge(options: BridgeOptions): Promise<PortalBridge>
     },
     ping: () => ({ page }),
   };
+  if (!options.messenger) guardHandshakes(window.parent);
   const messenger = options.messenger ?? new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: parentOrigins });
   const connection = connect<HostMethods>({ messenger, methods, timeout });
   const host: RemoteProxy<HostMethods> = await connection.promise;
