@@ -6,9 +6,9 @@ import { Card } from '../../../ui/card.tsx';
 import { CalendarDays, CreditCard, MapPin } from '../../../ui/icons.ts';
 import { ListItem } from '../../../ui/list-item.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { euros, methodTexts as t } from '../../../i18n/payments.ts';
+import { euros, methodTexts as t, commonTexts } from '../../../i18n/payments.ts';
 import type { Charge } from '../api/types.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { list } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
@@ -39,13 +39,13 @@ function Methods({ charges }: { charges: Charge[] }) {
 
 export function MethodPage() {
   useDocumentTitle(t.title);
-  const { state, retry, retrying, selected } = useSelectedCharges();
+  const { remote, selected } = useSelectedCharges();
   return (
     <>
       <PageHeader title={t.title} subtitle={selected ? t.subtitle(euros(totalCents(selected))) : undefined} />
-      <LoadState state={state} retry={retry} retrying={retrying}>
+      <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
         {() => (selected ? <Methods charges={selected} /> : <StaleSelection />)}
-      </LoadState>
+      </RemoteView>
     </>
   );
 }
