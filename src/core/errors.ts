@@ -42,8 +42,12 @@ export class ShownError extends Error {}
 /**
  * The one way from a failure to the words on screen, always Spanish: the spec's English messages and
  * 'Internal Error' are translated, a connection that failed or timed out says so, anything unknown is generic.
+ * `otherwise`, for an action (create, resend...), replaces everything but the server's own 4xx sentence, which
+ * says what to fix.
  */
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, otherwise?: string): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (otherwise !== undefined && (status === undefined || status >= 500)) return otherwise;
   if (error instanceof TimeoutError) return remoteTexts.timeout;
   if (error instanceof ShownError) return error.message;
   if (error instanceof ApiError) {

@@ -22,7 +22,7 @@ import { actions, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { withSelection } from '../selection.ts';
 import { useRemote } from '../../../core/use-remote.ts';
-import { failureText } from '../failure-text.ts';
+import { errorMessage } from '../../../core/errors.ts';
 
 const choices = css`
   border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:${vars.space[2]};
@@ -50,7 +50,7 @@ function Agreement({ options }: { options: AgreementOptions }) {
       endAttempts();
       navigate(`~${withSelection(paymentPaths.bold, [agreement.instalments[0]!.charge_id])}`);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(errorMessage(failure));
       setRunning(false);
     }
   };
