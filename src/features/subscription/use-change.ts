@@ -1,10 +1,9 @@
 // Prices the chosen change as soon as it is chosen, and on confirmation opens its charge and goes to pay it.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorText } from '../../core/errors.ts';
-import { readUserData } from '../../core/session-cookies.ts';
+import { errorMessage } from '../../core/errors.ts';
+import { useUser } from '../../core/user.ts';
 import { changeTexts as t } from '../../i18n/subscription.ts';
-import { inSpanish } from '../../i18n/spec-errors.ts';
 import { quoteChange } from './api/quote-change.ts';
 import { openChange } from './api/open-change.ts';
 import type { ChangeRequest, Quote } from './api/types.ts';
@@ -19,14 +18,14 @@ export function useChange(change: ChangeRequest | null) {
   const [confirming, setConfirming] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const key = change ? JSON.stringify(change) : '';
-  const customerId = readUserData()?.id ?? '';
+  const customerId = useUser()?.id ?? '';
 
   useEffect(() => {
     if (!change) return;
     let current = true;
     quoteChange(customerId, change).then(
       (q) => current && setPriced({ key, state: { status: 'ready', quote: q } }),
-      (error: unknown) => current && setPriced({ key, state: { status: 'error', message: `${t.quoteError} ${inSpanish(errorText(error))}` } }),
+      (error: unknown) => current && setPriced({ key, state: { status: 'error', message: `${t.quoteError} ${errorMessage(error)}` } }),
     );
     return () => {
       current = false;
@@ -41,7 +40,7 @@ export function useChange(change: ChangeRequest | null) {
       await openChange(customerId, change);
       navigate(change.concept === 'upgrade' ? subscriptionPaths.payUpgrade : subscriptionPaths.payExtension);
     } catch (error) {
-      setConfirmError(`${inSpanish(errorText(error))} ${t.confirmError}`);
+      setConfirmError(`${errorMessage(error)} ${t.confirmError}`);
       setConfirming(false);
     }
   };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ApiError, errorMessage } from '../../../core/errors.ts';
+import { ApiError, errorMessage, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { firstError } from '../../../forms/rules.ts';
@@ -64,7 +64,7 @@ function SaleForm({ lists }: { lists: SaleLists }) {
       if (beneficiaryCount(values) > limit) taken.beneficiary_count = t.tooManyBeneficiaries(limit);
       if (Object.keys(taken).length > 0) {
         form.setServerErrors(taken);
-        throw new Error(t.fixFields);
+        throw new ShownError(t.fixFields);
       }
       const request = saleBody(values, `${window.location.origin}${WELCOME_PATH}`);
       let sale;
@@ -74,7 +74,7 @@ function SaleForm({ lists }: { lists: SaleLists }) {
       } catch (error) {
         const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | undefined)?.fields : undefined;
         if (fields) form.setServerErrors(formFieldErrors(fields));
-        throw new Error(failureText(error));
+        throw new ShownError(failureText(error));
       }
       endSaleAttempt();
       form.clearDraft();

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { ApiError, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { paths } from '../../../core/paths.ts';
 import { password, required, sameAs } from '../../../forms/rules.ts';
@@ -66,7 +66,7 @@ function PasswordForm({ token, info, onDone }: { token: string; info: WelcomeInf
         onDone(reply.email);
       } catch (error) {
         if (error instanceof ApiError && error.status !== undefined && error.status < 500) throw error;
-        throw new Error(t.failed);
+        throw new ShownError(t.failed);
       }
     },
   });
