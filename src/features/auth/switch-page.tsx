@@ -1,12 +1,12 @@
 // One login, two persons (holder of one plan, beneficiary in another): the user picks who to be.
 import { Redirect } from 'wouter';
 import { useDocumentTitle } from '../../core/document-title.ts';
-import { decodeJwtPayload, type Profile } from '../../core/jwt.ts';
+import type { Profile } from '../../core/jwt.ts';
 import { navigate } from '../../core/navigation.ts';
 import { selectProfile } from '../../core/session.ts';
 import { paths } from '../../core/paths.ts';
 import { isBeneficiary } from '../../core/roles.ts';
-import { readAccessToken } from '../../core/session-cookies.ts';
+import { profilesFromToken } from '../../core/user.ts';
 import { Card } from '../../ui/card.tsx';
 import { UserRound, Users } from '../../ui/icons.ts';
 import { ListItem } from '../../ui/list-item.tsx';
@@ -16,16 +16,6 @@ import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { brandTexts } from '../../i18n/brand.ts';
 
 const t = authTexts.switchPerson;
-
-function profilesFromToken(): Profile[] {
-  const token = readAccessToken();
-  if (!token) return [];
-  try {
-    return decodeJwtPayload(token).profiles ?? [];
-  } catch {
-    return [];
-  }
-}
 
 export function SwitchPage() {
   useDocumentTitle(t.title);

@@ -54,6 +54,7 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
     inputRef.current?.focus();
   };
 
+  // not a load: sends the one-time code (an action) on arrival at the step
   useEffect(() => {
     void Promise.resolve().then(() => send(false));
     const tick = setInterval(() => setNow(Date.now()), 1000);
