@@ -3,6 +3,11 @@
 // - a feature never imports another feature;
 // - src/ takes only types from outside it (the contract's schemas in demo-host/sandbox/contract stay out of the chunks);
 // - no import cycle, dynamic import() included (a lazy chunk that imports its importer is still a cycle).
+// And the "one way to do each thing" rules (docs/architecture.md):
+// - one loader: core/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
+//   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
+// - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
+// - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside).
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -89,7 +94,68 @@ export function check(files, root = ROOT) {
       }
     }
   }
+  for (const file of files) problems.push(...houseRules(file, readFileSync(file, 'utf8'), root));
   problems.push(...cycles(graph));
+  return problems;
+}
+
+const LOADER = 'core/use-remote.ts';
+const ROLE_NAMES = ['titular', 'titular-corporativo', 'beneficiario', 'vendedor', 'asesor'];
+const ROLE_HOMES = ['core/roles.ts', 'api/types.ts'];
+const COOKIE_MODULES = /(^|\/)core\/(session-cookies|cookies)\.ts$/;
+
+/** The body of each `useEffect(...)` call, with the line it starts on and the line above it. */
+function effects(code) {
+  const found = [];
+  for (let at = code.indexOf('useEffect('); at >= 0; at = code.indexOf('useEffect(', at + 1)) {
+    let depth = 0;
+    let end = at + 'useEffect'.length;
+    for (; end < code.length; end++) {
+      if (code[end] === '(') depth++;
+      else if (code[end] === ')' && --depth === 0) break;
+    }
+    const lines = code.slice(0, at).split('\n');
+    found.push({ body: code.slice(at, end), line: lines.length, above: lines[lines.length - 2] ?? '' });
+  }
+  return found;
+}
+
+/** The broken "one way" rules of one file. */
+function houseRules(file, code, root) {
+  const path = relative(root, file).split(sep).join('/');
+  const where = (line) => `${relative(process.cwd(), file)}:${line}`;
+  const clean = withoutComments(code);
+  const lineOf = (index) => clean.slice(0, index).split('\n').length;
+  const problems = [];
+  const inFeature = path.startsWith('features/');
+  if (path !== LOADER) {
+    for (const match of clean.matchAll(/\b(?:function\s+|const\s+)(useLoad|useRemote|withTimeout)\b/g)) {
+      problems.push(`${where(lineOf(match.index))}  ${match[1]}: a second loader; load through ${LOADER} (docs/architecture.md)`);
+    }
+  }
+  if (inFeature || path.startsWith('forms/')) {
+    for (const effect of effects(code)) {
+      if (/\.then\(|\bawait\b/.test(withoutComments(effect.body)) && !/\/\/\s*not a load:/.test(effect.above)) {
+        problems.push(`${where(effect.line)}  a useEffect that awaits a call is a hand-made loader; use ${LOADER} (or say \`// not a load: why\` above it)`);
+      }
+    }
+  }
+  if (inFeature) {
+    for (const { spec, line, target } of importsOf(file, code)) {
+      if (target && COOKIE_MODULES.test(relative(root, target).split(sep).join('/'))) {
+        problems.push(`${where(line)}  "${spec}": a feature never reads a cookie; the user comes from core/user.ts (the store)`);
+      }
+    }
+    for (const match of clean.matchAll(/from\s+['"]js-cookie['"]|\bdocument\.cookie\b/g)) {
+      problems.push(`${where(lineOf(match.index))}  a feature never reads a cookie; the user comes from core/user.ts (the store)`);
+    }
+  }
+  if (!ROLE_HOMES.includes(path) && !path.startsWith('i18n/')) {
+    for (const match of clean.matchAll(/(\bid:\s*)?(['"`])([A-Za-z-]+)\2/g)) {
+      if (match[1] || !ROLE_NAMES.includes(match[3].toLowerCase())) continue;
+      problems.push(`${where(lineOf(match.index))}  '${match[3]}': a role is written once, in core/roles.ts (ROLE)`);
+    }
+  }
   return problems;
 }
 

@@ -50,7 +50,7 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inlineHashes(config.html, 'script')],
     // goober writes through the CSSOM (src/ui/cssom-sheet.ts), which the policy does not govern; the prerendered
-    // pages' critical CSS is allowed by hash, like their script (docs/decisions/001-strict-csp.md).
+    // pages' critical CSS is allowed by hash, like their script (docs/decisions/009-strict-csp.md).
     // The empty text's hash lets a browser without constructable sheets fill an empty <style> through its CSSOM.
     ['style-src', "'self'", ...unique([...inlineHashes(config.html, 'style'), sha256('')]).sort()],
     // The API's origins: a form module's icon comes from the backend its configuration names.

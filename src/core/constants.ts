@@ -68,8 +68,6 @@ export const IN_PROGRESS_RETRIES = 5;
 /** Seconds before another OTP code can be asked for. */
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_LENGTH = 6;
-/** A screen's main call that has not answered by then is shown as failed, with a retry. */
-export const LOAD_TIMEOUT_MS = 15_000;
 
 /** Where this device remembers the member's reading comfort (text size, high contrast): not health data. */
 export const READING_COMFORT_STORAGE_KEY = 'portal.lectura';

@@ -1,4 +1,6 @@
 import { INTERNAL_ERROR } from '../i18n/core.ts';
+import { remoteTexts } from '../i18n/remote.ts';
+import { inSpanish } from '../i18n/spec-errors.ts';
 
 /** A failed call, carrying the specification's message (docs/specification.md, section 8) and, when the server answered, its status and body. */
 export class ApiError extends Error {
@@ -20,9 +22,37 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** What an error toast shows: the server's message, an ApiError's message, or 'Internal Error'. */
+/**
+ * The message a failed call raises (the specification's catalogue, section 8, English included): the server's
+ * message, an ApiError's message, or 'Internal Error'. It names the failure for logs and ApiError; what a person
+ * reads comes from errorMessage.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   const message = (error as { data?: { message?: unknown } } | null | undefined)?.data?.message;
   return typeof message === 'string' && message ? message : INTERNAL_ERROR;
+}
+
+/** A call that did not answer in time (core/use-remote.ts): no screen waits forever. */
+export class TimeoutError extends Error {}
+
+/** A failure whose message was written in Spanish for the person, shown as it is (a missing link token...). */
+export class ShownError extends Error {}
+
+/**
+ * The one way from a failure to the words on screen, always Spanish: the spec's English messages and
+ * 'Internal Error' are translated, a connection that failed or timed out says so, anything unknown is generic.
+ * `otherwise`, for an action (create, resend...), replaces everything but the server's own 4xx sentence, which
+ * says what to fix.
+ */
+export function errorMessage(error: unknown, otherwise?: string): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (otherwise !== undefined && (status === undefined || status >= 500)) return otherwise;
+  if (error instanceof TimeoutError) return remoteTexts.timeout;
+  if (error instanceof ShownError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.status === undefined) return remoteTexts.network;
+    return error.message ? inSpanish(error.message) : remoteTexts.generic;
+  }
+  return remoteTexts.generic;
 }

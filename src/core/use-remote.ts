@@ -1,31 +1,40 @@
-// One call a screen depends on, as state: loading, ready or error (with a Spanish message and a retry). A call
-// that never answers ends in the error state after SCREEN_CALL_TIMEOUT_MS: no screen waits forever.
+// The one way a screen loads what it shows: loading, ready, empty (a 404 when the screen says so) or error, with
+// a Spanish message (errorMessage), a retry and a setter. A call that never answers ends in the error state after
+// SCREEN_CALL_TIMEOUT_MS: no screen waits forever. scripts/check-imports.mjs refuses a second loader.
 import { useCallback, useEffect, useState } from 'react';
 import { SCREEN_CALL_TIMEOUT_MS } from './constants.ts';
-import { INTERNAL_ERROR } from '../i18n/core.ts';
-import { remoteTexts } from '../i18n/remote.ts';
-import { ApiError } from './errors.ts';
+import { retryConfigExchange, whenConfigReady } from './config-ready.ts';
+import { errorMessage, errorStatus, TimeoutError } from './errors.ts';
+
+export type RemoteStatus = 'loading' | 'ready' | 'empty' | 'error';
 
 export type Remote<T> =
-  | { status: 'loading'; data: T | undefined; error: null }
-  | { status: 'ready'; data: T; error: null }
-  | { status: 'error'; data: T | undefined; error: string };
+  | { status: 'loading'; data: T | undefined; error: null; httpStatus: undefined; failure: undefined }
+  | { status: 'ready'; data: T; error: null; httpStatus: undefined; failure: undefined }
+  | { status: 'empty'; data: undefined; error: null; httpStatus: 404; failure: undefined }
+  | { status: 'error'; data: T | undefined; error: string; httpStatus: number | undefined; failure: unknown };
 
-class Timeout extends Error {}
+export type RemoteCall<T> = Remote<T> & {
+  /** Runs the call again; the error stays on screen, its button busy, until the new answer. */
+  retry: () => void;
+  retrying: boolean;
+  /** Replaces the data with what the screen already knows (an answer of a later call), without loading. */
+  set: (data: T) => void;
+};
 
-/** The Spanish words for a failed call: the server's own message when it sent one. */
-export function failureText(error: unknown): string {
-  if (error instanceof Timeout) return remoteTexts.timeout;
-  if (error instanceof ApiError) {
-    if (error.status === undefined) return remoteTexts.network;
-    return error.message && error.message !== INTERNAL_ERROR ? error.message : remoteTexts.generic;
-  }
-  return remoteTexts.generic;
+export interface RemoteOptions {
+  /**
+   * Waits for the configuration exchange first, and runs it again when it failed: for screens that can be the
+   * first one opened (a link in an e-mail, the frame's first route).
+   */
+  afterConfig?: boolean;
+  /** A 404 means "there is none" (a member without a card), shown as the empty state, not as an error. */
+  notFoundAsEmpty?: boolean;
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms = SCREEN_CALL_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Timeout()), ms);
+    const timer = setTimeout(() => reject(new TimeoutError()), ms);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),
@@ -33,27 +42,50 @@ export function withTimeout<T>(promise: Promise<T>, ms = SCREEN_CALL_TIMEOUT_MS)
   });
 }
 
+interface Answer<T> {
+  ticket: string;
+  data: T | undefined;
+  empty: boolean;
+  failure: { error: string; httpStatus: number | undefined; cause: unknown } | null;
+}
+
 /**
  * Runs `load` now and whenever `key` changes; `retry` runs it again. The previous data stays while a new
  * answer is awaited (filters do not blank the screen), and a late answer of an older key is ignored.
  */
-export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> & { retry: () => void } {
+export function useRemote<T>(load: () => Promise<T>, key: string, options: RemoteOptions = {}): RemoteCall<T> {
   const [attempt, setAttempt] = useState(0);
   const ticket = `${attempt}:${key}`;
-  const [answer, setAnswer] = useState<{ ticket: string; data: T | undefined; error: string | null } | null>(null);
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const { afterConfig = false, notFoundAsEmpty = false } = options;
   useEffect(() => {
     let current = true;
-    withTimeout(load()).then(
-      (data) => current && setAnswer({ ticket, data, error: null }),
-      (error: unknown) => current && setAnswer((a) => ({ ticket, data: a?.data, error: failureText(error) })),
+    const call = afterConfig ? whenConfigReady().catch(() => retryConfigExchange()).then(() => load()) : load();
+    withTimeout(call).then(
+      (data) => current && setAnswer({ ticket, data, empty: false, failure: null }),
+      (cause: unknown) => {
+        if (!current) return;
+        const httpStatus = errorStatus(cause);
+        if (notFoundAsEmpty && httpStatus === 404) return setAnswer({ ticket, data: undefined, empty: true, failure: null });
+        setAnswer((a) => ({ ticket, data: a?.data, empty: false, failure: { error: errorMessage(cause), httpStatus, cause } }));
+      },
     );
     return () => {
       current = false;
     };
-  }, [ticket]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` names what `load` fetches
+  }, [ticket]); // eslint-disable-line react-hooks/exhaustive-deps -- `load` is new each render; `key` names what it fetches
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const set = (data: T) => setAnswer({ ticket, data, empty: false, failure: null });
+  const calls = { retry, set };
   const data = answer?.data;
-  if (answer?.ticket !== ticket) return { status: 'loading', data, error: null, retry };
-  if (answer.error !== null) return { status: 'error', data, error: answer.error, retry };
-  return { status: 'ready', data: data as T, error: null, retry };
+  const settled = answer?.ticket === ticket;
+  // A retry keeps the previous failure on screen (its button busy) rather than flashing a spinner.
+  const retrying = !settled && answer?.failure != null && answer.ticket.slice(answer.ticket.indexOf(':') + 1) === key;
+  if (answer?.failure && (settled || retrying)) {
+    const { error, httpStatus, cause } = answer.failure;
+    return { status: 'error', data, error, httpStatus, failure: cause, retrying, ...calls };
+  }
+  if (!settled) return { status: 'loading', data, error: null, httpStatus: undefined, failure: undefined, retrying: false, ...calls };
+  if (answer.empty) return { status: 'empty', data: undefined, error: null, httpStatus: 404, failure: undefined, retrying: false, ...calls };
+  return { status: 'ready', data: data as T, error: null, httpStatus: undefined, failure: undefined, retrying: false, ...calls };
 }

@@ -1,7 +1,7 @@
 // The one form hook: values, rules, errors shown once a field was left or the form submitted, server messages
 // beside their fields, an optional session-storage draft, and focus on the first wrong field.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../core/errors.ts';
+import { ApiError, errorMessage } from '../core/errors.ts';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { firstError, type FieldValue, type FormValues, type Rule } from './rules.ts';
 
@@ -103,7 +103,7 @@ export function useForm<V extends FormValues>(opts: FormOptions<V>) {
     } catch (error) {
       const fields = error instanceof ApiError ? (error.data as { fields?: Errors<V> } | undefined)?.fields : undefined;
       if (fields) setServerErrors(fields);
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorMessage(error));
     } finally {
       setSubmitting(false);
     }

@@ -5,7 +5,6 @@ export const cardTexts = {
   loading: 'Cargando tu carné',
   errorTitle: 'No hemos podido cargar tu carné',
   errorMessage: 'Comprueba tu conexión y vuelve a intentarlo.',
-  retry: 'Reintentar',
   emptyTitle: 'Aún no tienes carné',
   emptyMessage: 'Tu carné aparecerá aquí en cuanto tu plan esté activo.',
   brand: 'Clínica Horizonte',

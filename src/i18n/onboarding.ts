@@ -97,6 +97,5 @@ export const onboardingTexts = {
     register: 'Volver a registrarme',
     error: 'No hemos podido confirmar tu correo',
   },
-  timeout: 'El servidor está tardando demasiado. Inténtalo de nuevo.',
   retry: 'Reintentar',
 } as const;

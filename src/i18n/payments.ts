@@ -39,7 +39,6 @@ export const commonTexts = {
   loadError: 'No hemos podido cargar tus pagos',
   invalidSelection: 'Lo que ibas a pagar ya no está pendiente. Vuelve a la lista de pagos pendientes.',
   toPending: 'Ver mis pagos pendientes',
-  connectionLost: 'Se ha perdido la conexión con el servidor.',
 };
 
 export const owedTexts = {

@@ -1,7 +1,7 @@
 // goober writes its CSS as text into a <style> element, which a Content-Security-Policy without 'unsafe-inline'
 // in style-src refuses (scripts/csp.ts), and it creates that element with innerHTML, which Trusted Types refuses.
 // Rules added through the CSSOM are outside the policy, so goober is handed a stand-in for its <style>'s text
-// node: each write becomes insertRule calls on a sheet of our own (docs/decisions/001-strict-csp.md).
+// node: each write becomes insertRule calls on a sheet of our own (docs/decisions/009-strict-csp.md).
 
 /** Splits flat CSS into its top-level rules (`sel{...}`, `@media(...){...}`, `@keyframes x{...}`). */
 export function topLevelRules(css: string): string[] {

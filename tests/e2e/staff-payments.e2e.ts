@@ -109,7 +109,7 @@ describe('staff payments', () => {
     await page.getByRole('button', { name: CONFIRM }).click();
     const alert = page.locator('main [role="alert"]');
     await poll(() => alert.textContent()).toContain('No se ha registrado el pago');
-    expect(await alert.textContent()).toContain('Se ha perdido la conexión con el servidor.');
+    expect(await alert.textContent()).toContain('No hemos podido conectar con el servidor.');
     expect(await page.getByLabel('Importe recibido').inputValue()).toBe('50,00');
     await checkScreen(page, 'staff-cash-connection-lost');
     await clearFaults();

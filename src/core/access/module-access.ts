@@ -1,5 +1,6 @@
 // One function decides whether a user may use a module; the side menu and the route guard both call it.
 import type { MenuItem } from './menu-items.ts';
+import { ROLE } from '../roles.ts';
 
 export const EN_MORA = 'En Mora';
 export const STAGE_WIN = 'win';
@@ -17,7 +18,6 @@ export interface AccessSubject {
 export type Denial = 'mora' | 'stage' | 'role' | 'off';
 
 const CORPORATE_SUFFIX = `-${CORPORATE_AFFILIATION}`;
-const PLAIN_HOLDER = 'titular';
 
 /**
  * The role the side-menu table is matched with. A plain holder with a CORPORATIVO affiliation acts as
@@ -26,7 +26,7 @@ const PLAIN_HOLDER = 'titular';
  * corporate beneficiary or salesperson keeps their own role ('Beneficiario-CORPORATIVO' would match no module).
  */
 export function effectiveRole({ role, affiliation }: Pick<AccessSubject, 'role' | 'affiliation'>): string {
-  const plainHolder = role.toLowerCase() === PLAIN_HOLDER;
+  const plainHolder = role.toLowerCase() === ROLE.holder.toLowerCase();
   return affiliation === CORPORATE_AFFILIATION && plainHolder ? `${role}${CORPORATE_SUFFIX}` : role;
 }
 

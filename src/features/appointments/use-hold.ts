@@ -1,8 +1,7 @@
 // The slot a member has picked: held on the server while they confirm, then committed (a booking or a
 // change). A refused or expired hold sends them back to the free slots with a message, their other choices kept.
 import { useState } from 'react';
-import { ApiError } from '../../core/errors.ts';
-import { failureText } from '../../core/use-remote.ts';
+import { ApiError, errorMessage } from '../../core/errors.ts';
 import { appointmentTexts as t } from '../../i18n/appointments.ts';
 import { holdSlot } from './api/hold-slot.ts';
 import { releaseHold } from './api/release-hold.ts';
@@ -35,7 +34,7 @@ export function useHold(commit: (hold: SlotHold) => Promise<Appointment>) {
     try {
       setHold(await holdSlot(slotId, patientId, appointmentId));
     } catch (error) {
-      backToSlots(failureText(error));
+      backToSlots(errorMessage(error));
     } finally {
       setHolding(false);
     }
@@ -49,8 +48,8 @@ export function useHold(commit: (hold: SlotHold) => Promise<Appointment>) {
       setHold(null);
     } catch (error) {
       // A lost hold cannot be retried: back to the slots. Anything else keeps the hold for another try.
-      if (error instanceof ApiError && error.status === 410) backToSlots(failureText(error));
-      else setCommitError(failureText(error));
+      if (error instanceof ApiError && error.status === 410) backToSlots(errorMessage(error));
+      else setCommitError(errorMessage(error));
     } finally {
       setCommitting(false);
     }

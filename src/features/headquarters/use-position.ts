@@ -21,6 +21,7 @@ export function usePosition(): [PositionState, () => void] {
     );
   }, []);
 
+  // not a load: asks the browser whether location was already granted, no server call
   useEffect(() => {
     // A permission given before needs no second tap; a prompt is never opened without one.
     navigator.permissions

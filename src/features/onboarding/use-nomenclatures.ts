@@ -1,7 +1,7 @@
 import { getNomenclature } from '../../api/get-nomenclature.ts';
 import type { NomenclatureItem, NomenclatureList } from '../../api/types.ts';
 import type { SelectOption } from '../../ui/select.tsx';
-import { useLoad } from './use-load.ts';
+import { useRemote } from '../../core/use-remote.ts';
 
 export type Lists<K extends NomenclatureList> = Record<K, SelectOption[]>;
 
@@ -9,8 +9,8 @@ const options = (items: NomenclatureItem[]): SelectOption[] => items.map((i) => 
 
 /** The nomenclature lists a form needs, loaded together (one retry for all). */
 export function useNomenclatures<K extends NomenclatureList>(names: readonly K[]) {
-  return useLoad(async () => {
+  return useRemote(async () => {
     const lists = await Promise.all(names.map((name) => getNomenclature(name)));
     return Object.fromEntries(names.map((name, i) => [name, options(lists[i] ?? [])])) as Lists<K>;
-  }, names.join());
+  }, names.join(), { afterConfig: true });
 }

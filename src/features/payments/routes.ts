@@ -1,12 +1,13 @@
+import { HOLDER_ROLES, STAFF_ROLES } from '../../core/roles.ts';
 import type { FeatureRoutes } from '../../core/screen-route.ts';
 import { staffPaymentTexts } from '../../i18n/staff-payments.ts';
 
 // Paying is for holders; a beneficiary's plan is paid by its holder. None of these is a menu module except
 // Mis Pagos, so a member in 'En Mora' can still pay.
-const HOLDERS = ['titular', 'Titular-CORPORATIVO'] as const;
+const HOLDERS = HOLDER_ROLES;
 // The staff payments: a Vendedor or Asesor registers what a customer paid at a headquarters (the sandbox checks
 // the role and the advisor again on every call).
-const STAFF = ['Vendedor', 'Asesor'] as const;
+const STAFF = STAFF_ROLES;
 const { titles } = staffPaymentTexts;
 const result = () => import('./screens/result-page.tsx').then((m) => m.ResultPage);
 

@@ -1,5 +1,6 @@
 // What the staff payment screens carry in their address: the customer, the headquarters and the sale the
 // payment completes (when it comes from registerSale). A reload keeps them; the server checks every one.
+import { isAdvisor } from '../../core/roles.ts';
 import { paths } from '../../core/paths.ts';
 import { currentUser } from '../../core/user.ts';
 
@@ -24,7 +25,7 @@ export function withStaffQuery(path: string, query: Partial<StaffQuery>): string
 }
 
 /** The list the staff member picks customers from: an Asesor's is the clients admin, a Vendedor's their summary. */
-export const staffListPath = (): string => (currentUser()?.role.toLowerCase() === 'asesor' ? paths.clients : paths.salesSummary);
+export const staffListPath = (): string => (isAdvisor(currentUser()?.role ?? '') ? paths.clients : paths.salesSummary);
 
 const GROUPED = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;
 const PLAIN = /^\d+([.,]\d{1,2})?$/;

@@ -4,17 +4,17 @@ import { currentUser } from '../../core/user.ts';
 import { listOpenCharges } from './api/list-charges.ts';
 import type { Charge } from './api/types.ts';
 import { readSelection, selectedCharges } from './selection.ts';
-import { useLoad } from './use-load.ts';
+import { useRemote } from '../../core/use-remote.ts';
 
 export function useOpenCharges() {
-  return useLoad<Charge[]>(() => listOpenCharges(currentUser()?.id ?? ''));
+  return useRemote<Charge[]>(() => listOpenCharges(currentUser()?.id ?? ''), 'open-charges', { afterConfig: true });
 }
 
 /** `selected` is null when something in the address is no longer owed (already paid, replaced by an agreement). */
 export function useSelectedCharges() {
   const search = useSearch();
   const ids = readSelection(search);
-  const load = useOpenCharges();
-  const selected = load.state.status === 'ready' ? selectedCharges(load.state.value, ids) : null;
-  return { ...load, ids, selected };
+  const remote = useOpenCharges();
+  const selected = remote.status === 'ready' ? selectedCharges(remote.data, ids) : null;
+  return { remote, ids, selected };
 }

@@ -1,8 +1,7 @@
 // Registering a staff payment: one request at a time from the screen, with the attempt's Idempotency-Key, so a
 // double click, a reload during the request or a retry after a dropped connection registers one payment.
 import { useRef, useState } from 'react';
-import { ApiError } from '../../core/errors.ts';
-import { failureText } from './failure-text.ts';
+import { ApiError, errorMessage } from '../../core/errors.ts';
 import { registerStaffPayment } from './api/register-staff-payment.ts';
 import type { StaffPayment, StaffPaymentInput } from './api/staff-types.ts';
 import { attemptKey, endAttempts } from './attempt-key.ts';
@@ -34,7 +33,7 @@ export function useRegisterStaffPayment(onRegistered: (payment: StaffPayment) =>
       onRegistered(payment);
     } catch (error) {
       const fields = error instanceof ApiError ? ((error.data as { fields?: Record<string, string> } | undefined)?.fields ?? {}) : {};
-      setFailure({ message: failureText(error), fields });
+      setFailure({ message: errorMessage(error), fields });
       busy.current = false;
       setRunning(false);
     }

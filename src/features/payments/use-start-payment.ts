@@ -2,7 +2,7 @@
 // the member (or the network) repeats it, the sandbox holds one payment.
 import { useRef, useState } from 'react';
 import { recordAudit } from '../../core/audit.ts';
-import { failureText } from './failure-text.ts';
+import { errorMessage } from '../../core/errors.ts';
 import { createPayment, type PaymentInput } from './api/create-payment.ts';
 import type { Payment } from './api/types.ts';
 import { attemptKey } from './attempt-key.ts';
@@ -22,7 +22,7 @@ export function useStartPayment(onCreated: (payment: Payment) => Promise<void> |
       void recordAudit('payment_started', { payment_id: payment.id, method: payment.method, amount_cents: payment.amount_cents });
       await onCreated(payment);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(errorMessage(failure));
       busy.current = false;
       setRunning(false);
     }

@@ -3,14 +3,13 @@
 // record is read again when the person leaves the screen, so home shows the Completed alert.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core/errors.ts';
-import { readUserData } from '../../core/session-cookies.ts';
+import { useUser } from '../../core/user.ts';
 import { showToast } from '../../core/toasts.ts';
 import { reportOutcome } from '../../core/bridge/bridge-link.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { loadCustomer } from '../../api/current-customer.ts';
 import type { Customer, FormValues } from '../../api/types.ts';
 import { profileTexts as t } from '../../i18n/profile.ts';
-import { inSpanish } from '../../i18n/spec-errors.ts';
 import { saveProfileValues } from './api/save-profile-values.ts';
 import { initialProfile, missingCount, PROFILE_FIELDS, profileRules, type ProfileField } from './profile-fields.ts';
 import { hasUnsavedDraft, profileDraftKey } from './profile-draft.ts';
@@ -19,7 +18,7 @@ import { useOwnChecks } from './use-own-checks.ts';
 export type SaveNotice = { type: 'success' | 'info'; message: string } | null;
 
 export function useProfileForm(customer: Customer | null, saved: FormValues) {
-  const user = readUserData();
+  const user = useUser();
   const id = user?.id ?? '';
   const [snapshot, setSnapshot] = useState(() => initialProfile(customer, saved.values));
   const [notice, setNotice] = useState<SaveNotice>(() => (hasUnsavedDraft(id, snapshot) ? { type: 'info', message: t.draftRestored } : null));
@@ -44,7 +43,7 @@ export function useProfileForm(customer: Customer | null, saved: FormValues) {
         reportOutcome({ type: 'form-submitted' });
       } catch (error) {
         setFailedStatus(error instanceof ApiError ? error.status : undefined);
-        throw error instanceof ApiError ? new ApiError(inSpanish(error.message), error.cause) : error;
+        throw error;
       }
     },
   });

@@ -1,6 +1,7 @@
+import { STAFF_ROLES } from '../../core/roles.ts';
 import type { FeatureRoutes } from '../../core/screen-route.ts';
 
-const STAFF = ['Vendedor', 'Asesor'] as const;
+const STAFF = STAFF_ROLES;
 
 // mySales/advisorSummary and mySales/admin are menu modules (Vendedor, Asesor): the menu's guard keeps each to
 // its role; `roles` keeps every other sales address to the sales staff. The sandbox checks the same roles.

@@ -7,7 +7,7 @@ import type { NomenclatureList } from '../../api/types.ts';
 import type { SelectOption } from '../../ui/select.tsx';
 import { listAdvisors } from './api/list-advisors.ts';
 import type { SalesAdvisor } from './api/types.ts';
-import { useLoad } from './use-load.ts';
+import { useRemote } from '../../core/use-remote.ts';
 
 const NAMES = ['document-types-titular', 'document-types-beneficiary', 'civil-statuses', 'genders', 'relationships'] as const satisfies readonly NomenclatureList[];
 export type SaleListName = (typeof NAMES)[number];
@@ -28,4 +28,4 @@ async function loadLists(): Promise<SaleLists> {
   return { options: options as SaleLists['options'], plans, headquarters, advisors: advisors.some((a) => a.own) ? [] : advisors };
 }
 
-export const useSaleLists = () => useLoad(loadLists, 'sale-lists');
+export const useSaleLists = () => useRemote(loadLists, 'sale-lists');

@@ -1,14 +1,13 @@
 // Enable, disable, invite again and delete, each ending in a toast and a reload of the list (the plan's count
 // and the statuses come from the server). A failure says why in a toast and changes nothing on screen.
 import { useState } from 'react';
-import { errorText } from '../../core/errors.ts';
+import { errorMessage } from '../../core/errors.ts';
 import { showToast } from '../../core/toasts.ts';
 import { enableBeneficiary } from '../../api/enable-beneficiary.ts';
 import { deleteBeneficiary } from '../../api/delete-beneficiary.ts';
 import { resendInvitation } from '../../api/resend-invitation.ts';
 import type { Beneficiary } from '../../api/types.ts';
 import { beneficiaryTexts as t } from '../../i18n/subscription.ts';
-import { inSpanish } from '../../i18n/spec-errors.ts';
 import { disableBeneficiary } from './api/disable-beneficiary.ts';
 import { fullName } from './beneficiary-name.ts';
 import { invitationUrl } from './invitation-url.ts';
@@ -25,7 +24,7 @@ export function useBeneficiaryActions(reload: () => Promise<void>, holderName: s
       await reload();
       showToast(message, 'success');
     } catch (error) {
-      showToast(inSpanish(errorText(error)), 'error');
+      showToast(errorMessage(error), 'error');
     } finally {
       setBusy(null);
     }

@@ -1,10 +1,10 @@
 // Prices the chosen change as soon as it is chosen, and on confirmation opens its charge and goes to pay it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorText } from '../../core/errors.ts';
-import { readUserData } from '../../core/session-cookies.ts';
+import { errorMessage } from '../../core/errors.ts';
+import { useRemote } from '../../core/use-remote.ts';
+import { useUser } from '../../core/user.ts';
 import { changeTexts as t } from '../../i18n/subscription.ts';
-import { inSpanish } from '../../i18n/spec-errors.ts';
 import { quoteChange } from './api/quote-change.ts';
 import { openChange } from './api/open-change.ts';
 import type { ChangeRequest, Quote } from './api/types.ts';
@@ -14,24 +14,13 @@ export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 
 
 export function useChange(change: ChangeRequest | null) {
   const [, navigate] = useLocation();
-  // Kept with the change it prices: while a newer change is being priced, the screen shows it is loading.
-  const [priced, setPriced] = useState<{ key: string; state: QuoteState }>({ key: '', state: { status: 'idle' } });
   const [confirming, setConfirming] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const key = change ? JSON.stringify(change) : '';
-  const customerId = readUserData()?.id ?? '';
+  const customerId = useUser()?.id ?? '';
 
-  useEffect(() => {
-    if (!change) return;
-    let current = true;
-    quoteChange(customerId, change).then(
-      (q) => current && setPriced({ key, state: { status: 'ready', quote: q } }),
-      (error: unknown) => current && setPriced({ key, state: { status: 'error', message: `${t.quoteError} ${inSpanish(errorText(error))}` } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- the change's content, not its identity
+  // Keyed by the change's content: while a newer change is being priced, the screen shows it is loading.
+  const priced = useRemote(() => (change ? quoteChange(customerId, change) : Promise.resolve(null)), key);
 
   const confirm = async () => {
     if (!change) return;
@@ -41,11 +30,15 @@ export function useChange(change: ChangeRequest | null) {
       await openChange(customerId, change);
       navigate(change.concept === 'upgrade' ? subscriptionPaths.payUpgrade : subscriptionPaths.payExtension);
     } catch (error) {
-      setConfirmError(`${inSpanish(errorText(error))} ${t.confirmError}`);
+      setConfirmError(`${errorMessage(error)} ${t.confirmError}`);
       setConfirming(false);
     }
   };
 
-  const quote: QuoteState = !change ? { status: 'idle' } : priced.key === key ? priced.state : { status: 'loading' };
+  const quote: QuoteState =
+    !change ? { status: 'idle' }
+    : priced.status === 'error' && !priced.retrying ? { status: 'error', message: `${t.quoteError} ${priced.error}` }
+    : priced.status === 'ready' && priced.data ? { status: 'ready', quote: priced.data }
+    : { status: 'loading' };
   return { quote, confirm, confirming, confirmError };
 }

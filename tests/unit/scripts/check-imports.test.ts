@@ -71,3 +71,65 @@ describe('the import rules of the portal', () => {
     expect(check(sourceFiles(root), root)).toEqual([]);
   });
 });
+
+describe('one way to do each thing', () => {
+  const loader = "export function useRemote() {}\nexport function withTimeout() {}\n";
+
+  it('accepts the one loader, a feature using it, an effect marked as no load, and roles from core/roles.ts', () => {
+    expect(
+      run({
+        'core/use-remote.ts': loader,
+        'core/roles.ts': "export const ROLE = { advisor: 'Asesor' } as const;\n",
+        'core/session-cookies.ts': 'export const readUserData = () => null;\nexport type UserData = { id: string };\n',
+        'features/card/screen.tsx':
+          "import { useRemote } from '../../core/use-remote.ts';\nimport { ROLE } from '../../core/roles.ts';\n" +
+          "import type { UserData } from '../../core/session-cookies.ts';\n" +
+          "// 'Asesor' in a comment is no role\nconst form = { id: 'beneficiario' };\n" +
+          "// not a load: sends a code on arrival\nuseEffect(() => { void send().then(done); }, []);\nexport const x = [useRemote, ROLE, form];\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a second loader, defined anywhere, or hand-made in an effect', () => {
+    const problems = run({
+      'core/use-remote.ts': loader,
+      'features/sales/use-load.ts': 'export function useLoad() {}\nexport const withTimeout = 1;\n',
+      'forms/use-thing.ts': 'useEffect(() => {\n  fetchIt().then(setThing);\n}, []);\n',
+      'features/card/use-card.ts': 'export function useCard() {\n  useEffect(() => {\n    (async () => set(await getCard()))();\n  }, []);\n}\n',
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/features\/sales\/use-load\.ts:1 {2}useLoad: a second loader/),
+      expect.stringMatching(/features\/sales\/use-load\.ts:2 {2}withTimeout: a second loader/),
+      expect.stringMatching(/forms\/use-thing\.ts:1 {2}a useEffect that awaits a call is a hand-made loader/),
+      expect.stringMatching(/features\/card\/use-card\.ts:2 {2}a useEffect that awaits a call is a hand-made loader/),
+    ]));
+  });
+
+  it('refuses a cookie read in a feature, by module, by library or by hand', () => {
+    const problems = run({
+      'core/session-cookies.ts': 'export const readUserData = () => null;\n',
+      'core/user.ts': "import { readUserData } from './session-cookies.ts';\nexport const user = readUserData;\n",
+      'features/card/a.ts': "import { readUserData } from '../../core/session-cookies.ts';\nexport const a = readUserData();\n",
+      'features/card/b.ts': "import Cookies from 'js-cookie';\nexport const b = document.cookie + Cookies;\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/features\/card\/a\.ts:1 {2}".*session-cookies\.ts": a feature never reads a cookie/),
+      expect.stringMatching(/features\/card\/b\.ts:1 {2}a feature never reads a cookie/),
+      expect.stringMatching(/features\/card\/b\.ts:2 {2}a feature never reads a cookie/),
+    ]);
+  });
+
+  it('refuses a role written as a string outside core/roles.ts, whatever its case', () => {
+    const problems = run({
+      'core/roles.ts': "export const ROLE = { seller: 'Vendedor' } as const;\n",
+      'core/access/menu.ts': "export const roles = ['titular', \"Titular-CORPORATIVO\"];\n",
+      'features/payments/query.ts': "export const isAdvisor = (r: string) => r.toLowerCase() === 'asesor';\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/core\/access\/menu\.ts:1 {2}'titular': a role is written once, in core\/roles\.ts/),
+      expect.stringMatching(/core\/access\/menu\.ts:1 {2}'Titular-CORPORATIVO': a role is written once/),
+      expect.stringMatching(/features\/payments\/query\.ts:1 {2}'asesor': a role is written once/),
+    ]);
+  });
+});

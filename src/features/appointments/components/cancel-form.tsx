@@ -1,7 +1,7 @@
 // The reason for cancelling: one of the usual ones, or the member's own words.
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
-import { failureText } from '../../../core/use-remote.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -41,7 +41,7 @@ export function CancelForm({ appointment, onCancelled, onKeep }: { appointment: 
     try {
       onCancelled(await cancelAppointment(appointment.id, other ? detail.trim() : reason));
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { isHolder } from '../../../core/roles.ts';
-import { readUserData, type UserData } from '../../../core/session-cookies.ts';
+import type { UserData } from '../../../core/session-cookies.ts';
+import { useUser } from '../../../core/user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -43,6 +44,7 @@ const EMPTY: Choices = { patient: '', speciality: '', location: '', date: '' };
 export function BookScreen() {
   useDocumentTitle(t.bookTitle);
   const options = useRemote(loadOptions, 'options');
+  const user = useUser();
   const [choices, setChoices] = useState<Choices>(EMPTY);
   const slot = useHold(async (held) => {
     const booked = await bookAppointment(held.id);
@@ -51,7 +53,7 @@ export function BookScreen() {
   });
 
   const [everyone, specialities] = options.data ?? [[], []];
-  const patients = forActingPerson(everyone, readUserData());
+  const patients = forActingPerson(everyone, user);
   const patient = choices.patient || (patients.length === 1 ? (patients[0]?.id ?? '') : '');
   const choose = (next: Choices) => {
     slot.letGo();

@@ -1,12 +1,9 @@
 import { css } from 'goober';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/alert.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { IdCard, Printer } from '../../../ui/icons.ts';
 import { vars } from '../../../ui/tokens.ts';
 import { useDocumentRules } from '../../../ui/document-rules.ts';
@@ -22,35 +19,35 @@ const noPrint = css`@media print{display:none;}`;
 export function CardPage() {
   useDocumentTitle(t.title);
   useDocumentRules(printPageRules);
-  const { state, retry, retrying } = useMemberCard();
+  const remote = useMemberCard();
   return (
     <div className={stack}>
       <PageHeader title={t.title} subtitle={t.subtitle} className={noPrint} />
-      {state.status === 'loading' && (
-        <div>
-          <Spinner label={t.loading} />
-          <Skeleton lines={4} height="2.5rem" />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <ErrorState title={t.errorTitle} message={`${state.message} ${t.errorMessage}`} retryLabel={t.retry} onRetry={retry} retrying={retrying} />
-      )}
-      {state.status === 'none' && <EmptyState icon={IdCard} title={t.emptyTitle} message={t.emptyMessage} />}
-      {state.status === 'ready' && (
-        <>
-          {state.savedAt && (
+      <RemoteView
+        remote={remote}
+        loadingLabel={t.loading}
+        errorTitle={t.errorTitle}
+        errorMessage={remote.error && `${remote.error} ${t.errorMessage}`}
+        empty={{ icon: IdCard, title: t.emptyTitle, message: t.emptyMessage }}
+        lines={4}
+        lineHeight="2.5rem"
+      >
+        {({ card, savedAt }) => (
+          <>
+            {savedAt && (
+              <div className={noPrint}>
+                <Alert type="info" title={t.savedCopy(formatDate(savedAt))} />
+              </div>
+            )}
+            <MemberCardView card={card} />
             <div className={noPrint}>
-              <Alert type="info" title={t.savedCopy(formatDate(state.savedAt))} />
+              <Button variant="secondary" icon={Printer} onClick={() => window.print()}>
+                {t.print}
+              </Button>
             </div>
-          )}
-          <MemberCardView card={state.card} />
-          <div className={noPrint}>
-            <Button variant="secondary" icon={Printer} onClick={() => window.print()}>
-              {t.print}
-            </Button>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </RemoteView>
     </div>
   );
 }

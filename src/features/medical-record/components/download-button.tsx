@@ -2,7 +2,7 @@
 // attachment): a real file download that works in a frame too, without the token in the address bar.
 import { useState } from 'react';
 import { css } from 'goober';
-import { failureText } from '../../../core/use-remote.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Download } from '../../../ui/icons.ts';
 import { vars } from '../../../ui/tokens.ts';
@@ -31,7 +31,7 @@ export function DownloadButton({ entryId }: { entryId: string }) {
       startDownload(link.url, link.filename);
       setState({ busy: false, message: t.downloaded(link.filename), error: false });
     } catch (error) {
-      setState({ busy: false, message: `${t.downloadError} ${failureText(error)}`, error: true });
+      setState({ busy: false, message: `${t.downloadError} ${errorMessage(error)}`, error: true });
     }
   };
   return (

@@ -3,7 +3,7 @@
 import { css } from 'goober';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { readUserData } from '../../../core/session-cookies.ts';
+import { useUser } from '../../../core/user.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -42,7 +42,7 @@ function writeFilters(filters: EntryFilters): string {
 
 export function HistoryScreen() {
   useDocumentTitle(t.title);
-  const user = readUserData();
+  const user = useUser();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search);

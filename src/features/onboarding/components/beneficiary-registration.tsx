@@ -2,7 +2,7 @@
 // address (?paso=datos / ?paso=verificacion); the draft keeps what was typed, never the password or the code.
 import { css } from 'goober';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError } from '../../../core/errors.ts';
+import { ApiError, errorMessage } from '../../../core/errors.ts';
 import { documentNumberCheck, phoneCheckWith } from '../../../forms/remote-checks.ts';
 import { firstError } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
@@ -25,10 +25,7 @@ import { OtpStep } from './otp-step.tsx';
 
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
 
-function failureText(error: unknown): string {
-  const status = error instanceof ApiError ? error.status : undefined;
-  return status !== undefined && status < 500 && error instanceof Error ? error.message : onboardingTexts.form.createFailed;
-}
+const failureText = (error: unknown): string => errorMessage(error, onboardingTexts.form.createFailed);
 
 export function BeneficiaryRegistration({ invitation, base, onDone }: { invitation: Invitation; base: string; onDone: (v: BeneficiaryValues) => void }) {
   const [, navigate] = useLocation();
@@ -84,12 +81,12 @@ export function BeneficiaryRegistration({ invitation, base, onDone }: { invitati
   return (
     <Card>
       <PageHeader title={t.formTitle} subtitle={t.formSubtitle(invitation.email_hint)} />
-      {lists.state.status === 'loading' && <Spinner label={t.loading} />}
-      {lists.state.status === 'error' && <ErrorState title={onboardingTexts.form.listsError} message={lists.state.message} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
-      {lists.state.status === 'ok' && (
+      {lists.status === 'loading' && <Spinner label={t.loading} />}
+      {lists.status === 'error' && <ErrorState title={onboardingTexts.form.listsError} message={lists.error} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
+      {lists.status === 'ready' && (
         <form className={formClass} onSubmit={form.submit} noValidate>
           {form.failure && <Alert type="danger" message={form.failure} />}
-          <BeneficiaryFields form={form} lists={lists.state.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
+          <BeneficiaryFields form={form} lists={lists.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
           <Button type="submit" fullWidth loading={form.submitting}>
             {t.submit}
           </Button>

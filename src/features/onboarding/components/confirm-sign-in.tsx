@@ -4,7 +4,7 @@ import { css } from 'goober';
 import { useLocation } from 'wouter';
 import { login } from '../../../core/session.ts';
 import { markFreshSignup } from '../../../core/fresh-signup.ts';
-import { errorStatus } from '../../../core/errors.ts';
+import { errorMessage, ShownError } from '../../../core/errors.ts';
 import { required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -30,9 +30,7 @@ export function ConfirmSignIn({ confirmation }: { confirmation: Confirmation }) 
       try {
         await login(confirmation.email, password);
       } catch (error) {
-        const status = errorStatus(error);
-        const message = (error as { data?: { message?: string } }).data?.message;
-        throw new Error(status !== undefined && status < 500 && message ? message : onboardingTexts.form.createFailed);
+        throw new ShownError(errorMessage(error, onboardingTexts.form.createFailed));
       }
       markFreshSignup();
       navigate(`/end-registration?name=${encodeURIComponent(confirmation.first_name)}`);

@@ -5,13 +5,13 @@ import { css } from 'goober';
 import { requestOtp } from '../../../api/request-otp.ts';
 import { verifyOtp } from '../../../api/verify-otp.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../core/constants.ts';
-import { errorStatus } from '../../../core/errors.ts';
+import { errorMessage, errorStatus } from '../../../core/errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { withTimeout } from '../use-load.ts';
+import { withTimeout } from '../../../core/use-remote.ts';
 
 const t = onboardingTexts.otp;
 const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};& input{font-size:1.5rem;letter-spacing:0.4em;text-align:center;}`;
@@ -54,6 +54,7 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
     inputRef.current?.focus();
   };
 
+  // not a load: sends the one-time code (an action) on arrival at the step
   useEffect(() => {
     void Promise.resolve().then(() => send(false));
     const tick = setInterval(() => setNow(Date.now()), 1000);
@@ -87,7 +88,7 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
       await withTimeout(verifyOtp(value, address));
     } catch (failure) {
       if (errorStatus(failure) === 429) setLocked(true);
-      setError(errorStatus(failure) === 429 ? t.tooMany : failure instanceof Error ? failure.message : String(failure));
+      setError(errorStatus(failure) === 429 ? t.tooMany : errorMessage(failure));
       setCode('');
       setBusy(false);
       inputRef.current?.focus();

@@ -3,7 +3,7 @@
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { ShownError } from '../../../core/errors.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -16,7 +16,7 @@ import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { confirmRegistration, type Confirmation } from '../api/confirm-registration.ts';
 import { ConfirmSignIn } from '../components/confirm-sign-in.tsx';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const t = onboardingTexts.confirm;
 const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};width:100%;`;
@@ -52,32 +52,32 @@ function Dead({ title, message, help }: { title: string; message: string; help: 
 export function ConfirmPage() {
   useDocumentTitle(t.title);
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
-  const { state, retry } = useLoad(() => (token ? confirmOnce(token) : Promise.reject(new Error(t.missing))), token);
+  const remote = useRemote(() => (token ? confirmOnce(token) : Promise.reject(new ShownError(t.missing))), token, { afterConfig: true });
   if (!token) return <AuthScreen brand={brandTexts}><Dead title={t.missing} message="" help={t.missingHelp} /></AuthScreen>;
-  const status = state.status === 'error' && state.error instanceof ApiError ? state.error.status : undefined;
+  const status = remote.httpStatus;
   return (
     <AuthScreen brand={brandTexts}>
-      {state.status === 'loading' && (
+      {remote.status === 'loading' && (
         <Card>
           <PageHeader title={t.title} />
           <Spinner label={t.confirming} showLabel />
         </Card>
       )}
-      {state.status === 'error' && (status === 404 || status === 410) && (
-        <Dead title={t.failed} message={state.message} help={status === 410 ? t.usedHelp : t.unknownHelp} />
+      {remote.status === 'error' && (status === 404 || status === 410) && (
+        <Dead title={t.failed} message={remote.error} help={status === 410 ? t.usedHelp : t.unknownHelp} />
       )}
-      {state.status === 'error' && status !== 404 && status !== 410 && (
+      {remote.status === 'error' && status !== 404 && status !== 410 && (
         <Card>
           <PageHeader title={t.title} />
-          <ErrorState title={t.error} message={state.message} retryLabel={onboardingTexts.retry} onRetry={retry} />
+          <ErrorState title={t.error} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />
         </Card>
       )}
-      {state.status === 'ok' && (
+      {remote.status === 'ready' && (
         <Card>
           <div className={done}>
             <BadgeCheck size={48} aria-hidden="true" />
             <PageHeader title={t.confirmed} />
-            <ConfirmSignIn confirmation={state.data} />
+            <ConfirmSignIn confirmation={remote.data} />
           </div>
         </Card>
       )}

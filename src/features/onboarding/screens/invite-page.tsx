@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ApiError } from '../../../core/errors.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -18,7 +17,7 @@ import { getInvitation } from '../api/get-invitation.ts';
 import { BeneficiaryRegistration } from '../components/beneficiary-registration.tsx';
 import { InviteDeadEnd } from '../components/invite-dead-end.tsx';
 import { InviteWelcome } from '../components/invite-welcome.tsx';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const done = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.success};}`;
 
@@ -37,7 +36,7 @@ export function InvitePage({ params }: { params: { name?: string; id?: string } 
   const invitedBy = safeDecode(params.name)?.trim();
   const [location, navigate] = useLocation();
   const step = new URLSearchParams(useSearch()).get('paso');
-  const { state, retry } = useLoad(() => getInvitation(id), id);
+  const remote = useRemote(() => getInvitation(id), id, { afterConfig: true });
   const [finished, setFinished] = useState<string | null>(null);
 
   if (finished) {
@@ -54,7 +53,7 @@ export function InvitePage({ params }: { params: { name?: string; id?: string } 
       </Card>
     );
   }
-  if (state.status === 'loading') {
+  if (remote.status === 'loading' || remote.status === 'empty') {
     return (
       <Card>
         <PageHeader title={t.title} />
@@ -62,16 +61,16 @@ export function InvitePage({ params }: { params: { name?: string; id?: string } 
       </Card>
     );
   }
-  if (state.status === 'error') {
-    const status = state.error instanceof ApiError ? state.error.status : undefined;
+  if (remote.status === 'error') {
+    const status = remote.httpStatus;
     if (status === 404 || status === 410) return <InviteDeadEnd used={status === 410} />;
     return (
       <Card>
         <PageHeader title={t.title} />
-        <ErrorState title={t.loadError} message={state.message} retryLabel={onboardingTexts.retry} onRetry={retry} />
+        <ErrorState title={t.loadError} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />
       </Card>
     );
   }
-  if (!step) return <InviteWelcome invitation={state.data} invitedBy={invitedBy} onStart={() => navigate(`${location}?paso=datos`)} />;
-  return <BeneficiaryRegistration invitation={state.data} base={location} onDone={(v) => setFinished(v.first_name.trim())} />;
+  if (!step) return <InviteWelcome invitation={remote.data} invitedBy={invitedBy} onStart={() => navigate(`${location}?paso=datos`)} />;
+  return <BeneficiaryRegistration invitation={remote.data} base={location} onDone={(v) => setFinished(v.first_name.trim())} />;
 }

@@ -17,7 +17,7 @@ import { brandTexts } from '../../../i18n/brand.ts';
 import { PeriodicitySwitch } from '../components/periodicity-switch.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { readPlanChoice, savePlanChoice, type Periodicity } from '../flow-state.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const t = onboardingTexts.plans;
 const back = css`display:inline-flex;align-items:center;gap:${vars.space[2]};min-height:44px;color:${vars.color.primary};font-weight:600;`;
@@ -26,7 +26,7 @@ const list = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 export function PlansPage() {
   useDocumentTitle(t.title);
   const [, navigate] = useLocation();
-  const { state, retry } = useLoad(listPlans);
+  const remote = useRemote(listPlans, 'plans', { afterConfig: true });
   const [periodicity, setPeriodicity] = useState<Periodicity>(() => readPlanChoice()?.periodicity ?? 'mensual');
 
   const choose = (code: string) => {
@@ -44,17 +44,17 @@ export function PlansPage() {
         <PageHeader title={t.title} subtitle={t.subtitle} />
         <PeriodicitySwitch value={periodicity} onChange={setPeriodicity} />
       </Card>
-      {state.status === 'loading' && (
+      {remote.status === 'loading' && (
         <Card>
           <Spinner label={t.loading} />
           <Skeleton lines={4} />
         </Card>
       )}
-      {state.status === 'error' && <ErrorState title={t.error} message={state.message} retryLabel={onboardingTexts.retry} onRetry={retry} />}
-      {state.status === 'ok' && state.data.length === 0 && <EmptyState title={t.title} message={t.empty} />}
-      {state.status === 'ok' && (
+      {remote.status === 'error' && <ErrorState title={t.error} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />}
+      {remote.status === 'ready' && remote.data.length === 0 && <EmptyState title={t.title} message={t.empty} />}
+      {remote.status === 'ready' && (
         <div className={list}>
-          {state.data.map((plan) => (
+          {remote.data.map((plan) => (
             <PlanCard key={plan.code} plan={plan} periodicity={periodicity} onChoose={() => choose(plan.code)} />
           ))}
         </div>

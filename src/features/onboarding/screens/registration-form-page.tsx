@@ -7,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { createCustomer } from '../../../api/create-customer.ts';
 import { listPlans } from '../../../api/list-plans.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { ApiError, errorMessage } from '../../../core/errors.ts';
 import { documentNumberCheck, emailCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { firstError } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
@@ -27,7 +27,7 @@ import { OtpStep } from '../components/otp-step.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { readPlanChoice, savePlanChoice, saveSentTo } from '../flow-state.ts';
 import { HOLDER_DRAFT, holderBody, holderInitial, holderRules, type HolderValues } from '../holder-form.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 import { useNomenclatures } from '../use-nomenclatures.ts';
 
 const t = onboardingTexts.form;
@@ -36,17 +36,14 @@ const backLink = css`margin-top:${vars.space[4]};& a{display:inline-flex;align-i
 const OTP_STEP = 'verificacion';
 
 /** A sentence for a failed POST /customers: the server's own for a 4xx, ours when it failed or never answered. */
-function createFailure(error: unknown): string {
-  const status = error instanceof ApiError ? error.status : undefined;
-  return status !== undefined && status < 500 && error instanceof Error ? error.message : t.createFailed;
-}
+const createFailure = (error: unknown): string => errorMessage(error, t.createFailed);
 
 export function RegistrationFormPage() {
   useDocumentTitle(t.title);
   const [, navigate] = useLocation();
   const step = new URLSearchParams(useSearch()).get('paso');
   const choice = readPlanChoice();
-  const plans = useLoad(listPlans);
+  const plans = useRemote(listPlans, 'plans', { afterConfig: true });
   const lists = useNomenclatures(['document-types-titular', 'civil-statuses', 'genders'] as const);
   const [restored] = useState(() => sessionStorage.getItem(`form-draft:${HOLDER_DRAFT}`) !== null);
 
@@ -104,7 +101,7 @@ export function RegistrationFormPage() {
       </AuthScreen>
     );
   }
-  const plan = plans.state.status === 'ok' ? plans.state.data.find((p) => p.code === choice.code) : undefined;
+  const plan = plans.status === 'ready' ? plans.data.find((p) => p.code === choice.code) : undefined;
   // After a reload the password is gone (it is never stored): the code step waits until it is typed again.
   const atOtp = step === OTP_STEP && values.password !== '';
 
@@ -123,13 +120,13 @@ export function RegistrationFormPage() {
         </Card>
       ) : (
         <Card>
-          {lists.state.status === 'loading' && <Spinner label={onboardingTexts.plans.loading} />}
-          {lists.state.status === 'error' && <ErrorState title={t.listsError} message={lists.state.message} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
-          {lists.state.status === 'ok' && (
+          {lists.status === 'loading' && <Spinner label={onboardingTexts.plans.loading} />}
+          {lists.status === 'error' && <ErrorState title={t.listsError} message={lists.error} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
+          {lists.status === 'ready' && (
             <form className={formClass} onSubmit={form.submit} noValidate>
               {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
               {form.failure && <Alert type="danger" message={form.failure} />}
-              <HolderFields form={form} lists={lists.state.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} emailCheck={emailChecked.state} />
+              <HolderFields form={form} lists={lists.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} emailCheck={emailChecked.state} />
               <Button type="submit" fullWidth loading={form.submitting}>
                 {t.submit}
               </Button>

@@ -13,8 +13,8 @@ import { getStaffCustomer } from '../api/get-staff-customer.ts';
 import type { StaffCustomer } from '../api/staff-types.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { staffListPath, type StaffQuery } from '../staff-query.ts';
-import { useLoad } from '../use-load.ts';
-import { LoadState } from './load-state.tsx';
+import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 
 export interface StaffData {
   customer: StaffCustomer;
@@ -35,12 +35,12 @@ function useToList() {
 }
 
 function Loaded({ customerId, children }: { customerId: string; children: (data: StaffData) => ReactNode }) {
-  const { state, retry, retrying } = useLoad(() => loadStaffData(customerId));
+  const remote = useRemote(() => loadStaffData(customerId), customerId, { afterConfig: true });
   const toList = useToList();
-  if (state.status === 'error' && state.httpStatus === 404) return <Alert type="warning" title={t.unknownCustomerTitle} message={state.message} action={toList} />;
-  if (state.status === 'error' && state.httpStatus === 403) return <Alert type="danger" title={t.refusedTitle} message={state.message} action={toList} />;
+  if (remote.status === 'error' && remote.httpStatus === 404) return <Alert type="warning" title={t.unknownCustomerTitle} message={remote.error} action={toList} />;
+  if (remote.status === 'error' && remote.httpStatus === 403) return <Alert type="danger" title={t.refusedTitle} message={remote.error} action={toList} />;
   return (
-    <LoadState state={state} retry={retry} retrying={retrying} errorTitle={t.loadError} loadingLabel={t.loading}>
+    <RemoteView remote={remote} errorTitle={t.loadError} loadingLabel={t.loading}>
       {(data) =>
         data.customer.open_amount_cents > 0 ? (
           children(data)
@@ -49,7 +49,7 @@ function Loaded({ customerId, children }: { customerId: string; children: (data:
             action={<Link href={`~${paymentPaths.customerFile(customerId)}`} className={buttonClass('secondary')}>{t.toCustomer}</Link>} />
         )
       }
-    </LoadState>
+    </RemoteView>
   );
 }
 

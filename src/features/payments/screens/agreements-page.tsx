@@ -16,13 +16,13 @@ import { createAgreement } from '../api/create-agreement.ts';
 import { getAgreementOptions } from '../api/get-agreement-options.ts';
 import type { AgreementOptions } from '../api/types.ts';
 import { attemptKey, endAttempts } from '../attempt-key.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { ScheduleTable } from '../components/schedule-table.tsx';
 import { actions, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { withSelection } from '../selection.ts';
-import { useLoad } from '../use-load.ts';
-import { failureText } from '../failure-text.ts';
+import { useRemote } from '../../../core/use-remote.ts';
+import { errorMessage } from '../../../core/errors.ts';
 
 const choices = css`
   border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:${vars.space[2]};
@@ -50,7 +50,7 @@ function Agreement({ options }: { options: AgreementOptions }) {
       endAttempts();
       navigate(`~${withSelection(paymentPaths.bold, [agreement.instalments[0]!.charge_id])}`);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(errorMessage(failure));
       setRunning(false);
     }
   };
@@ -82,19 +82,19 @@ function Agreement({ options }: { options: AgreementOptions }) {
 
 export function AgreementsPage() {
   useDocumentTitle(t.title);
-  const { state, retry, retrying } = useLoad(() => getAgreementOptions(currentUser()?.id ?? ''));
+  const remote = useRemote(() => getAgreementOptions(currentUser()?.id ?? ''), 'agreements-page', { afterConfig: true });
   return (
     <>
-      <PageHeader title={t.title} subtitle={state.status === 'ready' ? t.subtitle(euros(state.value.debt_cents)) : undefined} />
-      {state.status === 'error' && state.httpStatus === 409 ? (
+      <PageHeader title={t.title} subtitle={remote.status === 'ready' ? t.subtitle(euros(remote.data.debt_cents)) : undefined} />
+      {remote.status === 'error' && remote.httpStatus === 409 ? (
         <div className={stack}>
-          <Alert type="info" title={t.refused} message={state.message} />
+          <Alert type="info" title={t.refused} message={remote.error} />
           <Link href={`~${paymentPaths.owed('client')}`} className={buttonClass('primary', 'md', true)}>{commonTexts.toPending}</Link>
         </div>
       ) : (
-        <LoadState state={state} retry={retry} retrying={retrying}>
+        <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
           {(options) => <Agreement options={options} />}
-        </LoadState>
+        </RemoteView>
       )}
     </>
   );

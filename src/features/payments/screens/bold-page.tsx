@@ -7,10 +7,10 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Lock } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { boldTexts as t } from '../../../i18n/payments.ts';
+import { boldTexts as t, commonTexts } from '../../../i18n/payments.ts';
 import type { Charge } from '../api/types.ts';
 import { ChargeList } from '../components/charge-list.tsx';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { actions, stack } from '../components/styles.ts';
 import { gatewayReturn, openGateway } from '../gateway.ts';
@@ -46,13 +46,13 @@ function Checkout({ charges }: { charges: Charge[] }) {
 
 export function BoldPage() {
   useDocumentTitle(t.title);
-  const { state, retry, retrying, selected } = useSelectedCharges();
+  const { remote, selected } = useSelectedCharges();
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <LoadState state={state} retry={retry} retrying={retrying}>
+      <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
         {() => (selected ? <Checkout charges={selected} /> : <StaleSelection />)}
-      </LoadState>
+      </RemoteView>
     </>
   );
 }

@@ -8,10 +8,10 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarDays, CircleCheck, CreditCard, MapPin } from '../../../ui/icons.ts';
 import { ListItem } from '../../../ui/list-item.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { euros, methodTexts as t, owedTexts } from '../../../i18n/payments.ts';
+import { euros, methodTexts as t, commonTexts, owedTexts } from '../../../i18n/payments.ts';
 import type { Charge } from '../api/types.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { ChargeList } from '../components/charge-list.tsx';
-import { LoadState } from '../components/load-state.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { list, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
@@ -63,17 +63,17 @@ function PayAll({ charges }: { charges: Charge[] }) {
 export function MethodPage() {
   useDocumentTitle(t.title);
   const ids = readSelection(useSearch());
-  const { state, retry, retrying } = useOpenCharges();
-  const toPay = state.status === 'ready' ? chargesToPay(state.value, ids, today()) : null;
+  const remote = useOpenCharges();
+  const toPay = remote.status === 'ready' ? chargesToPay(remote.data, ids, today()) : null;
   return (
     <>
       <PageHeader title={t.title} subtitle={toPay && toPay.length > 0 ? t.subtitle(euros(totalCents(toPay))) : undefined} />
-      <LoadState state={state} retry={retry} retrying={retrying}>
+      <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
         {() => {
           if (!toPay) return <StaleSelection />;
           return ids.length === 0 ? <PayAll charges={toPay} /> : <Methods charges={toPay} />;
         }}
-      </LoadState>
+      </RemoteView>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { isBeneficiary } from '../../../core/roles.ts';
 import { currentUser } from '../../../core/user.ts';
 import { formatDate } from '../../../i18n/format.ts';
-import { euros, methodNames, myPaymentsTexts as t, paymentStatusNames } from '../../../i18n/payments.ts';
+import { euros, methodNames, myPaymentsTexts as t, paymentStatusNames, commonTexts } from '../../../i18n/payments.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -14,10 +14,10 @@ import { ListItem } from '../../../ui/list-item.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { listPayments } from '../api/list-payments.ts';
 import type { Payment, PaymentStatus } from '../api/types.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { amount, list, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 export const statusTones: Record<PaymentStatus, BadgeTone> = {
   approved: 'success', rejected: 'danger', pending: 'warning', awaiting_confirmation: 'warning', created: 'neutral', cancelled: 'neutral',
@@ -56,13 +56,13 @@ function Payments({ payments }: { payments: Payment[] }) {
 
 export function MyPaymentsPage() {
   useDocumentTitle(t.title);
-  const { state, retry, retrying } = useLoad(() => listPayments(currentUser()?.id ?? '').then(shown));
+  const remote = useRemote(() => listPayments(currentUser()?.id ?? '').then(shown), 'my-payments-page', { afterConfig: true });
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <LoadState state={state} retry={retry} retrying={retrying}>
+      <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
         {(payments) => <Payments payments={payments} />}
-      </LoadState>
+      </RemoteView>
     </>
   );
 }

@@ -8,16 +8,16 @@ import { buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CircleCheck } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { owedTexts as t } from '../../../i18n/payments.ts';
+import { owedTexts as t, commonTexts } from '../../../i18n/payments.ts';
 import { listPayments } from '../api/list-payments.ts';
 import { listOpenCharges } from '../api/list-charges.ts';
 import type { Charge, Payment } from '../api/types.ts';
 import { ChargeList } from '../components/charge-list.tsx';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { dueNow, withSelection } from '../selection.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -52,13 +52,13 @@ export function OwedPage({ params }: { params: { module?: string } }) {
   const module = params.module ?? 'client';
   const title = t.titles[module] ?? t.title;
   useDocumentTitle(title);
-  const { state, retry, retrying } = useLoad(() => loadOwed(module));
+  const remote = useRemote(() => loadOwed(module), module, { afterConfig: true });
   return (
     <>
       <PageHeader title={title} subtitle={t.subtitle} />
-      <LoadState state={state} retry={retry} retrying={retrying}>
+      <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
         {(value) => <Owed {...value} />}
-      </LoadState>
+      </RemoteView>
     </>
   );
 }

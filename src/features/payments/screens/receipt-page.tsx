@@ -3,7 +3,7 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { currentUser } from '../../../core/user.ts';
-import { myPaymentsTexts as t, paymentStatusNames } from '../../../i18n/payments.ts';
+import { myPaymentsTexts as t, paymentStatusNames, commonTexts } from '../../../i18n/payments.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -12,12 +12,12 @@ import { Download } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { getPayment } from '../api/get-payment.ts';
 import type { Payment } from '../api/types.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
 import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, details, muted, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 import { statusTones } from './my-payments-page.tsx';
 
 const receipt = css`display:flex;flex-direction:column;gap:16px;`;
@@ -49,16 +49,16 @@ function Receipt({ payment }: { payment: Payment }) {
 
 export function ReceiptPage({ params }: { params: { id?: string } }) {
   useDocumentTitle(t.receiptTitle);
-  const { state, retry, retrying } = useLoad(() => getPayment(params.id ?? ''));
+  const remote = useRemote(() => getPayment(params.id ?? ''), params.id ?? '', { afterConfig: true });
   return (
     <>
       <PageHeader title={t.receiptTitle} />
-      {state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 403) ? (
+      {remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 403) ? (
         <Alert type="info" message={t.notFound} action={{ label: t.backToList, href: paymentPaths.myPayments }} />
       ) : (
-        <LoadState state={state} retry={retry} retrying={retrying}>
+        <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
           {(payment) => <Receipt payment={payment} />}
-        </LoadState>
+        </RemoteView>
       )}
     </>
   );

@@ -16,12 +16,12 @@ import { commonTexts, resultTexts as t } from '../../../i18n/payments.ts';
 import { getPayment } from '../api/get-payment.ts';
 import type { Payment } from '../api/types.ts';
 import { endAttempts } from '../attempt-key.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
 import { ResultActions } from '../components/result-actions.tsx';
 import { stack } from '../components/styles.ts';
 import { orderOf, resultAddress } from '../result-route.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const FINAL = new Set(['approved', 'rejected', 'cancelled']);
 /**
@@ -67,15 +67,15 @@ function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: (
 }
 
 function ResultView({ order }: { order: string }) {
-  const { state, retry, retrying } = useLoad(() => getPayment(order));
-  const heading = state.status === 'ready' ? headline(state.value).title : t.checking;
+  const remote = useRemote(() => getPayment(order), order, { afterConfig: true });
+  const heading = remote.status === 'ready' ? headline(remote.data).title : t.checking;
   useDocumentTitle(heading);
   return (
     <>
       <PageHeader title={heading} />
-      <LoadState state={state} retry={retry} retrying={retrying} errorTitle={t.checkError} loadingLabel={t.checking}>
-        {(payment) => <Result payment={payment} recheck={retry} rechecking={retrying} />}
-      </LoadState>
+      <RemoteView remote={remote} errorTitle={t.checkError} loadingLabel={t.checking} keepData>
+        {(payment) => <Result payment={payment} recheck={remote.retry} rechecking={remote.status === 'loading'} />}
+      </RemoteView>
     </>
   );
 }

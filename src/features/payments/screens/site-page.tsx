@@ -17,12 +17,12 @@ import { listPayments } from '../api/list-payments.ts';
 import type { Charge, Payment } from '../api/types.ts';
 import { endAttempts } from '../attempt-key.ts';
 import { ChargeList } from '../components/charge-list.tsx';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { SiteReferenceCard } from '../components/site-reference.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { actions, stack } from '../components/styles.ts';
 import { readSelection, selectedCharges, totalCents } from '../selection.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 import { useStartPayment } from '../use-start-payment.ts';
 
 interface SiteData {
@@ -88,14 +88,14 @@ function Site({ data }: { data: SiteData }) {
 export function SitePage() {
   useDocumentTitle(t.title);
   const ids = readSelection(window.location.search);
-  const { state, retry, retrying } = useLoad(() => loadSite(ids));
-  const amount = state.status === 'ready' && state.value.charges ? euros(totalCents(state.value.charges)) : null;
+  const remote = useRemote(() => loadSite(ids), ids.join(','), { afterConfig: true });
+  const amount = remote.status === 'ready' && remote.data.charges ? euros(totalCents(remote.data.charges)) : null;
   return (
     <>
       <PageHeader title={t.title} subtitle={amount ? t.subtitle(amount) : undefined} />
-      <LoadState state={state} retry={retry} retrying={retrying}>
+      <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
         {(data) => <Site data={data} />}
-      </LoadState>
+      </RemoteView>
     </>
   );
 }

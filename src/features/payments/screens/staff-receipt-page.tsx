@@ -1,7 +1,7 @@
 // /home/registeredPayment?payment=<id>: the receipt of a payment the staff registered, to hand over or print.
 import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { conceptNames, euros, methodNames } from '../../../i18n/payments.ts';
+import { commonTexts, conceptNames, euros, methodNames } from '../../../i18n/payments.ts';
 import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -10,12 +10,12 @@ import { Printer } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { getStaffPayment } from '../api/get-staff-payment.ts';
 import type { StaffPayment } from '../api/staff-types.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, big, details, muted, stack } from '../components/styles.ts';
 import { paymentPaths } from '../payment-paths.ts';
 import { staffListPath } from '../staff-query.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 function Receipt({ payment }: { payment: StaffPayment }) {
   const method = payment.method === 'pos' && payment.card_last4 ? `${methodNames.pos} · ${t.card(payment.card_last4)}` : methodNames[payment.method];
@@ -73,12 +73,12 @@ function NotFound({ message }: { message: string }) {
 }
 
 function Load({ id }: { id: string }) {
-  const { state, retry, retrying } = useLoad(() => getStaffPayment(id));
-  if (state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 403)) return <NotFound message={t.receiptNotFound} />;
+  const remote = useRemote(() => getStaffPayment(id), id, { afterConfig: true });
+  if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 403)) return <NotFound message={t.receiptNotFound} />;
   return (
-    <LoadState state={state} retry={retry} retrying={retrying} errorTitle={t.receiptLoadError}>
+    <RemoteView remote={remote} errorTitle={t.receiptLoadError} loadingLabel={commonTexts.loading}>
       {(payment) => <Receipt payment={payment} />}
-    </LoadState>
+    </RemoteView>
   );
 }
 

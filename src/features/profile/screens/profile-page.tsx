@@ -1,14 +1,12 @@
 import { css } from 'goober';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { useCustomer } from '../../../api/current-customer.ts';
 import type { FormValues } from '../../../api/types.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { profileTexts as t } from '../../../i18n/profile.ts';
 import { readingTexts } from '../../../i18n/reading.ts';
@@ -67,18 +65,13 @@ function ReadingSection() {
 
 export function ProfilePage() {
   useDocumentTitle(t.title);
-  const { state, retry, retrying } = useProfile();
+  const remote = useProfile();
   return (
     <div className={stack}>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      {state.status === 'loading' && (
-        <div>
-          <Spinner label={t.loading} />
-          <Skeleton lines={6} height="3rem" />
-        </div>
-      )}
-      {state.status === 'error' && <ErrorState title={t.errorTitle} message={state.message} retryLabel={t.retry} onRetry={retry} retrying={retrying} />}
-      {state.status === 'ready' && <ProfileForm saved={state.saved} lists={state.lists} />}
+      <RemoteView remote={remote} loadingLabel={t.loading} errorTitle={t.errorTitle} lines={6}>
+        {({ saved, lists }) => <ProfileForm saved={saved} lists={lists} />}
+      </RemoteView>
       <ReadingSection />
     </div>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { ApiError } from '../../../core/errors.ts';
+import { errorMessage } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -21,8 +21,7 @@ const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
 const row = css`display:flex;flex-wrap:wrap;gap:${space[3]};align-items:center;margin:${space[3]} 0;& p{margin:0;}`;
 
 /** The server's sentence for a refusal (already active, another advisor's); ours when it failed or never answered. */
-const resendFailure = (error: unknown): string =>
-  error instanceof ApiError && error.status !== undefined && error.status < 500 ? error.message : t.resendFailed;
+const resendFailure = (error: unknown): string => errorMessage(error, t.resendFailed);
 
 type Sent = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; to: string } | { status: 'failed'; message: string };
 

@@ -18,7 +18,7 @@ import { SearchField } from '../components/filters.tsx';
 import { CustomersCard } from '../components/list-state.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { periodDays, type PeriodKey } from '../period.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 import { useUrlQuery } from '../url-query.ts';
 import { REGISTER_SALE_PATH } from '../paths.ts';
 
@@ -33,9 +33,9 @@ export function AdvisorSummary() {
   const [params, update] = useUrlQuery();
   const period = (params.period as PeriodKey | undefined) ?? 'thisMonth';
   const days = period === 'range' ? { from: params.from, to: params.to } : periodDays(period);
-  const summary = useLoad(() => getSalesSummary(days), JSON.stringify(days));
+  const summary = useRemote(() => getSalesSummary(days), JSON.stringify(days));
   const query = { ...days, q: params.q, page: Number(params.page) || 1, page_size: SALES_PAGE_SIZE };
-  const customers = useLoad(() => listSalesCustomers(query), JSON.stringify(query));
+  const customers = useRemote(() => listSalesCustomers(query), JSON.stringify(query));
   return (
     <div className={body}>
       <PageHeader title={t.summaryTitle} subtitle={t.summaryIntro} actions={<Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />

@@ -16,7 +16,7 @@ import { SalesNotFound } from '../components/sales-not-found.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { Beneficiaries, CustomerData, Payments } from '../components/detail-sections.tsx';
 import { SALE_CUSTOMER_TYPE } from '../paths.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const { space } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
@@ -29,7 +29,7 @@ export function CustomerInformationPage({ params }: { params: { type?: string; i
 
 function CustomerInformation({ id }: { id: string }) {
   useDocumentTitle(t.customerTitle);
-  const { data, error, retry } = useLoad(() => getSalesCustomer(id), id);
+  const { data, error, retry } = useRemote(() => getSalesCustomer(id), id);
   if (error) return <ErrorState title={t.customerError} message={error} retryLabel={t.retry} onRetry={retry} />;
   if (!data) return <><PageHeader title={t.customerTitle} /><Spinner label={t.loading} /><Skeleton lines={6} height="2rem" /></>;
   const name = `${data.first_name} ${data.first_lastname} ${data.second_lastname ?? ''}`.trim();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { ApiError, errorMessage, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { firstError } from '../../../forms/rules.ts';
@@ -34,10 +34,7 @@ const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[6]};`;
 
 /** The server's own sentence for a 4xx; ours when it failed or never answered (nothing typed is lost either way). */
-function failureText(error: unknown): string {
-  const status = error instanceof ApiError ? error.status : undefined;
-  return status !== undefined && status < 500 && error instanceof Error ? error.message : t.createFailed;
-}
+const failureText = (error: unknown): string => errorMessage(error, t.createFailed);
 
 export function RegisterSalePage() {
   useDocumentTitle(t.title);
@@ -67,7 +64,7 @@ function SaleForm({ lists }: { lists: SaleLists }) {
       if (beneficiaryCount(values) > limit) taken.beneficiary_count = t.tooManyBeneficiaries(limit);
       if (Object.keys(taken).length > 0) {
         form.setServerErrors(taken);
-        throw new Error(t.fixFields);
+        throw new ShownError(t.fixFields);
       }
       const request = saleBody(values, `${window.location.origin}${WELCOME_PATH}`);
       let sale;
@@ -77,7 +74,7 @@ function SaleForm({ lists }: { lists: SaleLists }) {
       } catch (error) {
         const fields = error instanceof ApiError ? (error.data as { fields?: Record<string, string> } | undefined)?.fields : undefined;
         if (fields) form.setServerErrors(formFieldErrors(fields));
-        throw new Error(failureText(error));
+        throw new ShownError(failureText(error));
       }
       endSaleAttempt();
       form.clearDraft();

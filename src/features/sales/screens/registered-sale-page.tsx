@@ -18,7 +18,7 @@ import { getSale } from '../api/get-sale.ts';
 import type { RegisteredSale } from '../api/sale-types.ts';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
 import { customerPath, paymentSitePath, REGISTER_SALE_PATH } from '../paths.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const { space, font, color, radius } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
@@ -41,7 +41,7 @@ export function RegisteredSalePage() {
 }
 
 function RegisteredSaleView({ id }: { id: string }) {
-  const { data, error, retry } = useLoad(() => getSale(id), id);
+  const { data, error, retry } = useRemote(() => getSale(id), id);
   if (error) return <ErrorState title={t.error} message={error} retryLabel={registerSaleTexts.retry} onRetry={retry} />;
   if (!data) return <><PageHeader title={t.title} /><Spinner label={t.loading} /><Skeleton lines={6} height="2rem" /></>;
   const name = `${data.customer.first_name} ${data.customer.first_lastname} ${data.customer.second_lastname ?? ''}`.trim();

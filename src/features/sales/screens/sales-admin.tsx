@@ -12,7 +12,7 @@ import { listAdvisors } from '../api/list-advisors.ts';
 import { listSalesCustomers } from '../api/list-sales-customers.ts';
 import { AdminFilters, SearchField } from '../components/filters.tsx';
 import { CustomersCard } from '../components/list-state.tsx';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 import { useUrlQuery } from '../url-query.ts';
 import { REGISTER_SALE_PATH } from '../paths.ts';
 
@@ -22,8 +22,8 @@ export function SalesAdmin() {
   useDocumentTitle(t.adminTitle);
   const [params, update] = useUrlQuery();
   const query = { page_size: SALES_PAGE_SIZE, page: Number(params.page) || 1, q: params.q, advisor: params.advisor, status: params.status, from: params.from, to: params.to, sort: params.sort };
-  const customers = useLoad(() => listSalesCustomers(query), JSON.stringify(query));
-  const advisors = useLoad(listAdvisors, 'advisors');
+  const customers = useRemote(() => listSalesCustomers(query), JSON.stringify(query));
+  const advisors = useRemote(listAdvisors, 'advisors');
   return (
     <div className={body}>
       <PageHeader title={t.adminTitle} subtitle={t.adminIntro} actions={<Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />

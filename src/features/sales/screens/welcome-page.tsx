@@ -3,9 +3,8 @@
 import { useEffect, useState } from 'react';
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
-import { retryConfigExchange, whenConfigReady } from '../../../core/config-ready.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { ApiError, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { paths } from '../../../core/paths.ts';
 import { password, required, sameAs } from '../../../forms/rules.ts';
@@ -21,7 +20,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { welcomeTexts as t } from '../../../i18n/sales-register.ts';
 import { activateWelcome } from '../api/activate-welcome.ts';
 import { getWelcome, type WelcomeInfo } from '../api/get-welcome.ts';
-import { useLoad } from '../use-load.ts';
+import { useRemote } from '../../../core/use-remote.ts';
 
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
@@ -38,7 +37,7 @@ export function WelcomePage() {
 
 function Welcome({ token }: { token: string }) {
   // Opened straight from an e-mail: the configuration exchange may still be on its way.
-  const info = useLoad(() => whenConfigReady().catch(() => retryConfigExchange()).then(() => getWelcome(token)), token);
+  const info = useRemote(() => getWelcome(token), token, { afterConfig: true });
   const [done, setDone] = useState<string | null>(null);
   if (done) {
     return (
@@ -67,7 +66,7 @@ function PasswordForm({ token, info, onDone }: { token: string; info: WelcomeInf
         onDone(reply.email);
       } catch (error) {
         if (error instanceof ApiError && error.status !== undefined && error.status < 500) throw error;
-        throw new Error(t.failed);
+        throw new ShownError(t.failed);
       }
     },
   });

@@ -14,7 +14,7 @@ import { showToast } from '../../../core/toasts.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import type { Beneficiary, NomenclatureItem } from '../../../api/types.ts';
 import { beneficiaryFormTexts as t, beneficiaryTexts } from '../../../i18n/subscription.ts';
-import { inSpanish } from '../../../i18n/spec-errors.ts';
+import { remoteTexts } from '../../../i18n/remote.ts';
 import { fullName } from '../beneficiary-name.ts';
 import { beneficiaryRules, initialBeneficiary } from '../beneficiary-form.ts';
 import { saveBeneficiary } from '../save-beneficiary.ts';
@@ -36,7 +36,7 @@ interface Props {
 }
 
 export function BeneficiaryEditor({ titularId, holderName, beneficiary, relationships, onDone, onCancel }: Props) {
-  const { lists, retry } = useBeneficiaryLists();
+  const lists = useBeneficiaryLists();
   const [status, setStatus] = useState<number | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -53,7 +53,7 @@ export function BeneficiaryEditor({ titularId, holderName, beneficiary, relation
         showToast(beneficiary ? beneficiaryTexts.saved(fullName(saved)) : beneficiaryTexts.added(fullName(saved)), 'success');
       } catch (error) {
         setStatus(error instanceof ApiError ? error.status : undefined);
-        throw error instanceof ApiError ? new ApiError(inSpanish(error.message), error.cause) : error;
+        throw error;
       }
     },
   });
@@ -70,8 +70,8 @@ export function BeneficiaryEditor({ titularId, holderName, beneficiary, relation
         <p>{t.intro}</p>
         {failure && <Alert type={limit ? 'warning' : 'danger'} title={limit ? t.limitTitle : undefined} message={failure} />}
         {lists.status === 'loading' && <Spinner label={t.loading} showLabel />}
-        {lists.status === 'error' && <ErrorState title={t.listsError} message={lists.message} retryLabel={t.retry} onRetry={retry} level={3} />}
-        {lists.status === 'ready' && <BeneficiaryFields form={f} lists={{ ...lists.value, relationships }} />}
+        {lists.status === 'error' && <ErrorState title={t.listsError} message={lists.error} retryLabel={remoteTexts.retry} onRetry={lists.retry} retrying={lists.retrying} level={3} />}
+        {lists.status === 'ready' && <BeneficiaryFields form={f} lists={{ ...lists.data, relationships }} />}
         <div className={actions}>
           <Button type="submit" loading={f.submitting} aria-disabled={lists.status !== 'ready' || undefined}>
             {beneficiary ? t.save : t.create}

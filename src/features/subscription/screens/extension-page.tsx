@@ -37,9 +37,9 @@ function ServiceChoice({ subscription: s }: { subscription: Subscription }) {
 }
 
 export function ExtensionPage() {
-  const { state, retry, retrying } = useSubscription(false);
+  const remote = useSubscription(false);
   return (
-    <ChangeFrame title={t.extensionTitle} subtitle={t.extensionSubtitle} state={state} retry={retry} retrying={retrying}>
+    <ChangeFrame title={t.extensionTitle} subtitle={t.extensionSubtitle} remote={remote}>
       {(subscription) => <ServiceChoice subscription={subscription} />}
     </ChangeFrame>
   );

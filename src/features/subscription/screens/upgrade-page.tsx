@@ -39,9 +39,9 @@ function UpgradeChoice({ subscription: s }: { subscription: Subscription }) {
 }
 
 export function UpgradePage() {
-  const { state, retry, retrying } = useSubscription(false);
+  const remote = useSubscription(false);
   return (
-    <ChangeFrame title={t.upgradeTitle} subtitle={t.upgradeSubtitle} state={state} retry={retry} retrying={retrying}>
+    <ChangeFrame title={t.upgradeTitle} subtitle={t.upgradeSubtitle} remote={remote}>
       {(subscription) => <UpgradeChoice subscription={subscription} />}
     </ChangeFrame>
   );

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PQR_ATTACHMENT_TYPES } from '../../../core/constants.ts';
-import { ApiError } from '../../../core/errors.ts';
-import { failureText, withTimeout } from '../../../core/use-remote.ts';
+import { ApiError, errorMessage, ShownError } from '../../../core/errors.ts';
+import { withTimeout } from '../../../core/use-remote.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { maxLength, minLength, required } from '../../../forms/rules.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -37,7 +37,7 @@ export function PqrForm({ customerId }: { customerId: string }) {
     },
     draft: { key: 'pqr-new' },
     async onSubmit(values) {
-      if (fileError) throw new Error(fileError);
+      if (fileError) throw new ShownError(fileError);
       const attachment = file ? { file_name: file.name, content_type: contentTypeOf(file), data: await readBase64(file) } : null;
       const pqr = await withTimeout(
         createPqr({
@@ -46,7 +46,7 @@ export function PqrForm({ customerId }: { customerId: string }) {
         }),
       ).catch((error: unknown) => {
         // A 422 keeps its field messages; a server that never answers gets words too.
-        throw error instanceof ApiError ? error : new Error(failureText(error));
+        throw error instanceof ApiError ? error : new ShownError(errorMessage(error));
       });
       form.clearDraft();
       navigate(`/pqr/${pqr.id}?creada=1`);
