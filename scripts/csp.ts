@@ -71,11 +71,14 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/** Every feature off but those a screen uses; none uses the camera, microphone or location today. */
+/**
+ * Every feature off but those a screen uses: Sedes sorts by distance with the member's location (geolocation, for
+ * the portal's own pages; a host page delegates it to the frame with `allow`). No screen uses camera or microphone.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',
