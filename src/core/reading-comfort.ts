@@ -26,6 +26,16 @@ export function readingComfortFrom(value: unknown): ReadingComfort {
   };
 }
 
+/** A host's request (the bridge's `setReadingComfort`): only the values understood, or null for nothing usable. */
+export function readingComfortChange(value: unknown): Partial<ReadingComfort> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { textSize, highContrast } = value as Record<string, unknown>;
+  const change: Partial<ReadingComfort> = {};
+  if (isTextSize(textSize)) change.textSize = textSize;
+  if (typeof highContrast === 'boolean') change.highContrast = highContrast;
+  return Object.keys(change).length ? change : null;
+}
+
 function saved(): ReadingComfort {
   try {
     return readingComfortFrom(JSON.parse(localStorage.getItem(READING_COMFORT_STORAGE_KEY) ?? 'null'));

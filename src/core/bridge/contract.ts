@@ -34,6 +34,11 @@ export type PortalMethods = {
   navigate(url: string): boolean;
   /** Answers with the current page's id: the host's check that the page it knows is still there. */
   ping(): PageHello;
+  /**
+   * Reading comfort set by a host that has its own control: either value may be left out; false (nothing changed)
+   * for anything not understood. The member's own later choice in the portal wins until the host sets it again.
+   */
+  setReadingComfort(value: { textSize?: 'normal' | 'grande' | 'muy-grande'; highContrast?: boolean }): boolean;
 };
 
 /** What the portal calls on its parent. Every one is optional for a host: a missing method is not an error. */

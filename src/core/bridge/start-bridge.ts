@@ -4,6 +4,7 @@
 // data, sizes, top-level URLs and logout. Every URL crossing is checked by the shared url-policy.
 import { CallOptions, WindowMessenger, connect, type Messenger, type RemoteProxy } from 'penpal';
 import { guardHandshakes } from './handshake-guard.ts';
+import { readingComfortChange, setReadingComfort } from '../reading-comfort.ts';
 import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type Outcome, type PortalMethods } from './contract.ts';
 import { checkUrl } from './url-policy.ts';
 
@@ -53,6 +54,11 @@ export async function startBridge(options: BridgeOptions): Promise<PortalBridge>
       return verdict.kind === 'path';
     },
     ping: () => ({ page }),
+    setReadingComfort(value) {
+      const change = readingComfortChange(value);
+      if (change) setReadingComfort(change);
+      return change !== null;
+    },
   };
   if (!options.messenger) guardHandshakes(window.parent);
   const messenger = options.messenger ?? new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: parentOrigins });

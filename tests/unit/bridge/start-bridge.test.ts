@@ -82,6 +82,20 @@ describe('startBridge: once connected', () => {
     expect(warn.mock.calls.map(([text]) => text)).toEqual(Array(3).fill('[portal-bridge] refused URL:'));
   });
 
+  it('takes reading comfort from a host with its own control, and only the values it understands', async () => {
+    const { remote } = await connected();
+    expect(await remote.setReadingComfort({ textSize: 'muy-grande' })).toBe(true);
+    expect(document.documentElement.getAttribute('data-text-size')).toBe('muy-grande');
+    expect(await remote.setReadingComfort({ highContrast: true })).toBe(true);
+    expect(document.documentElement.getAttribute('data-contrast')).toBe('alto');
+    expect(document.documentElement.getAttribute('data-text-size')).toBe('muy-grande');
+    for (const wrong of [null, 'grande', { textSize: 'enorme' }, { highContrast: 'yes' }, JSON.parse('{"__proto__":{"textSize":"grande"}}')]) {
+      expect(await remote.setReadingComfort(wrong as never)).toBe(false);
+    }
+    expect(({} as Record<string, unknown>).textSize).toBeUndefined();
+    expect(document.documentElement.getAttribute('data-text-size')).toBe('muy-grande');
+  });
+
   it('reports routes, form-window data, sizes and logout through the host methods', async () => {
     const { bridge, calls } = await connected();
     calls.length = 0;

@@ -42,7 +42,7 @@ export function standInPortal(portalOrigin = PORTAL) {
   return {
     async load(page = 'page-1', { hello = true, from = host }: { hello?: boolean; from?: StandIn } = {}): Promise<PortalPage> {
       const navigations: string[] = [];
-      const methods: PortalMethods = { navigate: (url) => navigations.push(url) > 0, ping: () => ({ page }) };
+      const methods: PortalMethods = { navigate: (url) => navigations.push(url) > 0, ping: () => ({ page }), setReadingComfort: () => false };
       const messenger = new WindowMessenger({ remoteWindow: from as unknown as Window, allowedOrigins: [HOST] });
       const connection = connect<HostMethods>({ messenger, methods });
       const remote = await Promise.race([connection.promise, settle(300).then(() => undefined)]);
