@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { saveScreenshot } from './support/checks.ts';
-import { NAMESPACE, foreignOrigin, framePath, logged, loginInFrame, portalFrame, portalFrameOf, servePage } from './support/embed.ts';
+import { NAMESPACE, foreignOrigin, framePath, logged, loginInFrame, portalFrame, portalFrameOf, proxyPortal, servePage } from './support/embed.ts';
 
 const browser = browserPerFile();
 
@@ -228,22 +228,8 @@ describe('a hostile parent page', () => {
     await countErrors(context);
     const seen = watch(page, context);
     // Chromium's local-network rules block a routed public page's frame from loopback: the test fetches for it,
-    // and lifts frame-ancestors alone (the rest of the policy stays), or the portal would refuse this frame at once.
-    for (const origin of [at.portal, at.api]) {
-      await context.route(`${origin}/**`, async (route) => {
-        try {
-          const response = await route.fetch();
-          const headers = { ...response.headers() };
-          delete headers['content-encoding'];
-          delete headers['content-length'];
-          const policy = headers['content-security-policy'];
-          if (policy) headers['content-security-policy'] = policy.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
-          await route.fulfill({ status: response.status(), headers, body: await response.body() });
-        } catch {
-          await route.abort().catch(() => undefined);
-        }
-      });
-    }
+    // and lifts frame-ancestors alone, or the portal would refuse this frame at once.
+    await proxyPortal(context, { dropFrameAncestors: true });
     await servePage(
       context,
       `${foreignOrigin}/hostile.html`,

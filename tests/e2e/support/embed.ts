@@ -101,7 +101,11 @@ export async function proxyPortal(context: BrowserContext, options: { dropFrameA
         // The body arrives decoded; its old encoding and length would no longer be true.
         delete headers['content-encoding'];
         delete headers['content-length'];
-        if (options.dropFrameAncestors) delete headers['content-security-policy'];
+        // Lifts frame-ancestors alone: the rest of the portal's policy still applies to the page in the frame.
+        const policy = headers['content-security-policy'];
+        if (options.dropFrameAncestors && policy) {
+          headers['content-security-policy'] = policy.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+        }
         await route.fulfill({ status: response.status(), headers, body: await response.body() });
       } catch {
         // The test ended (its context closed) while this request was on its way.
