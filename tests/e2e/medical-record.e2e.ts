@@ -37,9 +37,9 @@ describe('historia clínica', () => {
     await page.getByLabel('Tipo').selectOption('resultado');
     await poll(() => page.url()).toContain('tipo=resultado');
     await poll(async () => (await rows(page).allTextContents()).every((text) => text.includes('Resultado'))).toBe(true);
-    const years = await page.getByLabel('Año').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const years = await page.getByLabel('Año', { exact: true }).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     const year = years[1]!;
-    await page.getByLabel('Año').selectOption(year);
+    await page.getByLabel('Año', { exact: true }).selectOption(year);
     await poll(() => page.locator('main [role="status"]').first().textContent()).toMatch(/registros?$/);
     const count = await rows(page).count();
     expect(count).toBeGreaterThan(0);
@@ -59,7 +59,7 @@ describe('historia clínica', () => {
     // Back to the list: the filters are still there.
     await page.getByRole('link', { name: 'Volver a la historia clínica' }).click();
     await poll(() => page.getByLabel('Tipo').inputValue()).toBe('resultado');
-    expect(await page.getByLabel('Año').inputValue()).toBe(year);
+    expect(await page.getByLabel('Año', { exact: true }).inputValue()).toBe(year);
     expect(await rows(page).count()).toBe(count);
   });
 

@@ -61,7 +61,7 @@ describe('one payment however often it is sent', () => {
     await page.getByRole('button', { name: PAY }).click();
     const alert = page.locator('main [role="alert"]');
     await poll(() => alert.textContent()).toContain('No hemos podido iniciar el pago');
-    expect(await alert.textContent()).toContain('Se ha perdido la conexión con el servidor.');
+    expect(await alert.textContent()).toContain('No hemos podido conectar con el servidor.');
     expect(await orders()).toHaveLength(1);
     await checkScreen(page, 'bold-connection-lost');
     await fetch(`${at.api}/__sandbox/faults`, { method: 'DELETE' });

@@ -33,8 +33,9 @@ describe('shell per demo account', () => {
       for (const [title] of account.menu) {
         expect(await sideMenu(page).getByRole('link', { name: title, exact: true }).count()).toBe(1);
       }
-      // The browser does not offer installation here: a login with several persons can change person, and sign out.
-      const buttons = account.as ? ['Cambiar de perfil', 'Cerrar sesión'] : ['Cerrar sesión'];
+      // Reading comfort for everyone; the browser does not offer installation here; a login with several persons
+      // can change person; and sign out.
+      const buttons = ['Tamaño del texto y contraste', ...(account.as ? ['Cambiar de perfil'] : []), 'Cerrar sesión'];
       expect(await sideMenu(page).getByRole('button').allTextContents()).toEqual(buttons);
       if (account.menu.length === 0) {
         expect(await sideMenu(page).textContent()).toContain('Tu cuenta todavía no tiene servicios disponibles.');

@@ -18,12 +18,16 @@ const FONTS = {
   narrow: '"Liberation Sans Narrow"',
 } as const;
 
-/** Forced on every document the context opens, before its first paint and on every navigation. */
+/**
+ * Forced on every document the context opens, before its first paint and on every navigation. Through a
+ * constructable sheet: the portal's CSP refuses an injected <style>, and the e2e guard fails the test on it.
+ */
 async function forceFont(context: BrowserContext, font: string): Promise<void> {
   const css = `*,*::before,*::after{font-family:${font}!important;}`;
   await context.addInitScript(`(() => {
-    const add = () => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.documentElement.append(s); };
-    if (document.documentElement) add(); else document.addEventListener('readystatechange', add, { once: true });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(${JSON.stringify(css)});
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   })()`);
 }
 
