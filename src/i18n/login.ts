@@ -1,4 +1,6 @@
 // The login screen.
+import { remoteTexts } from './remote.ts';
+
 export const loginTexts = {
   title: 'Iniciar sesión',
   subtitle: 'Entra con el correo y la contraseña de tu afiliación.',
@@ -11,7 +13,8 @@ export const loginTexts = {
   emailRequired: 'Escribe tu correo electrónico.',
   emailInvalid: 'Revisa el correo: debe tener el formato nombre@dominio.es.',
   passwordRequired: 'Escribe tu contraseña.',
-  network: 'No hemos podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  // One sentence for a lost connection, on every screen.
+  network: remoteTexts.network,
   noAccount: '¿Aún no tienes cuenta?',
   register: 'Afíliate ahora',
   configError: 'No hemos podido cargar el portal',
