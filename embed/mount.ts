@@ -56,7 +56,11 @@ export const mount: Mount = (element, options) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const within = (ms = CALL_TIMEOUT_MS) => new CallOptions({ timeout: ms });
-  const send = (path: string) => remote?.navigate(path, within()).catch((error: Error) => console.warn(`[${WHERE}] navigate():`, error.message));
+  const warn = (name: string) => (error: Error) => console.warn(`[${WHERE}] ${name}():`, error.message);
+  const send = (path: string) => remote?.navigate(path, within()).catch(warn('navigate'));
+  // Each portal page starts from the configuration's brand: the host's goes with every (re)connection, once
+  // both the page has said hello and the connection is up (either may come first).
+  const brand = () => options.theme && remote?.setTheme(options.theme, within()).catch(warn('setTheme'));
   const fail = () => {
     view.error();
     events.emit('timeout', { after: timeout });
@@ -82,6 +86,7 @@ export const mount: Mount = (element, options) => {
     everConnected = true;
     if (pending) void send(pending);
     pending = undefined;
+    brand();
   };
   // After a frame load, or while reconnecting: is the page known last still there? A page that answers late
   // (busy) is heard again on the next try; a reloaded portal is usually heard first through its own hello.
@@ -110,7 +115,10 @@ export const mount: Mount = (element, options) => {
     const messenger = new WindowMessenger({ remoteWindow, allowedOrigins: [origin] });
     connection = connect<PortalMethods>({ messenger, methods, timeout: handshakeTimeout });
     connection.promise.then(
-      (proxy) => void (remote = proxy),
+      (proxy) => {
+        remote = proxy;
+        if (connected) brand();
+      },
       () => {
         if (destroyed) return;
         // No portal in time (CONNECTION_TIMEOUT, and penpal ends that connection): the error state, and a

@@ -20,6 +20,9 @@ export function readSnippet(element: HTMLElement, scriptSrc?: string): EmbedOpti
   if (data.load) options.load = data.load as EmbedOptions['load'];
   if (data.height) options.height = data.height as EmbedOptions['height'];
   if (data.label) options.label = data.label;
+  if (data.themeColor || data.themeLogo || data.themeRadius) {
+    options.theme = { primaryColor: data.themeColor, logoUrl: data.themeLogo, radius: data.themeRadius ? Number(data.themeRadius) : undefined };
+  }
   if (data.topLevelOrigins) options.topLevelOrigins = data.topLevelOrigins.split(/\s+/).filter(Boolean);
   return options;
 }

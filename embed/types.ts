@@ -25,6 +25,19 @@ export interface EmbedOptions {
   height?: 'auto' | 'fixed';
   /** The launcher button's text (`load: 'click'`). Default: "Abrir mi portal". */
   label?: string;
+  /**
+   * The host's brand inside the portal, sent on every connection: `primaryColor` (#rrggbb), `logoUrl` (https, on
+   * an origin the portal's CSP allows for images: its own, its API's, or this page's), `radius` (px, 0 to 24). A
+   * colour failing WCAG AA contrast against the portal's palette is refused, with a warning in the console, and
+   * the portal's default kept.
+   */
+  theme?: EmbedTheme;
+}
+
+export interface EmbedTheme {
+  primaryColor?: string;
+  logoUrl?: string;
+  radius?: number;
 }
 
 export interface EmbedEvents {

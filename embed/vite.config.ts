@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { minify } from 'terser';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -26,6 +27,15 @@ export interface PortalEmbedProps extends Omit<EmbedOptions, 'openTopLevel'> {
 }
 export declare function PortalEmbed(props: PortalEmbedProps): unknown;
 `;
+
+/**
+ * A second pass with terser (build time only) over the default minifier's output: about 100 bytes gzip off the
+ * embed, the room the theme option needed under the 7 KB budget (terser alone, from the source, does worse).
+ */
+async function squeeze(file: string): Promise<void> {
+  const { code } = await minify(readFileSync(file, 'utf8'), { ecma: 2020, module: file.endsWith('.mjs'), compress: { passes: 3 }, format: { comments: false } });
+  writeFileSync(file, code!);
+}
 
 const library = (entry: string, fileName: string, external: string[] = []) =>
   build({
@@ -67,6 +77,7 @@ function esmAndCopies(): Plugin {
     async closeBundle() {
       await library('./index.ts', 'embed.mjs');
       await library('./react.tsx', 'react.mjs', ['react', 'react/jsx-runtime']);
+      for (const file of ['embed.js', 'embed.mjs', 'react.mjs']) await squeeze(`${outDir}/${file}`);
       writeFileSync(`${outDir}/embed.d.mts`, declarations());
       writeFileSync(`${outDir}/react.d.mts`, reactDeclarations);
       const served = versioned();

@@ -53,8 +53,9 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
     // pages' critical CSS is allowed by hash, like their script (docs/decisions/009-strict-csp.md).
     // The empty text's hash lets a browser without constructable sheets fill an empty <style> through its CSSOM.
     ['style-src', "'self'", ...unique([...inlineHashes(config.html, 'style'), sha256('')]).sort()],
-    // The API's origins: a form module's icon comes from the backend its configuration names.
-    ['img-src', "'self'", 'data:', ...api],
+    // The API's origins: a form module's icon comes from the backend its configuration names. The host pages':
+    // a host's theme may show its own logo (core/theme.ts, the embed's `theme.logoUrl`).
+    ['img-src', "'self'", 'data:', ...unique([...api, ...config.parentOrigins])],
     ['font-src', "'self'"],
     // 'self' for the service worker's precache, which runs under this same policy.
     ['connect-src', "'self'", ...api],

@@ -2,6 +2,7 @@ import axios from 'redaxios';
 import { ACCESS_CONTROL_API } from './constants.ts';
 import { base64ToBytes } from './base64.ts';
 import type { IdentityClaimNames } from './identity.ts';
+import type { Theme } from './theme.ts';
 
 /** The frontend configuration of docs/specification.md, section 3, plus the parent origins allowed to frame the portal. */
 export interface FrontendConfig {
@@ -17,6 +18,8 @@ export interface FrontendConfig {
   topLevelOrigins?: string[];
   /** Names of the access token's identity claims, when the provider's differ (core/identity.ts, docs/contract.md). */
   claims?: Partial<IdentityClaimNames>;
+  /** The provider's brand over the portal's (core/theme.ts): primary colour, logo, corner radius. */
+  theme?: Theme;
 }
 
 /** `pk`/`sk` may be comma-separated lists: the answer then holds one configuration per module, in order. */

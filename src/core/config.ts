@@ -3,6 +3,7 @@ export { readModuleKeys } from './module-keys.ts';
 import { errorText } from './errors.ts';
 import { store } from './store.ts';
 import { showToast } from './toasts.ts';
+import { applyTheme } from './theme.ts';
 
 export interface ConfigState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -24,6 +25,8 @@ export async function loadConfig(module?: ModuleKeys): Promise<FrontendConfig | 
     const all = await exchangeConfig(module);
     const value = all[0] ?? null;
     store.setState('config/ready', { config: { status: 'ready', value, error: null, all } });
+    // A theme is looked at only when there is one: the portal without a brand of its own loads none of it.
+    if (value?.theme !== undefined) void applyTheme('configuration', value.theme);
     return value;
   } catch (error) {
     const message = errorText(error);

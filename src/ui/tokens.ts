@@ -119,7 +119,12 @@ export const size = {
   controlSm: '32px',
 } as const;
 
-const groups = { color, font: fontSize, family: fontFamily, space, radius, shadow, z, motion, size };
+/** The brand's logo on the sign-in screens, a CSS image so a provider's theme (ui/theme.ts) can replace it. */
+export const brand = {
+  logo: 'url("/icons/icon.svg")',
+} as const;
+
+const groups = { color, font: fontSize, family: fontFamily, space, radius, shadow, z, motion, size, brand };
 type Groups = typeof groups;
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase());

@@ -39,6 +39,12 @@ export type PortalMethods = {
    * for anything not understood. The member's own later choice in the portal wins until the host sets it again.
    */
   setReadingComfort(value: { textSize?: 'normal' | 'grande' | 'muy-grande'; highContrast?: boolean }): boolean;
+  /**
+   * The host's brand over the configuration's: `primaryColor` (#rrggbb), `logoUrl` (https), `radius` (px, 0-24),
+   * each optional. A colour failing WCAG AA against the palette, or any value not understood, is refused with a
+   * console warning in the portal and the default kept. True when at least one field was applied.
+   */
+  setTheme(value: { primaryColor?: string; logoUrl?: string; radius?: number }): Promise<boolean>;
 };
 
 /** What the portal calls on its parent. Every one is optional for a host: a missing method is not an error. */

@@ -5,6 +5,7 @@
 import { CallOptions, WindowMessenger, connect, type Messenger, type RemoteProxy } from 'penpal';
 import { guardHandshakes } from './handshake-guard.ts';
 import { readingComfortChange, setReadingComfort } from '../reading-comfort.ts';
+import { applyTheme } from '../theme.ts';
 import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type Outcome, type PortalMethods } from './contract.ts';
 import { checkUrl } from './url-policy.ts';
 
@@ -59,6 +60,7 @@ export async function startBridge(options: BridgeOptions): Promise<PortalBridge>
       if (change) setReadingComfort(change);
       return change !== null;
     },
+    setTheme: (value) => applyTheme('host', value),
   };
   if (!options.messenger) guardHandshakes(window.parent);
   const messenger = options.messenger ?? new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: parentOrigins });

@@ -96,6 +96,15 @@ describe('startBridge: once connected', () => {
     expect(document.documentElement.getAttribute('data-text-size')).toBe('muy-grande');
   });
 
+  it("takes a host's theme, and refuses a colour that fails contrast with a warning", async () => {
+    const { remote } = await connected();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await remote.setTheme({ primaryColor: '#6d2e8c' })).toBe(true);
+    expect(await remote.setTheme({ primaryColor: '#9be7e7' })).toBe(false);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[portal-theme\] host: primaryColor #9be7e7 refused: /);
+    expect(await remote.setTheme('morado' as never)).toBe(false);
+  });
+
   it('reports routes, form-window data, sizes and logout through the host methods', async () => {
     const { bridge, calls } = await connected();
     calls.length = 0;

@@ -29,6 +29,21 @@ describe('connecting', () => {
   });
 });
 
+describe("the host's theme", () => {
+  it('goes to every portal page that connects, the first and a reloaded one, and to none without a theme', async () => {
+    const theme = { primaryColor: '#6d2e8c', radius: 4 };
+    const { load } = mountEmbed({ theme });
+    const first = await load('page-1');
+    expect(first.themes).toEqual([theme]);
+    first.unload();
+    const second = await load('page-2');
+    expect(second.themes).toEqual([theme]);
+
+    const plain = await mountEmbed().load('page-3');
+    expect(plain.themes).toEqual([]);
+  });
+});
+
 describe('reloads and losses', () => {
   it('sees a reload whose load event comes before the new page says hello', async () => {
     const { element, events, load, frameLoaded, names } = mountEmbed();

@@ -37,6 +37,17 @@ describe('readSnippet', () => {
     expect(readSnippet(element({}))).toBeNull();
   });
 
+  it("reads the host's theme from data-theme-color, -logo and -radius", () => {
+    const div = element({ 'data-src': 'https://p.example/', 'data-theme-color': '#6d2e8c', 'data-theme-radius': '4' });
+    expect(readSnippet(div)?.theme).toEqual({ primaryColor: '#6d2e8c', logoUrl: undefined, radius: 4 });
+    expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-theme-logo': '/logo.svg' }))?.theme).toEqual({
+      primaryColor: undefined,
+      logoUrl: '/logo.svg',
+      radius: undefined,
+    });
+    expect(readSnippet(element({ 'data-src': 'https://p.example/' }))?.theme).toBeUndefined();
+  });
+
   it('ignores half a module key', () => {
     expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-module-pk': 'mod_perfil' }))?.module).toBeUndefined();
   });
