@@ -11,7 +11,8 @@ const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  publicDir: false,
+  // Files the host serves as they are: its logo, which it hands the portal as its theme (snippet.html).
+  publicDir: fileURLToPath(new URL('public', import.meta.url)),
   define: {
     'import.meta.env.VITE_PORTAL_URL': JSON.stringify(portalUrl),
     'import.meta.env.VITE_GATEWAY_ORIGIN': JSON.stringify(gatewayOrigin),

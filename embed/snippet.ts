@@ -21,7 +21,8 @@ export function readSnippet(element: HTMLElement, scriptSrc?: string): EmbedOpti
   if (data.height) options.height = data.height as EmbedOptions['height'];
   if (data.label) options.label = data.label;
   if (data.themeColor || data.themeLogo || data.themeRadius) {
-    options.theme = { primaryColor: data.themeColor, logoUrl: data.themeLogo, radius: data.themeRadius ? Number(data.themeRadius) : undefined };
+    // The logo's address is the host page's, so a relative one is read against the page.
+    options.theme = { primaryColor: data.themeColor, logoUrl: data.themeLogo && new URL(data.themeLogo, element.baseURI).href, radius: data.themeRadius ? Number(data.themeRadius) : undefined };
   }
   if (data.topLevelOrigins) options.topLevelOrigins = data.topLevelOrigins.split(/\s+/).filter(Boolean);
   return options;

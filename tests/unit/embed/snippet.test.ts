@@ -42,7 +42,7 @@ describe('readSnippet', () => {
     expect(readSnippet(div)?.theme).toEqual({ primaryColor: '#6d2e8c', logoUrl: undefined, radius: 4 });
     expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-theme-logo': '/logo.svg' }))?.theme).toEqual({
       primaryColor: undefined,
-      logoUrl: '/logo.svg',
+      logoUrl: new URL('/logo.svg', document.baseURI).href,
       radius: undefined,
     });
     expect(readSnippet(element({ 'data-src': 'https://p.example/' }))?.theme).toBeUndefined();
