@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
-import { framePath, loginInFrame, openHost, portalFrame } from './support/embed.ts';
-import { CARDS, payAtGateway, poll } from './support/payments.ts';
+import { framePath, logged, loginInFrame, openHost, portalFrame } from './support/embed.ts';
+import { CARDS, payAtGateway, paymentsOf, poll } from './support/payments.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 
 const browser = browserPerFile();
@@ -38,5 +38,38 @@ describe('card payment from the demo host', () => {
       document.body.append(probe);
     }, `${at.api}/gateway/checkout/pay-0000`);
     await poll(() => page.frame({ name: 'gateway-probe' })?.url() ?? '').toBe('chrome-error://chromewebdata/');
+  });
+
+  it('tells the host how each attempt ended: failed, then pending, then completed, with reference and cents', async () => {
+    const { page } = await browser.open();
+    await openHost(page);
+    await loginInFrame(page, 'mora@demo.es');
+    const frame = portalFrame(page);
+    await frame.getByRole('link', { name: 'Pagar suscripción' }).click();
+    await frame.getByRole('link', { name: 'Elegir cómo pagar' }).click();
+    await frame.getByRole('link', { name: /^Tarjeta/ }).click();
+    await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+    await payAtGateway(page, CARDS.declined);
+    // Each return is a new load of the host page, so its log holds this attempt's events only.
+    await poll(() => framePath(page)).toBe('/home/paymentRejected');
+    await poll(async () => (await logged(page, 'payment-failed')).length).toBe(1);
+    const [declined] = await paymentsOf('mora@demo.es', 'cus-1007');
+    expect(await logged(page, 'payment-failed')).toEqual([{ reference: declined!.id, amount: 11970 }]);
+
+    await frame.getByRole('link', { name: 'Reintentar con tarjeta' }).click();
+    await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+    await payAtGateway(page, CARDS.pending);
+    await poll(() => framePath(page)).toBe('/public/payment-pending');
+    await poll(async () => (await logged(page, 'payment-pending')).length).toBe(1);
+    const pending = (await paymentsOf('mora@demo.es', 'cus-1007')).find((p) => p.status === 'pending')!;
+    expect(await logged(page, 'payment-pending')).toEqual([{ reference: pending.id, amount: 11970 }]);
+    expect(await logged(page, 'payment-failed')).toEqual([]);
+
+    await fetch(`${at.api}/__sandbox/payments/${pending.id}/complete`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'approved' }),
+    });
+    await frame.getByRole('button', { name: 'Comprobar de nuevo' }).click();
+    await poll(async () => (await logged(page, 'payment-completed')).length).toBe(1);
+    expect(await logged(page, 'payment-completed')).toEqual([{ reference: pending.id, amount: 11970 }]);
   });
 });
