@@ -7,7 +7,8 @@
 // - one loader: core/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
 //   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
 // - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
-// - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside).
+// - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
+// - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -103,6 +104,7 @@ const LOADER = 'core/use-remote.ts';
 const ROLE_NAMES = ['titular', 'titular-corporativo', 'beneficiario', 'vendedor', 'asesor'];
 const ROLE_HOMES = ['core/roles.ts', 'api/types.ts'];
 const COOKIE_MODULES = /(^|\/)core\/(session-cookies|cookies)\.ts$/;
+const STORAGE = 'core/storage.ts';
 
 /** The body of each `useEffect(...)` call, with the line it starts on and the line above it. */
 function effects(code) {
@@ -148,6 +150,11 @@ function houseRules(file, code, root) {
     }
     for (const match of clean.matchAll(/from\s+['"]js-cookie['"]|\bdocument\.cookie\b/g)) {
       problems.push(`${where(lineOf(match.index))}  a feature never reads a cookie; the user comes from core/user.ts (the store)`);
+    }
+  }
+  if (path !== STORAGE) {
+    for (const match of clean.matchAll(/\b(sessionStorage|localStorage)\b/g)) {
+      problems.push(`${where(lineOf(match.index))}  ${match[1]}: storage goes through ${STORAGE}, which a browser refusing storage cannot crash`);
     }
   }
   if (!ROLE_HOMES.includes(path) && !path.startsWith('i18n/')) {

@@ -3,6 +3,7 @@
 // design system's (ui/global-style.ts keys them on two attributes of <html>); this module only decides and keeps.
 import { textScale } from '../ui/tokens.ts';
 import { READING_COMFORT_STORAGE_KEY } from './constants.ts';
+import { readStoredJson, writeStoredJson } from './storage.ts';
 import { store, useStore } from './store.ts';
 
 export type TextSize = keyof typeof textScale;
@@ -36,14 +37,8 @@ export function readingComfortChange(value: unknown): Partial<ReadingComfort> | 
   return Object.keys(change).length ? change : null;
 }
 
-function saved(): ReadingComfort {
-  try {
-    return readingComfortFrom(JSON.parse(localStorage.getItem(READING_COMFORT_STORAGE_KEY) ?? 'null'));
-  } catch {
-    // Storage refused (a partitioned frame, private browsing) or an entry that is not JSON: the defaults.
-    return DEFAULT_READING_COMFORT;
-  }
-}
+/** Storage refused (a partitioned frame, private browsing) or an entry that is not JSON: the defaults. */
+const saved = (): ReadingComfort => readingComfortFrom(readStoredJson('local', READING_COMFORT_STORAGE_KEY));
 
 function apply({ textSize, highContrast }: ReadingComfort): void {
   const root = document.documentElement;
@@ -64,11 +59,8 @@ export function setReadingComfort(change: Partial<ReadingComfort>): void {
   const next = readingComfortFrom({ ...store.getState().reading, ...change });
   store.setState('reading/set', { reading: next });
   apply(next);
-  try {
-    localStorage.setItem(READING_COMFORT_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage refused: still applied for this visit, and the next one starts from the defaults.
-  }
+  // Storage refused: still applied for this visit, and the next one starts from the defaults.
+  writeStoredJson('local', READING_COMFORT_STORAGE_KEY, next);
 }
 
 export const useReadingComfort = (): ReadingComfort => useStore((s) => s.reading);

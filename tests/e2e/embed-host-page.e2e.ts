@@ -5,7 +5,8 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { VIEWPORTS, browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
-import { PORTAL_TITLE, framePath, logged, loginInFrame, openHost, portalFrame } from './support/embed.ts';
+import { PORTAL_TITLE, framePath, logEntries, logged, loginInFrame, openHost, portalFrame } from './support/embed.ts';
+import { HOLDER, fillHolder } from './support/onboarding.ts';
 
 const browser = browserPerFile();
 const sizes = { desktop: VIEWPORTS.desktop, phone: VIEWPORTS.phone };
@@ -138,5 +139,20 @@ describe('outcome events', () => {
     await frame.getByRole('button', { name: 'Guardar perfil' }).click();
     await poll(async () => (await logged(page, 'form-submitted')).length).toBe(1);
     expect(await logged(page, 'form-submitted')).toEqual([{}]);
+  });
+
+  it('tells the host a completed registration, and nothing of what was typed', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await page.goto(`${at.host}/?portal=/auth/plans`);
+    const frame = portalFrame(page);
+    await frame.getByRole('button', { name: 'Elegir Plan Familiar', exact: true }).click();
+    await poll(() => framePath(page)).toBe('/auth/registration-form');
+    await fillHolder(frame);
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await frame.getByLabel('Código de verificación').fill('123456');
+    await poll(() => framePath(page)).toBe('/auth/pleaseConfirmRegistration');
+    await poll(async () => (await logged(page, 'registration-completed')).length).toBe(1);
+    expect(await logged(page, 'registration-completed')).toEqual([{}]);
+    expect((await logEntries(page)).join('\n')).not.toContain(HOLDER.email);
   });
 });

@@ -2,6 +2,7 @@
 // answers are never cached by the service worker (they come from another origin and are personal), so the
 // card keeps its own copy here, one person at a time: a different person signing in replaces it.
 import type { MemberCard } from './api/get-member-card.ts';
+import { readStoredJson, writeStored, writeStoredJson } from '../../core/storage.ts';
 
 const KEY = 'portal:carne';
 
@@ -10,28 +11,17 @@ export interface SavedCard {
   savedAt: string;
 }
 
+/** Storage full or refused (private mode): the card still shows, only not offline. */
 export function saveCard(card: MemberCard): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ card, savedAt: new Date().toISOString() } satisfies SavedCard));
-  } catch {
-    // Storage full or refused (private mode): the card still shows, only not offline.
-  }
+  writeStoredJson('local', KEY, { card, savedAt: new Date().toISOString() } satisfies SavedCard);
 }
 
 export function savedCard(customerId: string): SavedCard | null {
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SavedCard | null;
-    return saved?.card.customer_id === customerId ? saved : null;
-  } catch {
-    return null;
-  }
+  const saved = readStoredJson('local', KEY) as SavedCard | null;
+  return saved?.card?.customer_id === customerId ? saved : null;
 }
 
 /** Signing out leaves no one's card on the device. */
 export function forgetSavedCard(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Storage refused: there was nothing saved either.
-  }
+  writeStored('local', KEY, null);
 }

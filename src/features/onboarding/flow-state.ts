@@ -1,4 +1,6 @@
 // What the sign-up carries from one screen to the next, in the tab's session storage (a reload keeps it).
+import { readStored, readStoredJson, writeStored } from '../../core/storage.ts';
+
 export type Periodicity = 'mensual' | 'anual';
 
 export interface PlanChoice {
@@ -9,34 +11,14 @@ export interface PlanChoice {
 const PLAN = 'onboarding:plan';
 const SENT_TO = 'onboarding:sent-to';
 
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // storage refused: the flow still works within this page
-  }
-}
-
+// Storage refused: the flow still works within this page (core/storage.ts).
 export function readPlanChoice(): PlanChoice | null {
-  try {
-    const parsed = JSON.parse(read(PLAN) ?? 'null') as PlanChoice | null;
-    return parsed && typeof parsed.code === 'string' && (parsed.periodicity === 'mensual' || parsed.periodicity === 'anual') ? parsed : null;
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson('session', PLAN) as PlanChoice | null;
+  return parsed && typeof parsed.code === 'string' && (parsed.periodicity === 'mensual' || parsed.periodicity === 'anual') ? parsed : null;
 }
 
-export const savePlanChoice = (choice: PlanChoice | null): void => write(PLAN, choice && JSON.stringify(choice));
+export const savePlanChoice = (choice: PlanChoice | null): void => void writeStored('session', PLAN, choice && JSON.stringify(choice));
 
 /** The address the confirmation e-mail went to, for "check your e-mail". */
-export const readSentTo = (): string | null => read(SENT_TO);
-export const saveSentTo = (email: string): void => write(SENT_TO, email);
+export const readSentTo = (): string | null => readStored('session', SENT_TO);
+export const saveSentTo = (email: string): void => void writeStored('session', SENT_TO, email);

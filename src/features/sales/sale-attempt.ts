@@ -1,15 +1,9 @@
 // One Idempotency-Key per sale being registered, kept in the tab's session storage with the body it was sent
 // with: a double click, a retry after a failure or a reload resends the same key for the same data, so the
 // server registers one customer. Changed data is another request, so it gets a new key.
-const NAME = 'venta-intento';
+import { readStoredJson, writeStored, writeStoredJson } from '../../core/storage.ts';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const NAME = 'venta-intento';
 
 let memory: { key: string; body: string } | null = null;
 
@@ -18,13 +12,9 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Storage refused or full: the key lives as long as the page. */
 function saved(): { key: string; body: string } | null {
-  try {
-    const raw = storage()?.getItem(NAME);
-    return raw ? (JSON.parse(raw) as { key: string; body: string }) : memory;
-  } catch {
-    return memory;
-  }
+  return (readStoredJson('session', NAME) as { key: string; body: string } | null) ?? memory;
 }
 
 export function saleAttemptKey(body: Record<string, unknown>): string {
@@ -32,20 +22,12 @@ export function saleAttemptKey(body: Record<string, unknown>): string {
   const last = saved();
   if (last && last.body === text) return last.key;
   memory = { key: newKey(), body: text };
-  try {
-    storage()?.setItem(NAME, JSON.stringify(memory));
-  } catch {
-    // quota or privacy mode: the key lives as long as the page
-  }
+  writeStoredJson('session', NAME, memory);
   return memory.key;
 }
 
 /** The sale is registered: the next one is a new attempt. */
 export function endSaleAttempt(): void {
   memory = null;
-  try {
-    storage()?.removeItem(NAME);
-  } catch {
-    // as above
-  }
+  writeStored('session', NAME, null);
 }

@@ -1,5 +1,5 @@
 // The sign-up as a person walks it: the holder's form, the outbox the sandbox keeps instead of sending e-mail.
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { at } from './sandbox.ts';
 import { pathname } from './shell.ts';
@@ -33,7 +33,8 @@ export async function choosePlan(page: Page, plan = 'Plan Familiar', yearly = fa
   await page.getByLabel('Tipo de documento').waitFor();
 }
 
-export async function fillHolder(page: Page, values: Partial<typeof HOLDER> = {}): Promise<void> {
+/** On the portal's page, or inside a host's frame. */
+export async function fillHolder(page: Page | FrameLocator, values: Partial<typeof HOLDER> = {}): Promise<void> {
   const v = { ...HOLDER, ...values };
   await page.getByLabel('Tipo de documento').selectOption('DNI');
   await page.getByLabel('Número de documento').fill(v.document_number);

@@ -120,6 +120,18 @@ describe('one way to do each thing', () => {
     ]);
   });
 
+  it('refuses sessionStorage and localStorage anywhere but core/storage.ts', () => {
+    const problems = run({
+      'core/storage.ts': 'export const read = (k: string) => sessionStorage.getItem(k) ?? localStorage.getItem(k);\n',
+      'forms/draft.ts': '// localStorage in a comment is fine\nexport const d = window.sessionStorage;\n',
+      'features/card/copy.ts': "export const c = localStorage.getItem('portal:carne');\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/features\/card\/copy\.ts:1 {2}localStorage: storage goes through core\/storage\.ts/),
+      expect.stringMatching(/forms\/draft\.ts:2 {2}sessionStorage: storage goes through core\/storage\.ts/),
+    ]);
+  });
+
   it('refuses a role written as a string outside core/roles.ts, whatever its case', () => {
     const problems = run({
       'core/roles.ts': "export const ROLE = { seller: 'Vendedor' } as const;\n",

@@ -17,6 +17,7 @@ import { brandTexts } from '../../../i18n/brand.ts';
 import { confirmRegistration, type Confirmation } from '../api/confirm-registration.ts';
 import { ConfirmSignIn } from '../components/confirm-sign-in.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
+import { readStoredJson, writeStoredJson } from '../../../core/storage.ts';
 
 const t = onboardingTexts.confirm;
 const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};width:100%;`;
@@ -25,10 +26,10 @@ const KEY = 'onboarding:confirmed:';
 
 /** A reload after a successful confirmation must not turn into "this link was used": remember it in the tab. */
 async function confirmOnce(token: string): Promise<Confirmation> {
-  const kept = sessionStorage.getItem(KEY + token);
-  if (kept) return JSON.parse(kept) as Confirmation;
+  const kept = readStoredJson('session', KEY + token) as Confirmation | null;
+  if (kept) return kept;
   const confirmation = await confirmRegistration(token);
-  sessionStorage.setItem(KEY + token, JSON.stringify(confirmation));
+  writeStoredJson('session', KEY + token, confirmation);
   return confirmation;
 }
 

@@ -9,6 +9,7 @@ import { listPlans } from '../../../api/list-plans.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { ApiError, errorMessage } from '../../../core/errors.ts';
 import { documentNumberCheck, emailCheck, phoneCheck } from '../../../forms/remote-checks.ts';
+import { hasDraft } from '../../../forms/draft.ts';
 import { firstError } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
@@ -45,7 +46,7 @@ export function RegistrationFormPage() {
   const choice = readPlanChoice();
   const plans = useRemote(listPlans, 'plans', { afterConfig: true });
   const lists = useNomenclatures(['document-types-titular', 'civil-statuses', 'genders'] as const);
-  const [restored] = useState(() => sessionStorage.getItem(`form-draft:${HOLDER_DRAFT}`) !== null);
+  const [restored] = useState(() => hasDraft(HOLDER_DRAFT));
 
   const form = useForm<HolderValues>({
     id: 'registro',

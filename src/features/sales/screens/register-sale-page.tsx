@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { ApiError, errorMessage, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
+import { hasDraft } from '../../../forms/draft.ts';
 import { firstError } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
@@ -52,7 +53,7 @@ export function RegisterSalePage() {
 function SaleForm({ lists }: { lists: SaleLists }) {
   const [, navigate] = useLocation();
   const [rules] = useState(() => saleRules(lists.advisors.length > 0));
-  const [restored] = useState(() => sessionStorage.getItem(`form-draft:${SALE_DRAFT}`) !== null);
+  const [restored] = useState(() => hasDraft(SALE_DRAFT));
   const form = useForm<SaleValues>({
     id: 'venta', initial: saleInitial, rules, draft: { key: SALE_DRAFT },
     onSubmit: async (values) => {
