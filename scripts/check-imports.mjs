@@ -8,7 +8,8 @@
 //   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
 // - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
 // - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
-// - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage.
+// - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage;
+// - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -156,6 +157,9 @@ function houseRules(file, code, root) {
     for (const match of clean.matchAll(/\b(sessionStorage|localStorage)\b/g)) {
       problems.push(`${where(lineOf(match.index))}  ${match[1]}: storage goes through ${STORAGE}, which a browser refusing storage cannot crash`);
     }
+  }
+  for (const match of clean.matchAll(/formatMoney\([^;\n]*?\/\s*100\s*\)/g)) {
+    problems.push(`${where(lineOf(match.index))}  formatMoney takes cents, the API's unit: pass them as they are`);
   }
   if (!ROLE_HOMES.includes(path) && !path.startsWith('i18n/')) {
     for (const match of clean.matchAll(/(\bid:\s*)?(['"`])([A-Za-z-]+)\2/g)) {

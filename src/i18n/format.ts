@@ -6,8 +6,9 @@ const date = new Intl.DateTimeFormat(FORMAT_LOCALE, { day: '2-digit', month: '2-
 const longDate = new Intl.DateTimeFormat(FORMAT_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 39.9 -> "39,90 €" */
-export function formatMoney(amount: number): string {
-  return money.format(amount);
+/** The one money formatter: amounts travel in cents (the API's unit), people read euros ("10,50 €"). */
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
 }
 
 function toDate(value: Date | string | number): Date {

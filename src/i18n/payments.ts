@@ -1,7 +1,7 @@
 // Paying: what is owed, how to pay it, the card gateway's results, agreements, headquarters and Mis Pagos.
 import { formatDate, formatMoney } from './format.ts';
 
-export const euros = (cents: number): string => formatMoney(cents / 100);
+export const euros = (cents: number): string => formatMoney(cents);
 
 export const conceptNames: Record<string, string> = {
   first_payment: 'Primer pago',

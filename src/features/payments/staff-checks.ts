@@ -1,5 +1,5 @@
 // The staff payment forms' checks, with the texts the staff member reads; the server checks the same again.
-import { euros } from '../../i18n/payments.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { staffPaymentTexts as t } from '../../i18n/staff-payments.ts';
 import { parseEuros } from './staff-query.ts';
 
@@ -10,7 +10,7 @@ export function checkReceived(text: string, dueCents: number): Checked<number> {
   if (!text.trim()) return { ok: false, error: t.receivedRequired };
   const cents = parseEuros(text);
   if (cents === null || cents <= 0) return { ok: false, error: t.receivedInvalid };
-  if (cents < dueCents) return { ok: false, error: t.receivedShort(euros(dueCents)) };
+  if (cents < dueCents) return { ok: false, error: t.receivedShort(formatMoney(dueCents)) };
   return { ok: true, value: cents };
 }
 

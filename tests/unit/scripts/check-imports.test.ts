@@ -132,6 +132,14 @@ describe('one way to do each thing', () => {
     ]);
   });
 
+  it('refuses euros worked out by hand on the way into formatMoney, which takes cents', () => {
+    const problems = run({
+      'i18n/format.ts': 'export const formatMoney = (cents: number) => String(cents / 100);\n',
+      'features/card/a.ts': "import { formatMoney } from '../../i18n/format.ts';\nexport const a = formatMoney(250 / 100) + formatMoney(250);\n",
+    });
+    expect(problems).toEqual([expect.stringMatching(/features\/card\/a\.ts:2 {2}formatMoney takes cents/)]);
+  });
+
   it('refuses a role written as a string outside core/roles.ts, whatever its case', () => {
     const problems = run({
       'core/roles.ts': "export const ROLE = { seller: 'Vendedor' } as const;\n",

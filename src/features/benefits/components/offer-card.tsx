@@ -9,7 +9,7 @@ import { CopyCode } from './copy-code.tsx';
 import { details, head, muted, partner, places, row, section, title } from '../styles.ts';
 
 const discountText = (offer: Offer) =>
-  offer.discount.kind === 'percent' ? t.percent(offer.discount.percent) : t.amount(formatMoney(offer.discount.amount_cents / 100));
+  offer.discount.kind === 'percent' ? t.percent(offer.discount.percent) : t.amount(formatMoney(offer.discount.amount_cents));
 
 export function OfferCard({ offer }: { offer: Offer }) {
   const headingId = `${offer.id}-title`;

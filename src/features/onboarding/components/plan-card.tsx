@@ -20,7 +20,7 @@ const cover = css`display:flex;flex-direction:column;gap:${space[1]};& li{displa
 export const planPrice = (plan: Plan, periodicity: Periodicity): number =>
   periodicity === 'anual' ? plan.yearly_price_cents : plan.monthly_price_cents;
 
-export const money = (cents: number): string => formatMoney(cents / 100);
+export const money = (cents: number): string => formatMoney(cents);
 
 export function planAudience(plan: Plan): string {
   return plan.max_beneficiaries > 0 ? t.beneficiaries(plan.max_beneficiaries) : t.justYou;
@@ -37,10 +37,10 @@ export function PlanCard({ plan, periodicity, onChoose }: { plan: Plan; periodic
           <Badge tone={plan.kind === 'family' ? 'primary' : 'neutral'}>{t.kind[plan.kind]}</Badge>
         </div>
         <p className={price}>
-          {money(planPrice(plan, periodicity))} <small>{yearly ? t.perYear : t.perMonth}</small>
+          {formatMoney(planPrice(plan, periodicity))} <small>{yearly ? t.perYear : t.perMonth}</small>
         </p>
         <p className={muted}>
-          {yearly ? t.orMonthly(money(plan.monthly_price_cents)) : t.orYearly(money(plan.yearly_price_cents))} · {planAudience(plan)}
+          {yearly ? t.orMonthly(formatMoney(plan.monthly_price_cents)) : t.orYearly(formatMoney(plan.yearly_price_cents))} · {planAudience(plan)}
         </p>
         <ul className={cover}>
           {plan.coverage.map((item) => (

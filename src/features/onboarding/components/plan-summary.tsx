@@ -4,7 +4,8 @@ import type { Plan } from '../../../api/list-plans.ts';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import type { PlanChoice } from '../flow-state.ts';
-import { money, planPrice } from './plan-card.tsx';
+import { planPrice } from './plan-card.tsx';
+import { formatMoney } from '../../../i18n/format.ts';
 
 const t = onboardingTexts;
 const box = css`display:flex;justify-content:space-between;align-items:center;gap:${vars.space[3]};flex-wrap:wrap;
@@ -13,7 +14,7 @@ const box = css`display:flex;justify-content:space-between;align-items:center;ga
 
 /** The plan carried from the plans screen, with a way back to change it. */
 export function PlanSummary({ choice, plan }: { choice: PlanChoice; plan: Plan | undefined }) {
-  const price = plan ? `${money(planPrice(plan, choice.periodicity))} ${choice.periodicity === 'anual' ? t.plans.perYear : t.plans.perMonth}` : '';
+  const price = plan ? `${formatMoney(planPrice(plan, choice.periodicity))} ${choice.periodicity === 'anual' ? t.plans.perYear : t.plans.perMonth}` : '';
   return (
     <div className={box}>
       <p>

@@ -1,5 +1,6 @@
 import { Card } from '../../../ui/card.tsx';
-import { commonTexts as t, conceptNames, euros } from '../../../i18n/payments.ts';
+import { commonTexts as t, conceptNames } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import type { Charge } from '../api/types.ts';
 import { totalCents } from '../selection.ts';
 import { amount, list, muted, row, rowText, totalRow } from './styles.ts';
@@ -21,13 +22,13 @@ export function ChargeList({ charges, label, totalLabel = t.total }: { charges: 
                 {charge.period_start && charge.period_end ? ` · ${t.period(charge.period_start, charge.period_end)}` : ''}
               </span>
             </span>
-            <span className={amount}>{euros(charge.amount_cents)}</span>
+            <span className={amount}>{formatMoney(charge.amount_cents)}</span>
           </li>
         ))}
       </ul>
       <p className={totalRow}>
         <span>{totalLabel}</span>
-        <span className={amount}>{euros(totalCents(charges))}</span>
+        <span className={amount}>{formatMoney(totalCents(charges))}</span>
       </p>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../i18n/format.ts';
-import { euros, methodNames, resultTexts as t } from '../../../i18n/payments.ts';
+import { methodNames, resultTexts as t } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import type { Payment } from '../api/types.ts';
 import { details } from './styles.ts';
 
@@ -11,7 +12,7 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
   return (
     <dl className={details}>
       <dt>{t.amount}</dt>
-      <dd>{euros(payment.amount_cents)}</dd>
+      <dd>{formatMoney(payment.amount_cents)}</dd>
       <dt>{t.concept}</dt>
       <dd>{payment.description}</dd>
       <dt>{t.method}</dt>

@@ -1,6 +1,7 @@
 import { css } from 'goober';
 import { formatDate } from '../../../i18n/format.ts';
-import { agreementTexts as t, euros } from '../../../i18n/payments.ts';
+import { agreementTexts as t } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { vars } from '../../../ui/tokens.ts';
 import type { Instalment } from '../api/types.ts';
 
@@ -28,7 +29,7 @@ export function ScheduleTable({ schedule }: { schedule: Instalment[] }) {
           <tr key={row.number}>
             <td>{row.number}</td>
             <td>{formatDate(row.due_date)}</td>
-            <td>{euros(row.amount_cents)}</td>
+            <td>{formatMoney(row.amount_cents)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../i18n/format.ts';
-import { euros, siteTexts as t } from '../../../i18n/payments.ts';
+import { siteTexts as t } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import type { Payment, SiteReference } from '../api/types.ts';
@@ -36,7 +37,7 @@ export function SiteReferenceCard({ payment, site }: { payment: Payment; site: S
         </dl>
         <dl className={details}>
           <dt>{t.amount}</dt>
-          <dd>{euros(payment.amount_cents)}</dd>
+          <dd>{formatMoney(payment.amount_cents)}</dd>
           <dt>{t.place}</dt>
           <dd>
             {site.headquarters_name}

@@ -1,4 +1,4 @@
-import { euros } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
 import { Card } from '../../../ui/card.tsx';
 import type { StaffData } from './staff-gate.tsx';
@@ -9,7 +9,7 @@ export function StaffAmount({ data, headquartersName }: { data: StaffData; headq
   return (
     <Card as="section" aria-labelledby="staff-amount-label">
       <p id="staff-amount-label" className={muted}>{t.amountDue}</p>
-      <p className={big}>{euros(data.customer.open_amount_cents)}</p>
+      <p className={big}>{formatMoney(data.customer.open_amount_cents)}</p>
       <p>{data.customer.full_name}</p>
       <p className={muted}>{t.at(headquartersName)}</p>
     </Card>

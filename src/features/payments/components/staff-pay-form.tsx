@@ -2,7 +2,7 @@
 // when it refuses, and one request however often the button is pressed.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { euros } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -45,7 +45,7 @@ export function StaffPayForm({ data, query, build, children }: Props) {
       {children(failure)}
       {failure && <Alert type="danger" title={t.sendErrorTitle} message={`${failure.message} ${t.sendError}`} />}
       <div className={actions}>
-        <Button type="submit" fullWidth icon={Check} loading={running}>{t.confirm(euros(data.customer.open_amount_cents))}</Button>
+        <Button type="submit" fullWidth icon={Check} loading={running}>{t.confirm(formatMoney(data.customer.open_amount_cents))}</Button>
         <Link href={back} className={buttonClass('ghost', 'md', true)}>{t.changeSite}</Link>
       </div>
     </form>

@@ -11,7 +11,8 @@ import { Card } from '../../../ui/card.tsx';
 import { CalendarDays } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { agreementTexts as t, commonTexts, euros } from '../../../i18n/payments.ts';
+import { agreementTexts as t, commonTexts } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { createAgreement } from '../api/create-agreement.ts';
 import { getAgreementOptions } from '../api/get-agreement-options.ts';
 import type { AgreementOptions } from '../api/types.ts';
@@ -63,7 +64,7 @@ function Agreement({ options }: { options: AgreementOptions }) {
           <label key={option.instalments}>
             <input type="radio" name="instalments" value={option.instalments} checked={count === option.instalments}
               onChange={() => { setCount(option.instalments); setMissing(false); }} />
-            {t.option(option.instalments, euros(option.schedule[0]!.amount_cents))}
+            {t.option(option.instalments, formatMoney(option.schedule[0]!.amount_cents))}
           </label>
         ))}
       </fieldset>
@@ -85,7 +86,7 @@ export function AgreementsPage() {
   const remote = useRemote(() => getAgreementOptions(currentUser()?.id ?? ''), 'agreements-page', { afterConfig: true });
   return (
     <>
-      <PageHeader title={t.title} subtitle={remote.status === 'ready' ? t.subtitle(euros(remote.data.debt_cents)) : undefined} />
+      <PageHeader title={t.title} subtitle={remote.status === 'ready' ? t.subtitle(formatMoney(remote.data.debt_cents)) : undefined} />
       {remote.status === 'error' && remote.httpStatus === 409 ? (
         <div className={stack}>
           <Alert type="info" title={t.refused} message={remote.error} />

@@ -18,7 +18,7 @@ import { paymentPaths } from '../payment-paths.ts';
 import { totalCents, withSelection } from '../selection.ts';
 import { useSelectedCharges } from '../use-owed.ts';
 import { useStartPayment } from '../use-start-payment.ts';
-import { euros } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 
 function Checkout({ charges }: { charges: Charge[] }) {
   const ids = charges.map((charge) => charge.id);
@@ -34,7 +34,7 @@ function Checkout({ charges }: { charges: Charge[] }) {
       {error && <Alert type="danger" title={t.startErrorTitle} message={`${error} ${t.startError}`} />}
       <div className={actions}>
         <Button fullWidth icon={Lock} loading={running} onClick={() => void pay()}>
-          {running ? t.redirecting : t.go(euros(totalCents(charges)))}
+          {running ? t.redirecting : t.go(formatMoney(totalCents(charges)))}
         </Button>
         <Link href={`~${withSelection(paymentPaths.method, ids)}`} className={buttonClass('ghost', 'md', true)}>
           {t.otherMethod}

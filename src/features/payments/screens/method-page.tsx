@@ -8,7 +8,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarDays, CircleCheck, CreditCard, MapPin } from '../../../ui/icons.ts';
 import { ListItem } from '../../../ui/list-item.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { euros, methodTexts as t, commonTexts, owedTexts } from '../../../i18n/payments.ts';
+import { methodTexts as t, commonTexts, owedTexts } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import type { Charge } from '../api/types.ts';
 import { RemoteView } from '../../../core/remote-view.tsx';
 import { ChargeList } from '../components/charge-list.tsx';
@@ -67,7 +68,7 @@ export function MethodPage() {
   const toPay = remote.status === 'ready' ? chargesToPay(remote.data, ids, today()) : null;
   return (
     <>
-      <PageHeader title={t.title} subtitle={toPay && toPay.length > 0 ? t.subtitle(euros(totalCents(toPay))) : undefined} />
+      <PageHeader title={t.title} subtitle={toPay && toPay.length > 0 ? t.subtitle(formatMoney(totalCents(toPay))) : undefined} />
       <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>
         {() => {
           if (!toPay) return <StaleSelection />;

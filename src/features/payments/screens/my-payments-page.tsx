@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { isBeneficiary } from '../../../core/roles.ts';
 import { currentUser } from '../../../core/user.ts';
 import { formatDate } from '../../../i18n/format.ts';
-import { euros, methodNames, myPaymentsTexts as t, paymentStatusNames, commonTexts } from '../../../i18n/payments.ts';
+import { methodNames, myPaymentsTexts as t, paymentStatusNames, commonTexts } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -44,7 +45,7 @@ function Payments({ payments }: { payments: Payment[] }) {
                     <span><Badge tone={statusTones[payment.status]}>{paymentStatusNames[payment.status]}</Badge></span>
                   </span>
                 }
-                trailing={<span className={amount}>{euros(payment.amount_cents)}</span>}
+                trailing={<span className={amount}>{formatMoney(payment.amount_cents)}</span>}
               />
             </Link>
           </li>

@@ -11,7 +11,8 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { MapPin } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { commonTexts, euros, siteTexts as t } from '../../../i18n/payments.ts';
+import { commonTexts, siteTexts as t } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { listOpenCharges } from '../api/list-charges.ts';
 import { listPayments } from '../api/list-payments.ts';
 import type { Charge, Payment } from '../api/types.ts';
@@ -89,7 +90,7 @@ export function SitePage() {
   useDocumentTitle(t.title);
   const ids = readSelection(window.location.search);
   const remote = useRemote(() => loadSite(ids), ids.join(','), { afterConfig: true });
-  const amount = remote.status === 'ready' && remote.data.charges ? euros(totalCents(remote.data.charges)) : null;
+  const amount = remote.status === 'ready' && remote.data.charges ? formatMoney(totalCents(remote.data.charges)) : null;
   return (
     <>
       <PageHeader title={t.title} subtitle={amount ? t.subtitle(amount) : undefined} />

@@ -2,7 +2,7 @@
 // the amount is typed.
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { euros } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
 import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -32,7 +32,7 @@ function Cash({ data, query }: { data: StaffData; query: StaffQuery }) {
             onInput={(event) => setText((event.target as HTMLInputElement).value)} onBlur={() => setShown(text.trim() !== '')} />
           <Card flush>
             <p className={totalRow} role="status">
-              {change === null ? <span className={muted}>{t.changePending}</span> : <><span>{t.change}</span><span>{euros(change)}</span></>}
+              {change === null ? <span className={muted}>{t.changePending}</span> : <><span>{t.change}</span><span>{formatMoney(change)}</span></>}
             </p>
           </Card>
         </>

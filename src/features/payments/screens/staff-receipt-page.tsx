@@ -1,7 +1,8 @@
 // /home/registeredPayment?payment=<id>: the receipt of a payment the staff registered, to hand over or print.
 import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { commonTexts, conceptNames, euros, methodNames } from '../../../i18n/payments.ts';
+import { commonTexts, conceptNames, methodNames } from '../../../i18n/payments.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
@@ -32,17 +33,17 @@ function Receipt({ payment }: { payment: StaffPayment }) {
           <dt>{t.customer}</dt>
           <dd>{payment.customer_document ? `${payment.customer_name} (${payment.customer_document})` : payment.customer_name}</dd>
           <dt>{t.concept}</dt>
-          <dd>{payment.charges.map((c) => `${conceptNames[c.concept] ?? c.description} ${euros(c.amount_cents)}`).join(', ')}</dd>
+          <dd>{payment.charges.map((c) => `${conceptNames[c.concept] ?? c.description} ${formatMoney(c.amount_cents)}`).join(', ')}</dd>
           <dt>{t.amount}</dt>
-          <dd>{euros(payment.amount_cents)}</dd>
+          <dd>{formatMoney(payment.amount_cents)}</dd>
           <dt>{t.paidMethod}</dt>
           <dd>{method}</dd>
           {payment.amount_received_cents !== null && (
             <>
               <dt>{t.amountReceived}</dt>
-              <dd>{euros(payment.amount_received_cents)}</dd>
+              <dd>{formatMoney(payment.amount_received_cents)}</dd>
               <dt>{t.changeGiven}</dt>
-              <dd>{euros(payment.change_cents ?? 0)}</dd>
+              <dd>{formatMoney(payment.change_cents ?? 0)}</dd>
             </>
           )}
           {payment.pos_voucher && (

@@ -38,7 +38,7 @@ export function CustomerActions({ detail }: { detail: SalesCustomerDetail }) {
   return (
     <Card as="section" aria-labelledby="cliente-acciones">
       <h2 id="cliente-acciones" className={title}>{t.title}</h2>
-      {detail.open_amount_cents > 0 && <p>{salesTexts.owes(formatMoney(detail.open_amount_cents / 100))}</p>}
+      {detail.open_amount_cents > 0 && <p>{salesTexts.owes(formatMoney(detail.open_amount_cents))}</p>}
       <div className={row}>
         {canPay && <Link href={`~${paymentSitePath(detail.customer_id)}`} className={buttonClass('primary')}>{t.registerPayment}</Link>}
         {canResend && (

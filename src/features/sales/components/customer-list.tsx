@@ -25,7 +25,7 @@ export function CustomerList({ items, label }: { items: SalesCustomer[]; label: 
         <li key={c.sale_id}>
           <Link href={`~${customerPath(c.customer_id)}`} className={row}>
             <span className={name}>{`${c.first_name} ${c.first_lastname} ${c.second_lastname ?? ''}`.trim()}</span>
-            <span className={amount}>{formatMoney(c.amount_cents / 100)}</span>
+            <span className={amount}>{formatMoney(c.amount_cents)}</span>
             <span>{c.plan.name} · {c.city}</span>
             <StatusBadge stage={c.stage} paymentStatus={c.payment_status} />
             <span className={meta}>{t.soldOn(formatDate(c.sold_at), c.advisor.name)} · {c.reference}</span>

@@ -17,7 +17,7 @@ export function CustomerData({ detail }: { detail: SalesCustomerDetail }) {
   const a = detail.customer.address;
   const rows: [string, string][] = [
     [t.reference, detail.reference],
-    [t.plan, `${detail.plan.name} · ${formatMoney(detail.amount_cents / 100)}`],
+    [t.plan, `${detail.plan.name} · ${formatMoney(detail.amount_cents)}`],
     [t.document, `${detail.customer.document_type} ${detail.document_number}`],
     [t.email, detail.email],
     [t.phone, detail.phone],
@@ -64,7 +64,7 @@ export function Payments({ detail }: { detail: SalesCustomerDetail }) {
           {detail.payments.map((p) => (
             <li key={p.id}>
               <span>
-                {p.description} · {formatMoney(p.amount_cents / 100)}
+                {p.description} · {formatMoney(p.amount_cents)}
                 <span className={muted}>
                   {formatDate(p.paid_at ?? p.created_at)}
                   {p.receipt_number ? ` · ${t.receipt(p.receipt_number)} · ${methodLabels[p.method ?? ''] ?? ''}` : ''}

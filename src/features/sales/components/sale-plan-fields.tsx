@@ -13,13 +13,13 @@ export function SalePlanFields({ form, plans }: { form: Form<SaleValues>; plans:
   const { field, values } = form;
   const plan = plans.find((p) => p.code === values.plan_code);
   const periodicity = values.periodicity === 'anual' ? 'anual' : 'mensual';
-  const options = plans.map((p) => ({ value: p.code, label: t.planOption(p.name, formatMoney(p.monthly_price_cents / 100)) }));
+  const options = plans.map((p) => ({ value: p.code, label: t.planOption(p.name, formatMoney(p.monthly_price_cents)) }));
   return (
     <FormSection legend={t.sections.plan}>
       <Select {...field('plan_code')} label={t.plan} placeholder={t.select} options={options} />
       <Select {...field('periodicity')} label={t.periodicity} options={[{ value: 'mensual', label: t.periodicities.mensual }, { value: 'anual', label: t.periodicities.anual }]} />
       <p role="status">
-        {plan ? `${t.planPrice(formatMoney(planPriceCents(plan, periodicity) / 100), t.periodicities[periodicity])} · ${t.planMax(plan.max_beneficiaries)}` : t.noPlanYet}
+        {plan ? `${t.planPrice(formatMoney(planPriceCents(plan, periodicity)), t.periodicities[periodicity])} · ${t.planMax(plan.max_beneficiaries)}` : t.noPlanYet}
       </p>
     </FormSection>
   );

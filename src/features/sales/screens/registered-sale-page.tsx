@@ -53,7 +53,7 @@ function RegisteredSaleView({ id }: { id: string }) {
         <dl className={pairs}>
           <dt>{t.customer}</dt><dd>{`${name} · ${data.customer.document_number}`}</dd>
           <dt>{t.plan}</dt><dd>{`${data.plan.name} · ${t.beneficiaries(data.beneficiaries.length)}`}</dd>
-          <dt>{t.amount}</dt><dd>{formatMoney(data.amount_cents / 100)}</dd>
+          <dt>{t.amount}</dt><dd>{formatMoney(data.amount_cents)}</dd>
         </dl>
       </Card>
       <PaymentState sale={data} />
@@ -95,7 +95,7 @@ function PaymentState({ sale }: { sale: RegisteredSale }) {
         <dl className={`${pairs} ${code}`}>
           <dt>{t.siteCode}</dt><dd><strong>{payment.site.code}</strong></dd>
           <dt>{t.siteNumber}</dt><dd className={digits}>{groupDigits(payment.site.number)}</dd>
-          <dt>{t.siteAmount}</dt><dd>{formatMoney(sale.amount_cents / 100)}</dd>
+          <dt>{t.siteAmount}</dt><dd>{formatMoney(sale.amount_cents)}</dd>
           <dt>{t.siteWhere}</dt><dd>{`${payment.site.headquarters_name}, ${payment.site.headquarters_address}`}</dd>
         </dl>
         <p>{t.siteExpires(formatDate(payment.site.expires_at))}</p>

@@ -7,7 +7,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { formatLongDate } from '../../../i18n/format.ts';
 import { changeTexts as t, subscriptionTexts } from '../../../i18n/subscription.ts';
 import type { QuoteState } from '../use-change.ts';
-import { euros } from '../money.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 
 const { space, color, font } = vars;
 const amounts = css`display:grid;gap:${space[3]};margin:${space[3]} 0;`;
@@ -39,13 +39,13 @@ export function ChangeSummary({ quote, confirming, confirmError, onConfirm }: Pr
       <div className={amounts} aria-live="polite">
         <div>
           <div className={label}>{t.dueToday}</div>
-          <div className={big} data-testid="amount-due">{euros(q.amount_due_cents)}</div>
+          <div className={big} data-testid="amount-due">{formatMoney(q.amount_due_cents)}</div>
           <div className={hint}>{t.dueTodayHint(q.days_left, renewal)}</div>
         </div>
         <div>
           <div className={label}>{t.newPrice}</div>
-          <div className={big} data-testid="new-price">{subscriptionTexts.price(euros(q.new_price_cents), q.periodicity)}</div>
-          <div className={hint}>{t.newPriceHint(renewal, euros(q.current_price_cents))}</div>
+          <div className={big} data-testid="new-price">{subscriptionTexts.price(formatMoney(q.new_price_cents), q.periodicity)}</div>
+          <div className={hint}>{t.newPriceHint(renewal, formatMoney(q.current_price_cents))}</div>
         </div>
       </div>
       <h3 className={sub}>{t.whatChanges}</h3>

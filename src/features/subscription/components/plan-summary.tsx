@@ -8,7 +8,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { formatLongDate } from '../../../i18n/format.ts';
 import { subscriptionTexts as t } from '../../../i18n/subscription.ts';
 import type { Subscription } from '../api/types.ts';
-import { euros } from '../money.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { subscriptionPaths } from '../paths.ts';
 
 const { space, color, font } = vars;
@@ -31,7 +31,7 @@ export function PlanSummary({ subscription: s }: { subscription: Subscription })
         <h2 id="plan-heading" className={name}>{s.plan.name}</h2>
         <Badge tone={tone(s.payment_status)}>{t.paymentStatuses[s.payment_status] ?? s.payment_status}</Badge>
       </div>
-      <p className={price} data-testid="subscription-price">{t.price(euros(s.price_cents), s.periodicity)}</p>
+      <p className={price} data-testid="subscription-price">{t.price(formatMoney(s.price_cents), s.periodicity)}</p>
       <dl className={facts}>
         <dt>{t.renewal}</dt>
         <dd>{formatLongDate(s.renewal_date)}</dd>
@@ -47,7 +47,7 @@ export function PlanSummary({ subscription: s }: { subscription: Subscription })
         <p>{t.noServices}</p>
       ) : (
         <ul className={list} data-testid="subscription-services">
-          {s.services.map((service) => <li key={service.code}>{t.serviceLine(service.name, euros(service.monthly_price_cents))}</li>)}
+          {s.services.map((service) => <li key={service.code}>{t.serviceLine(service.name, formatMoney(service.monthly_price_cents))}</li>)}
         </ul>
       )}
       {s.managed_by_company && <p className={note}>{t.managedByCompany}</p>}

@@ -8,7 +8,7 @@ import { ChangeSummary } from '../components/change-summary.tsx';
 import { optionCard, optionDetail, optionList, optionName, optionPrice } from '../components/option-style.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useChange } from '../use-change.ts';
-import { euros } from '../money.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 
 const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
@@ -26,7 +26,7 @@ function ServiceChoice({ subscription: s }: { subscription: Subscription }) {
           <label key={service.code} className={optionCard}>
             <input type="checkbox" name="services" value={service.code} checked={codes.includes(service.code)} onChange={(e) => toggle(service.code, e.currentTarget.checked)} />
             <span className={optionName}>{service.name}</span>
-            <span className={optionPrice}>{t.serviceOption(euros(service.monthly_price_cents))}</span>
+            <span className={optionPrice}>{t.serviceOption(formatMoney(service.monthly_price_cents))}</span>
             <span className={optionDetail}>{service.description}</span>
           </label>
         ))}

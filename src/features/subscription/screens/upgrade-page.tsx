@@ -8,7 +8,7 @@ import { ChangeSummary } from '../components/change-summary.tsx';
 import { optionCard, optionDetail, optionList, optionName, optionPrice } from '../components/option-style.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useChange } from '../use-change.ts';
-import { euros } from '../money.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 
 const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
@@ -27,7 +27,7 @@ function UpgradeChoice({ subscription: s }: { subscription: Subscription }) {
             <label key={plan.code} className={optionCard}>
               <input type="radio" name="plan" value={plan.code} checked={code === plan.code} onChange={() => setCode(plan.code)} />
               <span className={optionName}>{plan.name}</span>
-              <span className={optionPrice}>{t.planOption(euros(plan.price_cents), s.periodicity)}</span>
+              <span className={optionPrice}>{t.planOption(formatMoney(plan.price_cents), s.periodicity)}</span>
               <span className={optionDetail}>{[...added, t.upTo(plan.max_beneficiaries)].join(' · ')}</span>
             </label>
           );
