@@ -47,10 +47,12 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   // POST /__sandbox/clock, so a day moved ahead is a day for every area, as a day's wait would be.
   const realNow = deps.opts.now;
   deps.opts.now = () => realNow() + deps.store.clockOffsetMs;
+  deps.store.reminders.since = deps.opts.now();
   const configuredTtl = deps.opts.accessTtlSeconds;
   /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
   const reset = (accessTtlSeconds?: number) => {
     deps.store.reset();
+    deps.store.reminders.since = deps.opts.now();
     deps.opts.accessTtlSeconds = accessTtlSeconds ?? configuredTtl;
   };
   const app = new Hono<SandboxEnv>();

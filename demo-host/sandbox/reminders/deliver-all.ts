@@ -1,5 +1,5 @@
-// The one delivery step: queued event notices first, then the time-based ones the clock has passed since the
-// last step. routes.ts runs it around every request and after POST /__sandbox/clock.
+// The one delivery step: queued event notices first, then the time-based ones whose moment the clock has passed and
+// that were not sent yet. routes.ts runs it around every request and after POST /__sandbox/clock.
 import type { Store } from '../store.ts';
 import { deliverNotice } from './deliver.ts';
 import { fallenDue } from './due.ts';
@@ -8,10 +8,6 @@ export function deliverAll(store: Store, portalOrigin: string, now: number): num
   const state = store.reminders;
   let sent = 0;
   for (const notice of state.queue.splice(0)) sent += deliverNotice(store, notice, portalOrigin, now);
-  // The first look only notes the time: a fresh sandbox does not send what fell due before it started.
-  if (state.deliveredUntil !== null && now > state.deliveredUntil) {
-    for (const notice of fallenDue(store, state.deliveredUntil, now)) sent += deliverNotice(store, notice, portalOrigin, now);
-  }
-  state.deliveredUntil = Math.max(now, state.deliveredUntil ?? now);
+  for (const notice of fallenDue(store, state.since, now)) sent += deliverNotice(store, notice, portalOrigin, now);
   return sent;
 }

@@ -21,31 +21,37 @@ export interface DueNotice extends Notice {
   at: number;
 }
 
-/** Every time-based notice the state implies today, whether or not its moment has come. */
-export function scheduledNotices(store: Store): DueNotice[] {
+/**
+ * The time-based notices whose moment lies in (since, now] and that were not sent yet, oldest first. The
+ * moment and key are checked before the words are written: this runs around every request.
+ */
+export function fallenDue(store: Store, since: number, now: number): DueNotice[] {
+  const { delivered } = store.reminders;
+  const due = (at: number, key: string) => at > since && at <= now && !delivered.has(key);
   const out: DueNotice[] = [];
   for (const a of store.care?.appointments ?? []) {
     if (a.status !== 'booked') continue;
     const start = Date.parse(a.start);
+    if (start - 24 * HOUR_MS > now || start <= since) continue;
     // The patient when they have their own record (a holder, a beneficiary with a login), else who booked it.
     const memberId = store.customer(a.patient_id) ? a.patient_id : a.booked_by;
     for (const { kind, hours } of APPOINTMENT_REMINDERS) {
       const at = start - hours * HOUR_MS;
+      const key = `${kind}:${a.id}:${a.start}`;
       // A reminder whose moment came before the booking would be news of nothing.
-      if (at < Date.parse(a.created_at)) continue;
-      out.push({ memberId, kind, at, key: `${kind}:${a.id}:${a.start}`, content: appointmentNotice(a, hours), about: { appointment_id: a.id } });
+      if (!due(at, key) || at < Date.parse(a.created_at)) continue;
+      out.push({ memberId, kind, at, key, content: appointmentNotice(a, hours), about: { appointment_id: a.id } });
     }
   }
   for (const c of store.customers) {
     if (c.role !== 'Titular' || c.account?.payment_status !== 'Active') continue;
     const date = c.account.next_payment_date;
+    // Madrid's offset is an hour or two: a day's margin skips the exact (and slower) instant for most holders.
+    const rough = Date.parse(`${date}T10:00:00Z`) - PAYMENT_DUE_DAYS * 24 * HOUR_MS;
+    if (rough - 24 * HOUR_MS > now || rough + 24 * HOUR_MS <= since) continue;
     const at = madridInstant(date, PAYMENT_NOTICE_MINUTES) - PAYMENT_DUE_DAYS * 24 * HOUR_MS;
-    out.push({ memberId: c.id, kind: 'payment_due', at, key: `payment_due:${c.id}:${date}`, content: paymentDueNotice(date, c.account.plan.name) });
+    const key = `payment_due:${c.id}:${date}`;
+    if (due(at, key)) out.push({ memberId: c.id, kind: 'payment_due', at, key, content: paymentDueNotice(date, c.account.plan.name) });
   }
-  return out;
-}
-
-/** The notices whose moment lies in (from, to]: what the clock passed since the last look, oldest first. */
-export function fallenDue(store: Store, from: number, to: number): DueNotice[] {
-  return scheduledNotices(store).filter((n) => n.at > from && n.at <= to).sort((a, b) => a.at - b.at);
+  return out.sort((a, b) => a.at - b.at);
 }

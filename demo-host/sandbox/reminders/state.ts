@@ -24,17 +24,18 @@ export interface ReminderState {
   delivered: Set<string>;
   tokens: Map<string, UnsubscribeToken>;
   /**
-   * The sandbox time up to which time-based reminders have been looked at. A reminder goes out when the clock
-   * passes its moment, i.e. when the moment falls in (deliveredUntil, now]; null before the first look, so a
-   * fresh sandbox does not send every reminder whose moment lies before it started.
+   * The sandbox time of the last reset: a time-based reminder goes out once the clock has passed its moment,
+   * only if that moment came after this (a fresh sandbox does not send every reminder whose moment lay before it
+   * started). Fixed between resets, so a request that sends nothing leaves the state as it was.
    */
-  deliveredUntil: number | null;
+  since: number;
   /** Event-driven notices waiting for the next delivery step (queue.ts). */
   queue: Notice[];
 }
 
-export function newReminderState(): ReminderState {
-  return { preferences: new Map(), delivered: new Set(), tokens: new Map(), deliveredUntil: null, queue: [] };
+/** `since` is the real clock here; createSandbox sets it to the sandbox's own clock after every reset. */
+export function newReminderState(since = Date.now()): ReminderState {
+  return { preferences: new Map(), delivered: new Set(), tokens: new Map(), since, queue: [] };
 }
 
 /** Correo on for everything, SMS off: an e-mail costs nothing and annoys little; an SMS needs a yes. */
