@@ -37,7 +37,7 @@ async function setup() {
 
 const prefsPath = (id: string) => `/customers/${id}/notification-preferences`;
 
-describe('notification preferences', () => {
+describe('notification preferences', { timeout: 20_000 }, () => {
   it('starts with correo on and SMS off; a holder has six kinds, a beneficiary three', async () => {
     const s = await setup();
     const holder = await s.call('GET', prefsPath('cus-1001'), { token: s.titular });
@@ -76,7 +76,7 @@ describe('notification preferences', () => {
   });
 });
 
-describe('appointment reminders and the sandbox clock', () => {
+describe('appointment reminders and the sandbox clock', { timeout: 20_000 }, () => {
   it('sends the 24 h reminder once the clock passes its moment, not before, and never twice', async () => {
     const s = await setup();
     const a = await s.book();
@@ -151,7 +151,7 @@ describe('appointment reminders and the sandbox clock', () => {
   });
 });
 
-describe('event notices', () => {
+describe('event notices', { timeout: 20_000 }, () => {
   it('tells the holder when a payment is declined, but not when they cancelled it themself', async () => {
     const s = await setup();
     const token = await s.login('mora@demo.es');
@@ -182,7 +182,7 @@ describe('event notices', () => {
   });
 });
 
-describe('one-click unsubscribe', () => {
+describe('one-click unsubscribe', { timeout: 20_000 }, () => {
   it('turns off exactly that kind and channel once, then says it was already done; a made-up token is refused', async () => {
     const s = await setup();
     const a = await s.book();
