@@ -6,7 +6,6 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { ShownError } from '../../../core/errors.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { paths } from '../../../core/paths.ts';
-import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -14,7 +13,6 @@ import { BadgeCheck, CircleExclamationPoint } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { brandTexts } from '../../../i18n/brand.ts';
 import { remoteTexts } from '../../../i18n/remote.ts';
 import { remindersTexts } from '../../../i18n/reminders.ts';
 import { unsubscribe } from '../api/unsubscribe.ts';
@@ -48,5 +46,6 @@ export function UnsubscribePage() {
     body = <Card><PageHeader title={t.title} /><ErrorState title={t.error} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} retrying={remote.retrying} /></Card>;
   } else if (remote.status === 'ready' && remote.data.already) body = <Outcome title={t.already} lines={[t.alreadyHelp, t.manage]} />;
   else if (remote.status === 'ready') body = <Outcome title={t.title} lines={[t.done(remote.data.kind, remote.data.channel), t.manage]} />;
-  return <AuthScreen brand={brandTexts}>{body}</AuthScreen>;
+  // The public area (app/routes/public-area.tsx) already frames it with the brand.
+  return body;
 }
