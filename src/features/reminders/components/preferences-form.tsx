@@ -20,7 +20,8 @@ const table = css`width:100%;border-collapse:collapse;
   & caption{text-align:left;font-weight:700;font-size:${vars.font.lg};margin-bottom:${vars.space[2]};}
   & th,& td{padding:${vars.space[1]} ${vars.space[2]};border-bottom:1px solid ${vars.color.border};}
   & thead th{font-size:${vars.font.sm};text-align:center;}
-  & thead th:first-child,& tbody th{text-align:left;font-weight:400;}
+  & thead th:first-child{text-align:left;}
+  & tbody th{text-align:left;font-weight:400;}
   & td{width:4.5rem;text-align:center;}`;
 // The whole cell is the target: 44 px tall, not the 22 px box alone.
 const cell = css`display:flex;align-items:center;justify-content:center;min-height:${vars.size.control};cursor:pointer;
