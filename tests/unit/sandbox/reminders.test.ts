@@ -180,6 +180,21 @@ describe('event notices', { timeout: 20_000 }, () => {
     const sent = await s.outbox('pqr_answered');
     expect(sent.map((m) => [m.to, m.subject])).toEqual([['titular@demo.es', `Tenemos respuesta a tu solicitud ${pqr.reference}`]]);
   });
+  it('tells the holder when an invited beneficiary joins, on the channel the holder chose', async () => {
+    const s = await setup();
+    const all = (await s.call('GET', prefsPath('cus-1001'), { token: s.titular })).json.preferences;
+    await s.call('PUT', prefsPath('cus-1001'), { token: s.titular, body: { preferences: { ...all, beneficiary_accepted: { email: false, sms: true } } } });
+    const daniela = {
+      first_name: 'Daniela', first_lastname: 'Ortega', second_lastname: 'Martín', document_type: 'DNI', document_number: '29384756W',
+      birth_date: '2009-05-20', gender: 'F', relationship: 'HIJO', email: 'daniela.ortega@demo.es', phone: '687 216 540', password: 'Segura2026',
+    };
+    await s.call('POST', '/otp', { body: { address: daniela.email, channel: 'email' } });
+    await s.call('POST', '/otp/verification', { body: { code: '123456', address: daniela.email } });
+    expect((await s.call('POST', '/invitations/ben-2001/acceptance', { body: daniela })).status).toBe(201);
+    const sent = await s.outbox('beneficiary_accepted');
+    expect(sent.map((m) => [m.channel, m.to, m.metadata.beneficiary_id])).toEqual([['sms', '+34612483920', 'ben-2001']]);
+    expect(sent[0].text).toMatch(/^Daniela Ortega ha aceptado tu invitación/);
+  });
 });
 
 describe('one-click unsubscribe', { timeout: 20_000 }, () => {
