@@ -37,15 +37,22 @@ import { salesRoutes } from './routes/sales.ts';
 import { salesWelcomeRoutes } from './routes/sales-welcome.ts';
 import { staffPaymentRoutes } from './routes/staff-payments.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { reminderDelivery, reminderRoutes } from './reminders/routes.ts';
 
 export type { SandboxOptions } from './options.ts';
 
 export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; reset(): void; store: Store } {
   const deps: Deps = { store: new Store(), opts: resolveOptions(opts) };
+  // One clock for the whole sandbox: everything that reads deps.opts.now (tokens, slots, reminders...) follows
+  // POST /__sandbox/clock, so a day moved ahead is a day for every area, as a day's wait would be.
+  const realNow = deps.opts.now;
+  deps.opts.now = () => realNow() + deps.store.clockOffsetMs;
+  deps.store.reminders.since = deps.opts.now();
   const configuredTtl = deps.opts.accessTtlSeconds;
   /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
   const reset = (accessTtlSeconds?: number) => {
     deps.store.reset();
+    deps.store.reminders.since = deps.opts.now();
     deps.opts.accessTtlSeconds = accessTtlSeconds ?? configuredTtl;
   };
   const app = new Hono<SandboxEnv>();
@@ -63,6 +70,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   );
   app.use('*', requestLog(deps));
   app.use('*', faultInjection(deps));
+  app.use('*', reminderDelivery(deps));
 
   app.route('/', configurationRoutes(deps));
   app.route('/', oauthRoutes(deps));
@@ -70,6 +78,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', nomenclatureRoutes());
   app.route('/', planRoutes());
   app.route('/', invitationRoutes(deps));
+  app.route('/', reminderRoutes(deps));
   app.route('/', beneficiaryRoutes(deps));
   app.route('/', validationRoutes(deps));
   app.route('/', otpRoutes(deps));

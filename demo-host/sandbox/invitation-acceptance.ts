@@ -5,6 +5,7 @@ import type { Deps } from './env.ts';
 import { readBeneficiaryInput } from './beneficiary-input.ts';
 import { otpAddressKey } from './otp-address.ts';
 import type { Beneficiary, Customer, User } from './types.ts';
+import { queueBeneficiaryAccepted } from './reminders/queue.ts';
 
 export type Acceptance =
   | { ok: true; beneficiary: Beneficiary }
@@ -54,5 +55,6 @@ export function acceptInvitation(beneficiary: Beneficiary, body: JsonObject, dep
   const user: User = { id: store.nextId('usr'), email, password, customerIds: [customer.id] };
   store.customers.push(customer);
   store.users.push(user);
+  queueBeneficiaryAccepted(store, beneficiary);
   return { ok: true, beneficiary };
 }

@@ -3,6 +3,7 @@
 // approved payment settles its charges, and it does so once: the state machine refuses every other way in.
 import type { Store } from './store.ts';
 import { openCharges, settleCharge, type Charge } from './charges.ts';
+import { queuePaymentFailed } from './reminders/queue.ts';
 import type { Payment as PaymentRead, PaymentStatus, SiteReference } from '../../src/features/payments/api/types.ts';
 
 export type { SiteReference };
@@ -82,6 +83,8 @@ export function rejectPayment(store: Store, payment: Payment, code: RejectionCod
   payment.rejection_code = code;
   payment.rejection_reason = REJECTION_REASONS[code];
   payment.updated_at = new Date(now).toISOString();
+  // The member gave up on purpose: telling them it failed would be noise.
+  if (code !== 'cancelled_by_user') queuePaymentFailed(store, payment, payment.rejection_reason);
   store.audit.push({ event: 'payment_rejected', customer_id: payment.customer_id, at: payment.updated_at, details: { payment_id: payment.id, code } });
 }
 

@@ -18,6 +18,7 @@ import { seedMemberServices, type MemberService } from './seed/services.ts';
 import type { Payment } from './payments.ts';
 import type { PaymentAgreement } from './payment-agreements.ts';
 import { seedPayments } from './seed/payments.ts';
+import { newReminderState, type ReminderState } from './reminders/state.ts';
 
 export interface RefreshGrant {
   userId: string;
@@ -104,6 +105,10 @@ export class Store {
   welcomes = new Map<string, WelcomeToken>();
   /** Beneficiaries who accepted their invitation (routes/invitations.ts): a second use is refused. */
   acceptedInvitations = new Set<string>();
+  /** Members' notice choices, what was sent, unsubscribe tokens (reminders/state.ts). */
+  reminders: ReminderState = newReminderState();
+  /** How far POST /__sandbox/clock moved the sandbox's time ahead of the real one (app.ts applies it to opts.now). */
+  clockOffsetMs = 0;
   faults: Fault[] = [];
   tokenShape: TokenShape = 'sandbox';
   requests: LoggedRequest[] = [];
@@ -141,6 +146,8 @@ export class Store {
     this.unconfirmedUsers.clear();
     this.welcomes.clear();
     this.acceptedInvitations.clear();
+    this.reminders = newReminderState();
+    this.clockOffsetMs = 0;
     this.faults = [];
     this.tokenShape = 'sandbox';
     this.requests = [];

@@ -13,6 +13,7 @@ export const paths = {
   support: '/home/support/questions',
   myPayments: '/home/myPayments',
   profile: '/home/pacientes',
+  reminders: '/home/pacientes/avisos',
   card: '/home/carne',
   medicalHistory: '/home/medical-record/medical-history',
   subscription: '/home/subscription/resumen',

@@ -14,6 +14,7 @@ import subscriptions from './subscriptions.json' with { type: 'json' };
 import sales from './sales.json' with { type: 'json' };
 import registration from './registration.json' with { type: 'json' };
 import staffPayments from './staff-payments.json' with { type: 'json' };
+import reminders from './reminders.json' with { type: 'json' };
 import { memberServicesSchemas } from '../contract/member-services.ts';
 import { openapiFragment } from '../contract/openapi.ts';
 import { operations } from '../contract/operations.ts';
@@ -42,6 +43,7 @@ const fragments: Fragment[] = [
   sales,
   registration,
   staffPayments,
+  reminders,
 ];
 
 function merge(document: Fragment & Record<string, unknown>, parts: Fragment[]) {

@@ -8,6 +8,7 @@ import { readPqrInput } from '../pqr-input.ts';
 import type { Pqr, PqrStatus } from '../member-services-types.ts';
 import { PqrInput } from '../contract/member-services.ts';
 import { schemaErrors } from '../contract/validate.ts';
+import { queuePqrAnswered } from '../reminders/queue.ts';
 
 type Ctx = Context<SandboxEnv>;
 
@@ -76,7 +77,10 @@ export function pqrRoutes(deps: Deps) {
     pqr.status = next;
     pqr.updated_at = at;
     pqr.history.push({ status: next, at });
-    if (next === 'answered') pqr.answer = { text: answer, answered_at: at };
+    if (next === 'answered') {
+      pqr.answer = { text: answer, answered_at: at };
+      queuePqrAnswered(deps.store, pqr);
+    }
     return c.json(pqr);
   });
 

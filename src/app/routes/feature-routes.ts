@@ -13,8 +13,9 @@ import { routes as benefits } from '../../features/benefits/routes.ts';
 import { routes as headquarters } from '../../features/headquarters/routes.ts';
 import { routes as support } from '../../features/support/routes.ts';
 import { routes as sales } from '../../features/sales/routes.ts';
+import { routes as reminders } from '../../features/reminders/routes.ts';
 
-const features = [home, onboarding, payments, profile, subscription, card, appointments, medicalRecord, benefits, headquarters, support, sales];
+const features = [home, onboarding, payments, profile, subscription, card, appointments, medicalRecord, benefits, headquarters, support, sales, reminders];
 
 export const authScreens: ScreenRoute[] = features.flatMap((f) => f.auth ?? []);
 export const homeScreens: ScreenRoute[] = features.flatMap((f) => f.home ?? []);

@@ -5,12 +5,14 @@ import { useCustomer } from '../../../api/current-customer.ts';
 import type { FormValues } from '../../../api/types.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { profileTexts as t } from '../../../i18n/profile.ts';
 import { readingTexts } from '../../../i18n/reading.ts';
 import { Card } from '../../../ui/card.tsx';
+import { Link } from 'wouter';
+import { paths } from '../../../core/paths.ts';
 import { ReadingControls } from '../../../ui/reading-controls.tsx';
 import { setReadingComfort, useReadingComfort } from '../../../core/reading-comfort.ts';
 import { ContactSection, HealthSection, PersonalSection } from '../components/profile-sections.tsx';
@@ -63,6 +65,17 @@ function ReadingSection() {
   );
 }
 
+/** The way to Avisos (features/reminders): which notices arrive, and by correo or SMS. */
+function NoticesSection() {
+  return (
+    <Card as="section" aria-labelledby="profile-notices" className={stack}>
+      <h2 id="profile-notices" className={sectionTitle}>{t.notices}</h2>
+      <p>{t.noticesHint}</p>
+      <Link href={`~${paths.reminders}`} className={buttonClass('secondary', 'md', true)}>{t.noticesOpen}</Link>
+    </Card>
+  );
+}
+
 export function ProfilePage() {
   useDocumentTitle(t.title);
   const remote = useProfile();
@@ -72,6 +85,7 @@ export function ProfilePage() {
       <RemoteView remote={remote} loadingLabel={t.loading} errorTitle={t.errorTitle} lines={6}>
         {({ saved, lists }) => <ProfileForm saved={saved} lists={lists} />}
       </RemoteView>
+      <NoticesSection />
       <ReadingSection />
     </div>
   );

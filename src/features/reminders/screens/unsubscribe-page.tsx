@@ -1,0 +1,51 @@
+// The page behind every notice's "darte de baja" link: no sign-in, it turns off that one kind on that one channel.
+// A second visit (or a second click) says it was already done; an unknown or cut link says so and how to go on.
+import { css } from 'goober';
+import { Link, useSearch } from 'wouter';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { ShownError } from '../../../core/errors.ts';
+import { useRemote } from '../../../core/use-remote.ts';
+import { paths } from '../../../core/paths.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { BadgeCheck, CircleExclamationPoint } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { remoteTexts } from '../../../i18n/remote.ts';
+import { remindersTexts } from '../../../i18n/reminders.ts';
+import { unsubscribe } from '../api/unsubscribe.ts';
+
+const t = remindersTexts.unsubscribe;
+const box = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;
+
+function Outcome({ title, lines, alert = false }: { title: string; lines: string[]; alert?: boolean }) {
+  const Icon = alert ? CircleExclamationPoint : BadgeCheck;
+  return (
+    <Card>
+      <div className={box} role={alert ? 'alert' : 'status'}>
+        <Icon size={48} aria-hidden="true" />
+        <PageHeader title={title} />
+        {lines.map((line) => <p key={line}>{line}</p>)}
+        <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>{t.login}</Link>
+      </div>
+    </Card>
+  );
+}
+
+export function UnsubscribePage() {
+  useDocumentTitle(t.title);
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  const remote = useRemote(() => (token ? unsubscribe(token) : Promise.reject(new ShownError(t.missing))), token, { afterConfig: true });
+  let body;
+  if (!token) body = <Outcome alert title={t.missing} lines={[t.invalidHelp]} />;
+  else if (remote.status === 'loading') body = <Card><PageHeader title={t.title} /><Spinner label={t.working} showLabel /></Card>;
+  else if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 422)) body = <Outcome alert title={t.invalid} lines={[t.invalidHelp]} />;
+  else if (remote.status === 'error') {
+    body = <Card><PageHeader title={t.title} /><ErrorState title={t.error} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} retrying={remote.retrying} /></Card>;
+  } else if (remote.status === 'ready' && remote.data.already) body = <Outcome title={t.already} lines={[t.alreadyHelp, t.manage]} />;
+  else if (remote.status === 'ready') body = <Outcome title={t.title} lines={[t.done(remote.data.kind, remote.data.channel), t.manage]} />;
+  // The public area (app/routes/public-area.tsx) already frames it with the brand.
+  return body;
+}
