@@ -1,7 +1,14 @@
 // The sandbox's test controls (docs/sandbox.md), used by the browser tests over HTTP.
 import { addresses } from '../../../demo-host/servers/addresses.ts';
+import { workerEnv } from './tenants.ts';
 
-export const at = addresses();
+/** This worker's tenant (support/tenants.ts): its servers, its sandbox and its build. */
+const tenant = workerEnv();
+
+export const at = addresses(tenant);
+
+/** The folder of the build this worker's servers serve (DIST_DIR of its tenant). */
+export const distDir = tenant.DIST_DIR ?? 'dist';
 
 export type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
 import type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
