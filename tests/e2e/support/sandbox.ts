@@ -51,6 +51,11 @@ export async function setTokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'n
   await control('POST', 'token-shape', { shape });
 }
 
+/** The faults still waiting for a request; a fault leaves the list when its last request arrives at the server. */
+export async function armedFaults(): Promise<(Fault & { remaining: number })[]> {
+  return (await control('GET', 'faults')).json() as Promise<(Fault & { remaining: number })[]>;
+}
+
 /** Disarms every fault still waiting (a dropped connection is retried by the browser an unknown number of times). */
 export async function clearFaults(): Promise<void> {
   await control('DELETE', 'faults');
