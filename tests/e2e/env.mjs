@@ -65,7 +65,8 @@ export async function e2eEnv() {
         PORTAL_PORT: String(base),
         HOST_PORT: String(base + 1),
         API_PORT: String(base + 2),
-        DIST_DIR: base === first ? 'dist/e2e' : `dist/e2e-${base}`,
+        // Named by the block, so two runs in one checkout (another E2E_PORT_BASE) never build into each other's copy.
+        DIST_DIR: `dist/e2e-${base}`,
       });
     }
   }
