@@ -7,6 +7,7 @@ import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { gooberCssom } from './scripts/vite-plugin-goober-cssom.ts';
 import { buildEnv } from './scripts/build-env.mjs';
 import { parentOrigins } from './demo-host/servers/addresses.ts';
+import { tenants } from './tests/e2e/support/tenants.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // A production build stops here without ACCESS_CONTROL_API and PARENT_ORIGINS; other builds fall back to the demo's.
@@ -24,6 +25,9 @@ const headers = {
   gatewayOrigins: list(process.env.GATEWAY_ORIGINS).length > 0 ? list(process.env.GATEWAY_ORIGINS) : apiOrigins,
   production: target.production,
 };
+
+// The browser tests' workers: one per tenant of the one server process (tests/e2e/support/tenants.ts).
+const e2eWorkers = tenants().length;
 
 const env = {
   'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? pkg.version),
@@ -67,7 +71,13 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // One file per tenant at a time (tests/e2e/env.mjs claims one per worker, 2 by default): the tests wait on
+          // the browser and the server far more than they compute, so two files share the 2 cores well. Each worker
+          // picks its tenant by VITEST_POOL_ID; with one tenant (vitest started by hand) the files run in turn.
+          fileParallelism: e2eWorkers > 1,
+          maxWorkers: e2eWorkers,
+          // After the unit tests when both projects run together: a group has one worker count.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits for what a person would wait for: on 2 busy cores a page load takes seconds, not 1 s.

@@ -39,7 +39,9 @@ run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 run('imports', process.execPath, ['scripts/check-imports.mjs']);
 vitest('unit');
 const e2e = await e2eEnv();
-if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'], e2e)) {
+// One build per tenant of the browser tests (tests/e2e/env.mjs): each bakes in its own ports.
+const built = () => JSON.parse(e2e.E2E_TENANTS).every((tenant) => run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }));
+if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && built()) {
   vitest('e2e', e2e);
 } else {
   counts.failed += 1;

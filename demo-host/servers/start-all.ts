@@ -10,25 +10,41 @@ import { startSandbox } from '../sandbox/server.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Running {
+  /** The first tenant's addresses (the only one for `npm start`). */
   addresses: Addresses;
   close(): Promise<void>;
 }
 
-export async function startAll(options: { accessTtlSeconds?: number } = {}): Promise<Running> {
-  const at = addresses();
-  const dist = join(root, process.env.DIST_DIR ?? 'dist');
+export interface StartAllOptions {
+  accessTtlSeconds?: number;
+  /**
+   * One environment per tenant (PORTAL_PORT, HOST_PORT, API_PORT, DIST_DIR): each gets its own three servers and
+   * its own sandbox, in this one process. The browser tests run a tenant per worker (tests/e2e/support/tenants.ts);
+   * by default there is one, read from the process's environment.
+   */
+  tenants?: NodeJS.ProcessEnv[];
+}
+
+export async function startAll(options: StartAllOptions = {}): Promise<Running> {
+  const { tenants = [process.env], ...sandboxOptions } = options;
   const started: Listening[] = [];
   const closeAll = () => Promise.all(started.map((s) => s.close())).then(() => undefined);
   try {
-    started.push(await startSandbox({ port: at.apiPort, host: '127.0.0.1', ...options }));
-    started.push(await listen(createStaticApp({ root: join(dist, 'portal'), headers: portalHeaders(join(dist, 'portal')) }), at.portalPort, '127.0.0.1'));
-    const host = createStaticApp({ root: join(dist, 'demo-host') });
-    started.push(await listen(host, at.hostPort, '127.0.0.1'));
-    // `localhost` may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
-    await listen(host, at.hostPort, '::1').then((s) => started.push(s), () => undefined);
+    for (const tenant of tenants) await startTenant({ ...process.env, ...tenant }, sandboxOptions, started);
   } catch (error) {
     await closeAll();
     throw error;
   }
-  return { addresses: at, close: closeAll };
+  return { addresses: addresses({ ...process.env, ...tenants[0] }), close: closeAll };
+}
+
+async function startTenant(env: NodeJS.ProcessEnv, options: { accessTtlSeconds?: number }, started: Listening[]): Promise<void> {
+  const at = addresses(env);
+  const dist = join(root, env.DIST_DIR ?? 'dist');
+  started.push(await startSandbox({ port: at.apiPort, host: '127.0.0.1', env, ...options }));
+  started.push(await listen(createStaticApp({ root: join(dist, 'portal'), headers: portalHeaders(join(dist, 'portal')) }), at.portalPort, '127.0.0.1'));
+  const host = createStaticApp({ root: join(dist, 'demo-host') });
+  started.push(await listen(host, at.hostPort, '127.0.0.1'));
+  // `localhost` may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
+  await listen(host, at.hostPort, '::1').then((s) => started.push(s), () => undefined);
 }

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { assertNoViolations } from './support/csp-guard.ts';
-import { at } from './support/sandbox.ts';
+import { at, distDir } from './support/sandbox.ts';
 import { loginAs } from './support/login.ts';
 import { parseHeadersFile } from '../../scripts/vite-plugin-headers.ts';
 
 const browser = browserPerFile();
-const built = parseHeadersFile(readFileSync(join(process.env.DIST_DIR ?? 'dist', 'portal', '_headers'), 'utf8'));
+const built = parseHeadersFile(readFileSync(join(distDir, 'portal', '_headers'), 'utf8'));
 
 describe('content security policy', () => {
   it('is sent with every page, prerendered or not, exactly as the build wrote it', async () => {

@@ -1,17 +1,19 @@
 // Starts the servers of `npm start` (sandbox API, built portal, demo host) and one Chromium once for the browser
-// tests; every test file connects to that browser (support/browser.ts) instead of starting its own.
+// tests; every test file connects to that browser (support/browser.ts) instead of starting its own. The one server
+// process serves a tenant per test worker (support/tenants.ts), so files running side by side never share a sandbox.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startAll } from '../../demo-host/servers/start-all.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium-launch.ts';
+import { tenants } from './support/tenants.ts';
 
 export default async function setup(project: TestProject) {
   mkdirSync('tests/artifacts', { recursive: true });
   mkdirSync('.tmp', { recursive: true });
   // Its own temporary folder: a concurrent run's clean-up must not empty it under a running browser.
   const tmp = mkdtempSync(`${process.cwd()}/.tmp/chromium-`);
-  const running = await startAll();
+  const running = await startAll({ tenants: tenants() });
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true, env: { ...process.env, TMPDIR: tmp } });
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {

@@ -96,6 +96,7 @@ describe('card payments', () => {
     });
     await page.getByRole('button', { name: 'Comprobar de nuevo' }).click();
     await poll(() => heading(page)).toBe('¡Pago completado!');
-    expect(pathname(page)).toBe('/home/paymentApproval');
+    // The answer is drawn on /public/payment-pending first; the screen then moves to its address (an effect).
+    await poll(() => pathname(page)).toBe('/home/paymentApproval');
   });
 });

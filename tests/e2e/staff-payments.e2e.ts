@@ -6,7 +6,7 @@ import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { checkScreen, heading, poll, tokenFor } from './support/payments.ts';
-import { addFault, at, clearFaults, sandboxRequests } from './support/sandbox.ts';
+import { addFault, armedFaults, at, clearFaults, sandboxRequests } from './support/sandbox.ts';
 import { pathname } from './support/shell.ts';
 
 const browser = browserPerFile();
@@ -86,9 +86,13 @@ describe('staff payments', () => {
     const { page } = await browser.open();
     await loginAs(page, 'vendedor@demo.es');
     await toCash(page);
-    await addFault({ method: 'POST', path: '/staff-payments', delay_ms: 3000 });
+    // The reloaded page must load the customer while the first request is still held, or it finds nothing owed
+    // and shows no form: 8 s leaves room for a reload and a boot on a busy machine (3 s did not, at load 16).
+    await addFault({ method: 'POST', path: '/staff-payments', delay_ms: 8000 });
     await page.getByRole('button', { name: CONFIRM }).click();
-    await page.waitForTimeout(1000);
+    // Reloads once the server holds the request (its delay fault has fired), not after a fixed second: on a busy
+    // machine the request could still be on its way then, and the reload would cancel it before it arrived.
+    await poll(() => armedFaults()).toEqual([]);
     await page.reload();
     await poll(() => heading(page)).toBe('Pago en efectivo');
     await page.getByLabel('Importe recibido').fill('50,00');

@@ -71,6 +71,10 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
     return c.json({ shape });
   });
 
+  // A fault leaves this list when its last request arrives: a test waits for that, not for time to pass, to know a
+  // delayed request is being held at the server.
+  app.get('/__sandbox/faults', (c) => c.json(deps.store.faults));
+
   app.delete('/__sandbox/faults', (c) => {
     deps.store.faults = [];
     return c.body(null, 204);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
-import { at } from './sandbox.ts';
+import { at, distDir } from './sandbox.ts';
 
 export const PORTAL_TITLE = 'Portal de afiliados de Clínica Horizonte';
 export const FORM_TITLE = 'Formulario del portal de afiliados';
@@ -14,8 +14,8 @@ export const NAMESPACE = 'penpal';
 /** A host name that resolves to loopback in Chromium but is neither the portal's site nor on the allowlist. */
 export const foreignOrigin = `http://evil.localhost:${at.hostPort}`;
 
-/** The built embed script's typed ESM API, from this run's build (DIST_DIR). */
-export const embedModulePath = fileURLToPath(new URL(`../../../${process.env.DIST_DIR ?? 'dist'}/embed/embed.mjs`, import.meta.url));
+/** The built embed script's typed ESM API, from this worker's build. */
+export const embedModulePath = fileURLToPath(new URL(`../../../${distDir}/embed/embed.mjs`, import.meta.url));
 
 export const portalFrame = (page: Page, title = PORTAL_TITLE): FrameLocator => page.frameLocator(`iframe[title="${title}"]`);
 

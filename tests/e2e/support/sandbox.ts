@@ -1,7 +1,14 @@
 // The sandbox's test controls (docs/sandbox.md), used by the browser tests over HTTP.
 import { addresses } from '../../../demo-host/servers/addresses.ts';
+import { workerEnv } from './tenants.ts';
 
-export const at = addresses();
+/** This worker's tenant (support/tenants.ts): its servers, its sandbox and its build. */
+const tenant = workerEnv();
+
+export const at = addresses(tenant);
+
+/** The folder of the build this worker's servers serve (DIST_DIR of its tenant). */
+export const distDir = tenant.DIST_DIR ?? 'dist';
 
 export type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
 import type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
@@ -42,6 +49,11 @@ export async function addFault(fault: Fault): Promise<void> {
 /** How the sandbox mints access tokens until the next reset (docs/sandbox.md, POST /__sandbox/token-shape). */
 export async function setTokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'not-jwt'): Promise<void> {
   await control('POST', 'token-shape', { shape });
+}
+
+/** The faults still waiting for a request; a fault leaves the list when its last request arrives at the server. */
+export async function armedFaults(): Promise<(Fault & { remaining: number })[]> {
+  return (await control('GET', 'faults')).json() as Promise<(Fault & { remaining: number })[]>;
 }
 
 /** Disarms every fault still waiting (a dropped connection is retried by the browser an unknown number of times). */

@@ -64,6 +64,15 @@ describe('faults', () => {
     expect((await call('POST', '/nomenclatures/genders')).status).toBe(404);
   });
 
+  it('are listed with what is left of their count, until their last request arrives', async () => {
+    const { call } = sandbox();
+    await call('POST', '/__sandbox/faults', { body: { method: 'GET', path: '/nomenclatures/*', status: 503, count: 2 } });
+    await call('GET', '/nomenclatures/genders');
+    expect((await call('GET', '/__sandbox/faults')).json).toEqual([expect.objectContaining({ path: '/nomenclatures/*', remaining: 1 })]);
+    await call('GET', '/nomenclatures/genders');
+    expect((await call('GET', '/__sandbox/faults')).json).toEqual([]);
+  });
+
   it('match any method with * and answer a JSON error body', async () => {
     const { call } = sandbox();
     await call('POST', '/__sandbox/faults', { body: { method: '*', path: '/audit', status: 500 } });
