@@ -9,7 +9,8 @@
 // - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
 // - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
 // - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage;
-// - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in.
+// - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
+// - every area of features/ has its routes.ts.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -97,6 +98,7 @@ export function check(files, root = ROOT) {
     }
   }
   for (const file of files) problems.push(...houseRules(file, readFileSync(file, 'utf8'), root));
+  problems.push(...areasWithoutRoutes(files, root));
   problems.push(...cycles(graph));
   return problems;
 }
@@ -168,6 +170,20 @@ function houseRules(file, code, root) {
     }
   }
   return problems;
+}
+
+/** Every area with a screen offers it through routes.ts, so app/ only composes (docs/architecture.md). */
+function areasWithoutRoutes(files, root) {
+  const areas = new Map();
+  for (const file of files) {
+    const [layer, area, ...rest] = relative(root, file).split(sep);
+    if (layer !== 'features' || !area || rest.length === 0) continue;
+    const seen = areas.get(area) ?? { routes: false, screen: false };
+    if (rest.join('/') === 'routes.ts') seen.routes = true;
+    if (rest[0] === 'screens' || /-(page|screen)\.tsx$/.test(rest.at(-1))) seen.screen = true;
+    areas.set(area, seen);
+  }
+  return [...areas].filter(([, seen]) => seen.screen && !seen.routes).map(([area]) => `src/features/${area}: an area without routes.ts; app/ wires screens only through it (docs/architecture.md)`);
 }
 
 /** Every import cycle once, as the chain of files that closes it. */

@@ -3,9 +3,10 @@ import { AuthArea } from './routes/auth-area.tsx';
 import { lazyArea } from './routes/lazy-area.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { AppFrame } from './frame/app-frame.tsx';
+import { moduleScreen } from './routes/feature-routes.ts';
 
 const HomeArea = lazyArea(() => import('./routes/home-area.tsx').then((m) => m.HomeArea));
-const FormModuleScreen = lazyArea(() => import('../features/form-module/form-module-screen.tsx').then((m) => m.FormModuleScreen));
+const FormModuleScreen = lazyArea(moduleScreen);
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 
 /** docs/specification.md, section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */

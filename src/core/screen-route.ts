@@ -29,4 +29,6 @@ export interface FeatureRoutes {
   auth?: ScreenRoute[];
   home?: ScreenRoute[];
   public?: ScreenRoute[];
+  /** The one screen of the form-module context (a host opened the portal with module keys). */
+  module?: ScreenRoute['load'];
 }

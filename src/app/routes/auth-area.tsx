@@ -5,7 +5,6 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useUser } from '../../core/user.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
 import { WelcomePage } from '../../features/auth/welcome-page.tsx';
-import { lazyArea } from './lazy-area.tsx';
 import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
 import { RenderBoundary } from '../errors/render-boundary.tsx';
@@ -17,8 +16,6 @@ import { isFreshSignup } from '../../core/fresh-signup.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
 
-const SwitchPage = lazyArea(() => import('../../features/auth/switch-page.tsx').then((m) => m.SwitchPage));
-const EndRegistrationPage = lazyArea(() => import('../../features/auth/end-registration-page.tsx').then((m) => m.EndRegistrationPage));
 
 /**
  * The one /auth screen a signed-in user may see, and only right after signing up: the new member lands there
@@ -42,8 +39,6 @@ export function AuthArea() {
         <Route path="/login" component={LoginPage} />
         {screenRoutes(screensOfFeatures)}
         <Route path="/welcome" component={WelcomePage} />
-        <Route path="/switch" component={SwitchPage} />
-        <Route path="/end-registration" component={EndRegistrationPage} />
         <Route>
           <Redirect to="/welcome" replace />
         </Route>

@@ -14,9 +14,13 @@ import { routes as headquarters } from '../../features/headquarters/routes.ts';
 import { routes as support } from '../../features/support/routes.ts';
 import { routes as sales } from '../../features/sales/routes.ts';
 import { routes as reminders } from '../../features/reminders/routes.ts';
+import { routes as auth } from '../../features/auth/routes.ts';
+import { routes as formModule } from '../../features/form-module/routes.ts';
 
-const features = [home, onboarding, payments, profile, subscription, card, appointments, medicalRecord, benefits, headquarters, support, sales, reminders];
+const features = [auth, formModule, home, onboarding, payments, profile, subscription, card, appointments, medicalRecord, benefits, headquarters, support, sales, reminders];
 
 export const authScreens: ScreenRoute[] = features.flatMap((f) => f.auth ?? []);
 export const homeScreens: ScreenRoute[] = features.flatMap((f) => f.home ?? []);
 export const publicScreens: ScreenRoute[] = features.flatMap((f) => f.public ?? []);
+/** The form-module context's screen (one area offers it). */
+export const moduleScreen = features.find((f) => f.module)!.module!;

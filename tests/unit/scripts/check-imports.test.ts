@@ -132,6 +132,15 @@ describe('one way to do each thing', () => {
     ]);
   });
 
+  it('refuses an area without routes.ts', () => {
+    const problems = run({
+      'features/card/routes.ts': 'export const routes = {};\n',
+      'features/card/card-page.tsx': 'export const CardPage = 1;\n',
+      'features/stray/stray-page.tsx': 'export const StrayPage = 1;\n',
+    });
+    expect(problems).toEqual(['src/features/stray: an area without routes.ts; app/ wires screens only through it (docs/architecture.md)']);
+  });
+
   it('refuses euros worked out by hand on the way into formatMoney, which takes cents', () => {
     const problems = run({
       'i18n/format.ts': 'export const formatMoney = (cents: number) => String(cents / 100);\n',

@@ -1,0 +1,10 @@
+import type { FeatureRoutes } from '../../core/screen-route.ts';
+
+// The login and the welcome are not here: they are where people land cold, so app/routes/auth-area.tsx imports
+// them into the first bundle and the build prerenders them (docs/decisions/007-prerendered-entry.md).
+export const routes: FeatureRoutes = {
+  auth: [
+    { path: '/switch', load: () => import('./switch-page.tsx').then((m) => m.SwitchPage) },
+    { path: '/end-registration', load: () => import('./end-registration-page.tsx').then((m) => m.EndRegistrationPage) },
+  ],
+};
