@@ -94,7 +94,6 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', gatewayRoutes(deps));
   app.route('/', paymentControlRoutes(deps));
   app.route('/', paymentAgreementRoutes(deps));
-  app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));
