@@ -1,8 +1,8 @@
 // Appointments: specialities, free slots, slot holds, bookings: the operations, as the contract declares them
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
-import { ErrorBody, IsoDate, StringEnum, Type } from './schema.ts';
-import { Appointment, AppointmentPatient, Slot, SlotHold, Speciality } from './appointments.ts';
+import { ErrorBody, StringEnum, Type } from './schema.ts';
+import { Appointment, AppointmentPatient, FreeDay, Slot, SlotHold, Speciality } from './appointments.ts';
 
 export const appointmentsOperations: Operation[] = [
   {
@@ -39,10 +39,7 @@ export const appointmentsOperations: Operation[] = [
       { name: 'location', in: 'query', required: true, description: 'Id de sede (hq-madrid...) o \'video\'', schema: Type.String() },
     ],
     responses: {
-      200: { description: 'Días', schema: Type.Array(Type.Object({
-          date: IsoDate(),
-          free: Type.Integer(),
-        })) },
+      200: { description: 'Días', schema: Type.Array(FreeDay) },
       401: 'Unauthorized',
       422: 'Unprocessable',
     },

@@ -1,7 +1,7 @@
 // Appointments: specialities, free slots, slot holds, bookings.
 // Declared once: the portal takes the types (type-only imports), the sandbox checks bodies against the
 // schemas and /openapi.json shows them (contract/openapi.ts).
-import { DateTime, Nullable, type Static, StringEnum, Type, named } from './schema.ts';
+import { DateTime, IsoDate, Nullable, type Static, StringEnum, Type, named } from './schema.ts';
 
 export const Place = Type.Object({
   id: Type.String({ description: 'Id de sede (hq-madrid...) o \'video\'' }),
@@ -28,6 +28,10 @@ export const AppointmentPatient = Type.Object({
   self: Type.Boolean(),
 });
 export type AppointmentPatient = Static<typeof AppointmentPatient>;
+
+/** A day of the next three weeks with free slots (a Madrid date). */
+export const FreeDay = Type.Object({ date: IsoDate(), free: Type.Integer() });
+export type FreeDay = Static<typeof FreeDay>;
 
 export const Slot = Type.Object({
   id: Type.String({ description: 'doctor.fecha.HHMM: se reconstruye desde el id' }),
@@ -89,6 +93,7 @@ export const appointmentsSchemas = [
   named('Place', Place),
   named('Speciality', Speciality),
   named('AppointmentPatient', AppointmentPatient),
+  named('FreeDay', FreeDay),
   named('Slot', Slot),
   named('SlotHold', SlotHold),
   named('Appointment', Appointment),

@@ -2,7 +2,7 @@
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
 import { DateTime, ErrorBody, Type } from './schema.ts';
-import { MedicalEntry } from './medical-record.ts';
+import { MedicalEntry, MedicalEntryList } from './medical-record.ts';
 
 export const medicalRecordOperations: Operation[] = [
   {
@@ -18,17 +18,7 @@ export const medicalRecordOperations: Operation[] = [
       { name: 'speciality', in: 'query', description: 'Código de especialidad', schema: Type.String() },
     ],
     responses: {
-      200: { description: 'Registros, del más reciente al más antiguo', schema: Type.Object({
-          items: Type.Array(MedicalEntry),
-          filters: Type.Object({
-            types: Type.Array(Type.String()),
-            years: Type.Array(Type.String()),
-            specialities: Type.Array(Type.Object({
-              code: Type.String(),
-              name: Type.String(),
-            })),
-          }),
-        }) },
+      200: { description: 'Registros, del más reciente al más antiguo', schema: MedicalEntryList },
       401: 'Unauthorized',
       403: 'Forbidden',
       422: 'Unprocessable',

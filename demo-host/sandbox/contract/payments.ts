@@ -20,7 +20,7 @@ export const Charge = Type.Object({
   status: StringEnum(['open', 'paid', 'cancelled']),
   created_at: DateTime(),
   paid_at: Nullable(DateTime()),
-  metadata: Type.Object({}, { additionalProperties: true }),
+  metadata: Type.Record(Type.String(), Type.Unknown(), { description: 'Datos propios del concepto (el plan, los servicios, la venta, el acuerdo)' }),
 }, { description: 'Lo que un cliente debe; un pago lo salda.' });
 export type Charge = Static<typeof Charge>;
 
@@ -37,71 +37,72 @@ export const PaymentInput = Type.Object({
 export type PaymentInput = Static<typeof PaymentInput>;
 
 export const SiteReference = Type.Object({
-  headquarters_id: Type.Optional(Type.String()),
-  headquarters_name: Type.Optional(Type.String()),
-  headquarters_address: Type.Optional(Type.String()),
-  code: Type.Optional(Type.String({ examples: ['PAG-7K3M9Q'] })),
-  number: Type.Optional(Type.String({ pattern: '^\\d{20}$' })),
-  expires_at: Type.Optional(DateTime()),
+  headquarters_id: Type.String(),
+  headquarters_name: Type.String(),
+  headquarters_address: Type.String(),
+  code: Type.String({ examples: ['PAG-7K3M9Q'], description: 'Lo que el personal de la caja teclea' }),
+  number: Type.String({ pattern: '^\\d{20}$' }),
+  expires_at: DateTime(),
 });
 export type SiteReference = Static<typeof SiteReference>;
+
+export const PaymentStatus = StringEnum(['created', 'pending', 'approved', 'rejected', 'awaiting_confirmation', 'cancelled']);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+export const RejectionCode = StringEnum(['card_declined', 'insufficient_funds', 'authentication_failed', 'cancelled_by_user']);
+export type RejectionCode = Static<typeof RejectionCode>;
 
 export const Payment = Type.Object({
   id: Type.String({ description: 'También el id del pedido en la pasarela (bold-order-id)' }),
   customer_id: Type.String(),
   charge_ids: Type.Array(Type.String()),
   description: Type.String(),
-  amount_cents: Type.Integer(),
+  amount_cents: Type.Integer({ minimum: 0 }),
   currency: Type.Literal('EUR'),
   method: StringEnum(['card', 'site', 'cash', 'pos']),
-  status: StringEnum(['created', 'pending', 'approved', 'rejected', 'awaiting_confirmation', 'cancelled']),
-  rejection_code: Type.Optional(Nullable(StringEnum(['card_declined', 'insufficient_funds', 'authentication_failed', 'cancelled_by_user']))),
-  rejection_reason: Type.Optional(Nullable(Type.String({ description: 'En español, para mostrarlo' }))),
-  card: Type.Optional(Type.Union([Type.Null(), Type.Object({
-      brand: Type.Optional(Type.String()),
-      last4: Type.Optional(Type.String()),
-    })])),
-  site: Type.Optional(Type.Union([Type.Null(), SiteReference])),
-  agreement_id: Type.Optional(Nullable(Type.String())),
-  return_url: Type.Optional(Nullable(Type.String())),
-  checkout_url: Type.Optional(Nullable(Type.String())),
-  created_at: Type.Optional(DateTime()),
-  updated_at: Type.Optional(DateTime()),
-  paid_at: Type.Optional(Nullable(DateTime())),
+  status: PaymentStatus,
+  rejection_code: Nullable(RejectionCode),
+  rejection_reason: Nullable(Type.String({ description: 'En español, para mostrarlo' })),
+  card: Nullable(Type.Object({ brand: Type.String(), last4: Type.String({ pattern: '^\\d{4}$' }) })),
+  site: Nullable(SiteReference),
+  agreement_id: Nullable(Type.String()),
+  return_url: Nullable(Type.String()),
+  checkout_url: Nullable(Type.String()),
+  created_at: DateTime(),
+  updated_at: DateTime(),
+  paid_at: Nullable(DateTime()),
 });
 export type Payment = Static<typeof Payment>;
 
+export const Instalment = Type.Object({ number: Type.Integer({ minimum: 1 }), due_date: IsoDate(), amount_cents: Type.Integer({ minimum: 0 }) });
+export type Instalment = Static<typeof Instalment>;
+
 export const AgreementOptions = Type.Object({
-  debt_cents: Type.Optional(Type.Integer()),
-  currency: Type.Optional(Type.Literal('EUR')),
-  charge_ids: Type.Optional(Type.Array(Type.String())),
-  options: Type.Optional(Type.Array(Type.Object({
-    instalments: Type.Optional(Type.Integer()),
-    schedule: Type.Optional(Type.Array(Type.Object({
-      number: Type.Integer(),
-      due_date: IsoDate(),
-      amount_cents: Type.Integer(),
-    }))),
-  }))),
+  debt_cents: Type.Integer({ minimum: 0 }),
+  currency: Type.Literal('EUR'),
+  charge_ids: Type.Array(Type.String()),
+  options: Type.Array(Type.Object({ instalments: Type.Integer({ minimum: 1 }), schedule: Type.Array(Instalment) })),
 });
 export type AgreementOptions = Static<typeof AgreementOptions>;
 
+export const AgreementInstalment = Type.Object({
+  ...Instalment.properties,
+  charge_id: Type.String(),
+  status: StringEnum(['open', 'paid', 'cancelled']),
+});
+export type AgreementInstalment = Static<typeof AgreementInstalment>;
+
 export const PaymentAgreement = Type.Object({
-  id: Type.Optional(Type.String()),
-  customer_id: Type.Optional(Type.String()),
-  debt_cents: Type.Optional(Type.Integer()),
-  currency: Type.Optional(Type.Literal('EUR')),
-  status: Type.Optional(StringEnum(['pending_first_payment', 'active', 'completed'])),
-  replaced_charge_ids: Type.Optional(Type.Array(Type.String())),
-  instalments: Type.Optional(Type.Array(Type.Intersect([Type.Object({
-      number: Type.Integer(),
-      due_date: IsoDate(),
-      amount_cents: Type.Integer(),
-    }), Type.Object({
-      charge_id: Type.Optional(Type.String()),
-      status: Type.Optional(StringEnum(['open', 'paid', 'cancelled'])),
-    })]))),
-  created_at: Type.Optional(DateTime()),
+  id: Type.String(),
+  customer_id: Type.String(),
+  debt_cents: Type.Integer({ minimum: 0 }),
+  currency: Type.Literal('EUR'),
+  status: StringEnum(['pending_first_payment', 'active', 'completed'], {
+    description: 'pending_first_payment hasta pagar el primer plazo; active después; completed cuando se han pagado todos',
+  }),
+  replaced_charge_ids: Type.Array(Type.String()),
+  instalments: Type.Array(AgreementInstalment),
+  created_at: DateTime(),
 });
 export type PaymentAgreement = Static<typeof PaymentAgreement>;
 
@@ -111,7 +112,11 @@ export const paymentsSchemas = [
   named('Charge', Charge),
   named('PaymentInput', PaymentInput),
   named('SiteReference', SiteReference),
+  named('PaymentStatus', PaymentStatus),
+  named('RejectionCode', RejectionCode),
   named('Payment', Payment),
+  named('Instalment', Instalment),
   named('AgreementOptions', AgreementOptions),
+  named('AgreementInstalment', AgreementInstalment),
   named('PaymentAgreement', PaymentAgreement),
 ];
