@@ -6,6 +6,7 @@ import { resolveOptions, type SandboxOptions } from './options.ts';
 import { Store } from './store.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { faultInjection } from './middleware/faults.ts';
+import { validateResponses } from './middleware/validate-responses.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -63,6 +64,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   );
   app.use('*', requestLog(deps));
   app.use('*', faultInjection(deps));
+  // After the faults, so an injected failure (a status no operation documents) is not judged as a mismatch.
+  if (deps.opts.validateResponses) app.use('*', validateResponses());
 
   app.route('/', configurationRoutes(deps));
   app.route('/', oauthRoutes(deps));

@@ -5,6 +5,8 @@ export interface SandboxOptions {
   now?: () => number;
   corsOrigins?: string[];
   parentOrigins?: string[];
+  /** Check every JSON answer against the contract and answer 500 on a mismatch (middleware/validate-responses.ts). */
+  validateResponses?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -12,6 +14,7 @@ export interface ResolvedOptions {
   now: () => number;
   corsOrigins: string[];
   parentOrigins: string[];
+  validateResponses: boolean;
 }
 
 const bothLoopbacks = (port: string): string[] => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
@@ -25,5 +28,6 @@ export function resolveOptions(opts: SandboxOptions = {}): ResolvedOptions {
     corsOrigins: opts.corsOrigins ?? [...bothLoopbacks(portalPort), ...bothLoopbacks('5173')],
     // The embed's one allowlist: the same list feeds the portal's frame-ancestors CSP.
     parentOrigins: opts.parentOrigins ?? parentOrigins(),
+    validateResponses: opts.validateResponses ?? process.env.SANDBOX_VALIDATE_RESPONSES === '1',
   };
 }

@@ -253,7 +253,8 @@ export const accountsOperations: Operation[] = [
     responses: {
       202: { description: 'Enviado', schema: Type.Object({
           sent: Type.Literal(true),
-          expires_in: Type.Integer(),
+          expires_in: Type.Integer({ description: 'Segundos de validez del código' }),
+          max_attempts: Type.Integer({ description: 'Intentos fallidos que admite el código' }),
         }) },
       400: 'BadRequest',
     },
@@ -273,7 +274,10 @@ export const accountsOperations: Operation[] = [
           verified: Type.Literal(true),
         }) },
       400: 'BadRequest',
-      422: { description: 'invalid_code (con attempts_left) o expired_code', schema: ErrorBody },
+      422: {
+        description: 'invalid_code (con attempts_left) o expired_code',
+        schema: Type.Object({ ...ErrorBody.properties, attempts_left: Type.Optional(Type.Integer({ minimum: 1 })) }),
+      },
       429: { description: 'too_many_attempts: el código quedó revocado', schema: ErrorBody },
     },
   },
