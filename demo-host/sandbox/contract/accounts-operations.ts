@@ -65,6 +65,7 @@ export const accountsOperations: Operation[] = [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
       { name: 'role', in: 'query', required: true, description: 'Rol; sin distinguir mayúsculas', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', path: { id: '{me}' }, query: { role: 'Titular' }, status: 200 },
     responses: {
       200: { description: 'Cliente', schema: Customer },
       400: 'BadRequest',
@@ -94,6 +95,7 @@ export const accountsOperations: Operation[] = [
     parameters: [
       { name: 'list', in: 'path', schema: StringEnum(['document-types-titular', 'document-types-beneficiary', 'civil-statuses', 'relationships', 'genders']) },
     ],
+    example: { account: 'titular@demo.es', path: { list: 'genders' }, status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(NomenclatureItem) },
       404: 'NotFound',
@@ -107,6 +109,7 @@ export const accountsOperations: Operation[] = [
     parameters: [
       { name: 'titular_id', in: 'query', required: true, description: 'Titular', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', query: { titular_id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Beneficiary) },
       400: 'BadRequest',
@@ -222,6 +225,7 @@ export const accountsOperations: Operation[] = [
       { name: 'value', in: 'path', description: 'Teléfono', schema: Type.String() },
       { name: 'country_code', in: 'query', description: 'Prefijo (34 por defecto)', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', path: { value: '612345678' }, query: { country_code: '+34' }, status: 200 },
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
       400: 'BadRequest',
@@ -236,6 +240,7 @@ export const accountsOperations: Operation[] = [
       { name: 'value', in: 'path', description: 'Número', schema: Type.String() },
       { name: 'document_type', in: 'query', required: true, description: 'DNI, NIE o PASAPORTE', schema: StringEnum(['DNI', 'NIE', 'PASAPORTE']) },
     ],
+    example: { account: 'titular@demo.es', path: { value: '12345678Z' }, query: { document_type: 'DNI' }, status: 200 },
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
       400: 'BadRequest',
@@ -250,6 +255,7 @@ export const accountsOperations: Operation[] = [
         address: Type.String(),
         channel: StringEnum(['email', 'sms']),
       }) },
+    example: { account: 'titular@demo.es', body: { address: 'kit@demo.es', channel: 'email' }, status: 202 },
     responses: {
       202: { description: 'Enviado', schema: Type.Object({
           sent: Type.Literal(true),
@@ -290,6 +296,7 @@ export const accountsOperations: Operation[] = [
       { name: 'formId', in: 'path', description: 'perfil-afiliado o alta-beneficiario', schema: Type.String() },
       { name: 'customerId', in: 'path', description: 'Cliente', schema: Type.String() },
     ],
+    example: { account: 'completo@demo.es', path: { formId: 'perfil-afiliado', customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Valores', schema: FormValues },
       401: 'Unauthorized',
@@ -342,6 +349,7 @@ export const accountsOperations: Operation[] = [
     path: '/openapi.json',
     summary: 'Este documento',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'OpenAPI 3.1', schema: Type.Object({}) },
     },

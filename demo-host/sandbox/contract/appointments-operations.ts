@@ -11,6 +11,7 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Especialidades y dónde se ofrecen',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Speciality) },
       401: 'Unauthorized',
@@ -22,6 +23,7 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Para quién puede pedir cita el portador del token (él y, si es titular, sus beneficiarios)',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Personas', schema: Type.Array(AppointmentPatient) },
       401: 'Unauthorized',
@@ -106,6 +108,7 @@ export const appointmentsOperations: Operation[] = [
     parameters: [
       { name: 'scope', in: 'query', description: 'upcoming (por defecto) o past', schema: StringEnum(['upcoming', 'past']) },
     ],
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Citas', schema: Type.Array(Appointment) },
       401: 'Unauthorized',

@@ -14,6 +14,7 @@ export const cardsOperations: Operation[] = [
     parameters: [
       { name: 'customerId', in: 'path', description: 'Uno de los perfiles del token', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'El carné', schema: MemberCard },
       401: 'Unauthorized',

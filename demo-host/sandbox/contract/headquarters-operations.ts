@@ -16,6 +16,7 @@ export const headquartersOperations: Operation[] = [
       { name: 'speciality', in: 'query', description: 'Solo las sedes que ofrecen esa especialidad (código, p. ej. `cardiologia`)', schema: Type.String() },
       { name: 'video_consultation', in: 'query', description: 'Solo las sedes que atienden (o no) por videoconsulta', schema: StringEnum(['true', 'false']) },
     ],
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Headquarters) },
       401: 'Unauthorized',
@@ -30,6 +31,7 @@ export const headquartersOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', description: 'p. ej. `hq-madrid`', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', path: { id: 'hq-madrid' }, status: 200 },
     responses: {
       200: { description: 'Sede', schema: Headquarters },
       401: 'Unauthorized',

@@ -17,6 +17,7 @@ export const medicalRecordOperations: Operation[] = [
       { name: 'year', in: 'query', description: 'AAAA', schema: Type.String() },
       { name: 'speciality', in: 'query', description: 'Código de especialidad', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', query: { patient_id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Registros, del más reciente al más antiguo', schema: MedicalEntryList },
       401: 'Unauthorized',

@@ -17,6 +17,7 @@ export const paymentsOperations: Operation[] = [
       { name: 'status', in: 'query', schema: StringEnum(['open', 'paid', 'cancelled', 'all'], { default: 'open' }) },
       { name: 'concept', in: 'query', style: 'form', explode: true, description: 'Repetible: solo esos conceptos', schema: Type.Array(ChargeConcept) },
     ],
+    example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Cargos del cliente', schema: Type.Array(Charge) },
       400: 'BadRequest',
@@ -92,6 +93,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Pagos', schema: Type.Array(Payment) },
       401: 'Unauthorized',
@@ -206,6 +208,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
     ],
+    example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Deuda y calendarios', schema: AgreementOptions },
       401: 'Unauthorized',

@@ -12,6 +12,7 @@ export const plansOperations: Operation[] = [
     summary: 'Planes de afiliación',
     description: 'Público (sin token). Precios en céntimos de euro, mensual y anual; `rank` ordena la cobertura (una mejora sube de rango).',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Catálogo de planes', schema: Type.Array(CatalogPlan) },
     },

@@ -11,6 +11,8 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Asesores comerciales (un Vendedor recibe solo el suyo)',
     auth: 'bearer',
+    roles: ['Vendedor', 'Asesor'],
+    example: { account: 'asesor@demo.es', status: 200 },
     responses: {
       200: { description: 'Asesores', schema: Type.Array(SalesAdvisor) },
       401: 'Unauthorized',
@@ -33,6 +35,8 @@ export const salesOperations: Operation[] = [
       { name: 'to', in: 'query', description: 'Último día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
       { name: 'sort', in: 'query', description: 'Orden', schema: StringEnum(['-sold_at', 'sold_at', 'name', '-name', '-amount', 'amount', 'status'], { default: '-sold_at' }) },
     ],
+    roles: ['Vendedor', 'Asesor'],
+    example: { account: 'vendedor@demo.es', status: 200 },
     responses: {
       200: { description: 'Una página', schema: SalesCustomerPage },
       401: 'Unauthorized',
@@ -51,6 +55,8 @@ export const salesOperations: Operation[] = [
       { name: 'from', in: 'query', description: 'Primer día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
       { name: 'to', in: 'query', description: 'Último día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
     ],
+    roles: ['Vendedor', 'Asesor'],
+    example: { account: 'vendedor@demo.es', status: 200 },
     responses: {
       200: { description: 'Resumen', schema: SalesSummary },
       401: 'Unauthorized',
@@ -67,6 +73,7 @@ export const salesOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() },
     ],
+    roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Ficha', schema: SalesCustomerDetail },
       401: 'Unauthorized',
@@ -103,6 +110,7 @@ export const salesOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', description: 'Id de la venta (vta-…)', schema: Type.String() },
     ],
+    roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'La venta, su pago y la bienvenida', schema: SaleConfirmation },
       401: 'Unauthorized',
@@ -123,6 +131,7 @@ export const salesOperations: Operation[] = [
     body: { schema: Type.Object({
         welcome_url: Type.Optional(Type.String({ format: 'uri' })),
       }), required: false },
+    roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Enviada', schema: Type.Object({
           sent: Type.Boolean(),

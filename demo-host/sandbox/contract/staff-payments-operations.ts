@@ -14,6 +14,7 @@ export const staffPaymentsOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', schema: Type.String() },
     ],
+    roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Cliente y lo que debe', schema: StaffPaymentCustomer },
       401: 'Unauthorized',
@@ -32,6 +33,7 @@ export const staffPaymentsOperations: Operation[] = [
       { name: 'Idempotency-Key', in: 'header', required: true, description: 'Una clave por intento. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true), sin un segundo cobro. Misma clave y otro cuerpo: 422. Misma clave en curso: 409.', schema: Type.String({ minLength: 8, maxLength: 255 }) },
     ],
     body: { schema: StaffPaymentInput },
+    roles: ['Vendedor', 'Asesor'],
     responses: {
       201: { description: 'Pago registrado', schema: StaffPaymentReceipt, headers: {
           "Idempotent-Replayed": {
@@ -56,6 +58,7 @@ export const staffPaymentsOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', schema: Type.String() },
     ],
+    roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Recibo', schema: StaffPaymentReceipt },
       401: 'Unauthorized',

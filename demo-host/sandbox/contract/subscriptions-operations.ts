@@ -12,6 +12,7 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Catálogo de servicios complementarios (precio mensual en céntimos)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Servicios', schema: Type.Array(ServiceOffer) },
     },
@@ -25,6 +26,7 @@ export const subscriptionsOperations: Operation[] = [
     parameters: [
       { name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() },
     ],
+    example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'La suscripción', schema: Subscription },
       401: 'Unauthorized',

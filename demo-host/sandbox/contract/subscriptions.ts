@@ -12,14 +12,15 @@ export const ServiceOffer = Type.Object({
 export type ServiceOffer = Static<typeof ServiceOffer>;
 
 export const PlanTerms = Type.Object({
-  code: Type.Optional(Type.String()),
-  name: Type.Optional(Type.String()),
-  kind: Type.Optional(StringEnum(['individual', 'family', 'corporate'])),
-  rank: Type.Optional(Type.Integer()),
-  max_beneficiaries: Type.Optional(Type.Integer()),
-  monthly_price_cents: Type.Optional(Type.Integer()),
-  yearly_price_cents: Type.Optional(Type.Integer()),
-  coverage: Type.Optional(Type.Array(Type.String())),
+  code: Type.String(),
+  name: Type.String(),
+  kind: StringEnum(['individual', 'family', 'corporate']),
+  rank: Type.Integer({ description: 'Mayor es mejor: una mejora va a un plan de rango mayor' }),
+  max_beneficiaries: Type.Integer({ minimum: 0 }),
+  monthly_price_cents: Type.Integer({ minimum: 0 }),
+  yearly_price_cents: Type.Integer({ minimum: 0 }),
+  currency: Type.Literal('EUR'),
+  coverage: Type.Array(Type.String()),
 });
 export type PlanTerms = Static<typeof PlanTerms>;
 
