@@ -376,7 +376,8 @@ export const accountsOperations: Operation[] = [
       }, { additionalProperties: false }), required: false },
     responses: {
       200: { description: 'Hecho', schema: Type.Object({
-          reset: Type.Optional(Type.Literal(true)),
+          reset: Type.Literal(true),
+          accessTtlSeconds: Type.Integer({ minimum: 1, description: 'La vida del token de acceso hasta el siguiente reset' }),
         }) },
     },
   },
