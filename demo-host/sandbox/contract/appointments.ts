@@ -80,7 +80,7 @@ export const Appointment = Type.Object({
   video_url: Nullable(Type.String()),
   status: StringEnum(['booked', 'cancelled', 'completed']),
   created_at: DateTime(),
-  cancelled_at: Nullable(Type.String()),
+  cancelled_at: Nullable(DateTime()),
   cancellation_reason: Nullable(Type.String()),
   rescheduled_from: Nullable(Type.String({ description: 'Inicio anterior al último cambio' })),
   cancellable_until: DateTime({ description: 'Inicio menos la ventana de 2 horas: después ya no se cancela ni se cambia' }),
