@@ -38,6 +38,7 @@ run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 run('imports', process.execPath, ['scripts/check-imports.mjs']);
 vitest('unit');
+run('contract', npx, ['tsx', 'demo-host/sandbox/contract/kit/run.ts']);
 const e2e = await e2eEnv();
 if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && run('build', process.execPath, ['scripts/build.mjs'], e2e)) {
   vitest('e2e', e2e);
