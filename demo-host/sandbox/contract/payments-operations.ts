@@ -1,6 +1,7 @@
 // Charges, payments, the hosted card gateway, payment agreements and paying at a headquarters: the operations, as the contract declares them
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
+import { REPLAYED_HEADER, idempotencyKey } from './idempotency.ts';
 import { ErrorBody, StringEnum, Type } from './schema.ts';
 import { AgreementOptions, Charge, ChargeConcept, Payment, PaymentAgreement, PaymentInput } from './payments.ts';
 
@@ -50,16 +51,11 @@ export const paymentsOperations: Operation[] = [
     description: 'card: devuelve checkout_url (la pasarela alojada, en el origen del sandbox) y el pago en created. site: emite una referencia (código y número) válida 72 horas; si la cuenta estaba en payment_pending pasa a payment_confirmation_sent (Pago en validación) hasta que se valida. Un intento nuevo sobre los mismos cargos anula el anterior que seguía esperando.',
     auth: 'bearer',
     parameters: [
-      { name: 'Idempotency-Key', in: 'header', required: true, description: 'Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.', schema: Type.String({ minLength: 8, maxLength: 255 }) },
+      idempotencyKey('Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.'),
     ],
     body: { schema: PaymentInput },
     responses: {
-      201: { description: 'Pago creado', schema: Payment, headers: {
-          "Idempotent-Replayed": {
-            description: 'true cuando es la respuesta guardada de una petición anterior con la misma clave',
-            schema: { type: 'string' },
-          },
-        } },
+      201: { description: 'Pago creado', schema: Payment, headers: REPLAYED_HEADER },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',
@@ -225,19 +221,14 @@ export const paymentsOperations: Operation[] = [
     description: 'Sustituye las cuotas vencidas por un cargo por plazo (el primero vence hoy). Pagar un plazo saca la cuenta de \'En Mora\' mientras se cumpla el acuerdo.',
     auth: 'bearer',
     parameters: [
-      { name: 'Idempotency-Key', in: 'header', required: true, description: 'Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.', schema: Type.String({ minLength: 8, maxLength: 255 }) },
+      idempotencyKey('Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.'),
     ],
     body: { schema: Type.Object({
         customer_id: Type.String(),
         instalments: Type.Integer({ minimum: 2, maximum: 6 }),
       }) },
     responses: {
-      201: { description: 'Acuerdo creado', schema: PaymentAgreement, headers: {
-          "Idempotent-Replayed": {
-            description: 'true cuando es la respuesta guardada de una petición anterior con la misma clave',
-            schema: { type: 'string' },
-          },
-        } },
+      201: { description: 'Acuerdo creado', schema: PaymentAgreement, headers: REPLAYED_HEADER },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',

@@ -1,6 +1,7 @@
 // The sales force: advisors, their customers, new sales: the operations, as the contract declares them
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
+import { idempotencyKey } from './idempotency.ts';
 import { DateTime, ErrorBody, IsoDate, Nullable, StringEnum, Type } from './schema.ts';
 import { NewSale, SaleConfirmation, SalesAdvisor, SalesCustomerDetail, SalesCustomerPage, SalesSummary } from './sales.ts';
 
@@ -89,7 +90,7 @@ export const salesOperations: Operation[] = [
     description: 'Un Vendedor vende para sí mismo; un Asesor indica advisor_id. El titular pasa las mismas comprobaciones que el registro (POST /customers) y los beneficiarios las del formulario de beneficiarios; los errores de un beneficiario llegan como beneficiaries.{i}.{campo}. Crea el cliente (Titular, payment_pending, etapa win) con un acceso que espera contraseña, la venta (VTA-AAAA-NNNNNN), los beneficiarios (invitados si tienen correo), el cargo first_payment y la bienvenida (kind sales_welcome en el outbox) con el enlace para elegir contraseña. payment_method site: además una referencia para pagar en el mostrador de la sede (72 h) y la cuenta pasa a payment_confirmation_sent; cash y pos: el pago se toma después en las pantallas de pago del personal.',
     auth: 'bearer',
     parameters: [
-      { name: 'Idempotency-Key', in: 'header', required: true, description: 'Una clave por venta: un doble clic o un reintento con la misma clave y el mismo cuerpo devuelven la misma venta (Idempotent-Replayed: true).', schema: Type.String({ minLength: 8, maxLength: 255 }) },
+      idempotencyKey('Una clave por venta: un doble clic o un reintento con la misma clave y el mismo cuerpo devuelven la misma venta (Idempotent-Replayed: true).'),
     ],
     body: { schema: NewSale },
     responses: {

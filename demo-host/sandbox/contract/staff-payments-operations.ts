@@ -1,6 +1,7 @@
 // Payments the sales force takes at a headquarters: the operations, as the contract declares them
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
+import { REPLAYED_HEADER, idempotencyKey } from './idempotency.ts';
 import { ErrorBody, Type } from './schema.ts';
 import { StaffPaymentCustomer, StaffPaymentInput, StaffPaymentReceipt } from './staff-payments.ts';
 
@@ -30,17 +31,12 @@ export const staffPaymentsOperations: Operation[] = [
     description: 'Salda cada cargo abierto con sus efectos (payment_pending o En Mora pasan a Active). Anula un pago con tarjeta sin terminar o una referencia de sede sobre esos cargos. El rol se lee del token.',
     auth: 'bearer',
     parameters: [
-      { name: 'Idempotency-Key', in: 'header', required: true, description: 'Una clave por intento. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true), sin un segundo cobro. Misma clave y otro cuerpo: 422. Misma clave en curso: 409.', schema: Type.String({ minLength: 8, maxLength: 255 }) },
+      idempotencyKey('Una clave por intento. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true), sin un segundo cobro. Misma clave y otro cuerpo: 422. Misma clave en curso: 409.'),
     ],
     body: { schema: StaffPaymentInput },
     roles: ['Vendedor', 'Asesor'],
     responses: {
-      201: { description: 'Pago registrado', schema: StaffPaymentReceipt, headers: {
-          "Idempotent-Replayed": {
-            description: 'true cuando es la respuesta guardada de una petición anterior con la misma clave',
-            schema: { type: 'string' },
-          },
-        } },
+      201: { description: 'Pago registrado', schema: StaffPaymentReceipt, headers: REPLAYED_HEADER },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',
