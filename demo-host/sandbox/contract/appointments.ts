@@ -33,21 +33,20 @@ export type AppointmentPatient = Static<typeof AppointmentPatient>;
 export const FreeDay = Type.Object({ date: IsoDate(), free: Type.Integer() });
 export type FreeDay = Static<typeof FreeDay>;
 
-export const Slot = Type.Object({
-  id: Type.String({ description: 'doctor.fecha.HHMM: se reconstruye desde el id' }),
+/** When, what, who and where: a free slot and an appointment say it the same way. */
+const when = {
   start: DateTime(),
   end: DateTime(),
-  speciality: Type.Object({
-    code: Type.String(),
-    name: Type.String(),
-  }),
-  doctor: Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-  }),
+  speciality: Type.Object({ code: Type.String(), name: Type.String() }),
+  doctor: Type.Object({ id: Type.String(), name: Type.String() }),
   modality: StringEnum(['presencial', 'video']),
   headquarters_id: Nullable(Type.String()),
   place: Place,
+};
+
+export const Slot = Type.Object({
+  id: Type.String({ description: 'doctor.fecha.HHMM: se reconstruye desde el id' }),
+  ...when,
 });
 export type Slot = Static<typeof Slot>;
 
@@ -65,18 +64,7 @@ export const Appointment = Type.Object({
   patient_name: Type.String(),
   booked_by: Type.String({ description: 'Cliente que la pidió' }),
   slot_id: Type.String(),
-  start: DateTime(),
-  end: DateTime(),
-  speciality: Type.Object({
-    code: Type.String(),
-    name: Type.String(),
-  }),
-  doctor: Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-  }),
-  modality: StringEnum(['presencial', 'video']),
-  headquarters_id: Nullable(Type.String()),
+  ...when,
   video_url: Nullable(Type.String()),
   status: StringEnum(['booked', 'cancelled', 'completed']),
   created_at: DateTime(),
@@ -84,7 +72,6 @@ export const Appointment = Type.Object({
   cancellation_reason: Nullable(Type.String()),
   rescheduled_from: Nullable(Type.String({ description: 'Inicio anterior al último cambio' })),
   cancellable_until: DateTime({ description: 'Inicio menos la ventana de 2 horas: después ya no se cancela ni se cambia' }),
-  place: Place,
 });
 export type Appointment = Static<typeof Appointment>;
 
