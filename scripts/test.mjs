@@ -38,6 +38,7 @@ run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 run('imports', process.execPath, ['scripts/check-imports.mjs']);
 vitest('unit');
+run('contract', npx, ['tsx', 'demo-host/sandbox/contract/kit/run.ts']);
 const e2e = await e2eEnv();
 // One build per tenant of the browser tests (tests/e2e/env.mjs): each bakes in its own ports.
 const built = () => JSON.parse(e2e.E2E_TENANTS).every((tenant) => run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }));

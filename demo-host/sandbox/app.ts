@@ -6,6 +6,7 @@ import { resolveOptions, type SandboxOptions } from './options.ts';
 import { Store } from './store.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { faultInjection } from './middleware/faults.ts';
+import { validateResponses } from './middleware/validate-responses.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -71,6 +72,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.use('*', requestLog(deps));
   app.use('*', faultInjection(deps));
   app.use('*', reminderDelivery(deps));
+  // After the faults, so an injected failure (a status no operation documents) is not judged as a mismatch.
+  if (deps.opts.validateResponses) app.use('*', validateResponses());
 
   app.route('/', configurationRoutes(deps));
   app.route('/', oauthRoutes(deps));
@@ -103,7 +106,6 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.route('/', gatewayRoutes(deps));
   app.route('/', paymentControlRoutes(deps));
   app.route('/', paymentAgreementRoutes(deps));
-  app.route('/', outboxRoutes(deps));
   app.route('/', openapiRoutes());
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));

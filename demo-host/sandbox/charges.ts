@@ -3,16 +3,10 @@
 // an agreement's instalment, a sale) and settled by a payment; settling runs the effect its concept registered
 // (an upgrade changes the plan) and then brings the account up to date.
 import type { Store } from './store.ts';
-// The shapes the portal reads are declared once, on its side (types only); the sandbox adds what it keeps.
-import type { Charge as ChargeRead, ChargeConcept } from '../../src/features/payments/api/types.ts';
+import type { Charge, ChargeConcept } from './contract/payments.ts';
 
-export type { ChargeConcept };
-export type ChargeStatus = ChargeRead['status'];
-
-export interface Charge extends ChargeRead {
-  created_at: string;
-  paid_at: string | null;
-}
+export type { Charge, ChargeConcept };
+export type ChargeStatus = Charge['status'];
 
 export type ChargeEffect = (store: Store, charge: Charge) => void;
 

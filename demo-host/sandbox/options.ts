@@ -10,6 +10,8 @@ export interface SandboxOptions {
    * environment, or a browser-test tenant's own ports when one process serves several (start-all.ts).
    */
   env?: NodeJS.ProcessEnv;
+  /** Check every JSON answer against the contract and answer 500 on a mismatch (middleware/validate-responses.ts). */
+  validateResponses?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -17,6 +19,7 @@ export interface ResolvedOptions {
   now: () => number;
   corsOrigins: string[];
   parentOrigins: string[];
+  validateResponses: boolean;
 }
 
 const bothLoopbacks = (port: string): string[] => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
@@ -31,5 +34,6 @@ export function resolveOptions(opts: SandboxOptions = {}): ResolvedOptions {
     corsOrigins: opts.corsOrigins ?? [...bothLoopbacks(portalPort), ...bothLoopbacks('5173')],
     // The embed's one allowlist: the same list feeds the portal's frame-ancestors CSP.
     parentOrigins: opts.parentOrigins ?? parentOrigins(env),
+    validateResponses: opts.validateResponses ?? env.SANDBOX_VALIDATE_RESPONSES === '1',
   };
 }

@@ -3,27 +3,12 @@
 // the account back from 'En Mora' while the agreement is honoured.
 import type { Store } from './store.ts';
 import { openCharge, openCharges, registerChargeEffect, type Charge } from './charges.ts';
+import type { Instalment, PaymentAgreement } from './contract/payments.ts';
 
 export const MIN_INSTALMENTS = 2;
 export const MAX_INSTALMENTS = 6;
 
-export interface Instalment {
-  number: number;
-  due_date: string;
-  amount_cents: number;
-}
-
-export interface PaymentAgreement {
-  id: string;
-  customer_id: string;
-  debt_cents: number;
-  currency: 'EUR';
-  /** pending_first_payment until the first instalment is paid; then active; completed when all are. */
-  status: 'pending_first_payment' | 'active' | 'completed';
-  replaced_charge_ids: string[];
-  instalments: (Instalment & { charge_id: string; status: Charge['status'] })[];
-  created_at: string;
-}
+export type { Instalment, PaymentAgreement } from './contract/payments.ts';
 
 const addMonths = (isoDate: string, months: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);

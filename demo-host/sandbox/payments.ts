@@ -4,10 +4,10 @@
 import type { Store } from './store.ts';
 import { openCharges, settleCharge, type Charge } from './charges.ts';
 import { queuePaymentFailed } from './reminders/queue.ts';
-import type { Payment as PaymentRead, PaymentStatus, SiteReference } from '../../src/features/payments/api/types.ts';
+import type { Payment, PaymentStatus, RejectionCode, SiteReference } from './contract/payments.ts';
 
-export type { SiteReference };
-export type PaymentMethod = PaymentRead['method'];
+export type { Payment, RejectionCode, SiteReference };
+export type PaymentMethod = Payment['method'];
 
 /**
  * created: checkout open, nothing charged yet; pending: the bank has not answered (card 0077); approved: paid;
@@ -15,16 +15,6 @@ export type PaymentMethod = PaymentRead['method'];
  * counter's payment to be validated; cancelled: replaced by a later attempt at the same charges.
  */
 export type PaymentState = PaymentStatus;
-
-export type RejectionCode = 'card_declined' | 'insufficient_funds' | 'authentication_failed' | 'cancelled_by_user';
-
-/** What the portal reads (declared once, on its side), plus what the sandbox keeps for itself. */
-export interface Payment extends PaymentRead {
-  rejection_code: RejectionCode | null;
-  agreement_id: string | null;
-  return_url: string | null;
-  updated_at: string;
-}
 
 export const REJECTION_REASONS: Record<RejectionCode, string> = {
   card_declined: 'Tu banco ha rechazado la tarjeta.',

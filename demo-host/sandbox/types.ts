@@ -1,6 +1,7 @@
 // Shapes the sandbox serves, written in the API's own field names. The ones the portal reads are defined once, in
 // src/api/types.ts, and re-exported here; the sandbox's own (logins, its plan catalogue) stay below.
 import type { Customer as CustomerOf, Membership as MembershipOf, Role } from '../../src/api/types.ts';
+import type { Headquarters as HeadquartersOf } from './contract/headquarters.ts';
 
 export type {
   Address,
@@ -41,4 +42,5 @@ export interface Profile {
   first_lastname: string;
 }
 
-export type { Headquarters, OpeningInterval, Speciality, Weekday } from '../../src/api/list-headquarters.ts';
+export type { Headquarters, OpeningInterval, HeadquartersSpeciality as Speciality } from './contract/headquarters.ts';
+export type Weekday = keyof HeadquartersOf['opening_hours'];

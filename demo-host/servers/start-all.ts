@@ -17,6 +17,8 @@ export interface Running {
 
 export interface StartAllOptions {
   accessTtlSeconds?: number;
+  /** Every JSON answer checked against the contract, a mismatch answered 500 (the browser tests turn it on). */
+  validateResponses?: boolean;
   /**
    * One environment per tenant (PORTAL_PORT, HOST_PORT, API_PORT, DIST_DIR): each gets its own three servers and
    * its own sandbox, in this one process. The browser tests run a tenant per worker (tests/e2e/support/tenants.ts);
@@ -38,7 +40,7 @@ export async function startAll(options: StartAllOptions = {}): Promise<Running> 
   return { addresses: addresses({ ...process.env, ...tenants[0] }), close: closeAll };
 }
 
-async function startTenant(env: NodeJS.ProcessEnv, options: { accessTtlSeconds?: number }, started: Listening[]): Promise<void> {
+async function startTenant(env: NodeJS.ProcessEnv, options: Omit<StartAllOptions, 'tenants'>, started: Listening[]): Promise<void> {
   const at = addresses(env);
   const dist = join(root, env.DIST_DIR ?? 'dist');
   started.push(await startSandbox({ port: at.apiPort, host: '127.0.0.1', env, ...options }));

@@ -13,7 +13,9 @@ export default async function setup(project: TestProject) {
   mkdirSync('.tmp', { recursive: true });
   // Its own temporary folder: a concurrent run's clean-up must not empty it under a running browser.
   const tmp = mkdtempSync(`${process.cwd()}/.tmp/chromium-`);
-  const running = await startAll({ tenants: tenants() });
+  // Every answer the sandbox sends a browser test is checked against the contract (docs/contract.md): a shape the
+  // contract does not declare fails the test loudly, as a 500 naming the operation, instead of passing unnoticed.
+  const running = await startAll({ tenants: tenants(), validateResponses: true });
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true, env: { ...process.env, TMPDIR: tmp } });
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {

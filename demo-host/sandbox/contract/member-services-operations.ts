@@ -1,45 +1,46 @@
 // GET /offers, the help centre and PQRs, as the contract's operation list declares them.
-import { arrayOf, ref, type Operation } from './operation.ts';
-import { OFFER_CATEGORY_CODES } from './member-services.ts';
+import type { Operation } from './operation.ts';
+import { ErrorBody, StringEnum, Type } from './schema.ts';
+import { ContactChannels, Faq, Offer, OFFER_CATEGORY_CODES, Pqr, PqrInput } from './member-services.ts';
 
 const MEMBERS = ['Titular', 'titular-corporativo', 'Beneficiario'];
-const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } } as const;
+const id = { name: 'id', in: 'path', required: true, schema: Type.String() } as const;
 
 export const memberServicesOperations: Operation[] = [
   {
     method: 'get', path: '/offers', tag: 'offers', summary: 'Ofertas de aliados', auth: 'bearer', roles: MEMBERS,
     description: 'Solo afiliados (titulares, titulares corporativos y beneficiarios); el personal comercial recibe 403.',
     parameters: [
-      { name: 'category', in: 'query', schema: { type: 'string', enum: [...OFFER_CATEGORY_CODES] }, description: 'Solo esa categoría' },
-      { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Palabras (sin distinguir mayúsculas ni tildes) en el aliado, el título, la descripción o la ciudad de sus locales' },
+      { name: 'category', in: 'query', schema: StringEnum(OFFER_CATEGORY_CODES), description: 'Solo esa categoría' },
+      { name: 'q', in: 'query', schema: Type.String(), description: 'Palabras (sin distinguir mayúsculas ni tildes) en el aliado, el título, la descripción o la ciudad de sus locales' },
     ],
-    responses: { 200: { description: 'Lista', schema: arrayOf(ref('Offer')) }, 401: 'Unauthorized', 403: 'Forbidden' },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Offer) }, 401: 'Unauthorized', 403: 'Forbidden' },
     example: { account: 'titular@demo.es', query: { category: 'opticas' }, status: 200 },
   },
   {
     method: 'get', path: '/support/faqs', tag: 'support', summary: 'Preguntas frecuentes', auth: 'bearer',
     description: 'Agrupadas por tema en el orden en que se muestran.',
-    parameters: [{ name: 'q', in: 'query', schema: { type: 'string' }, description: 'Palabras (sin distinguir mayúsculas ni tildes) en la pregunta, la respuesta o el tema' }],
-    responses: { 200: { description: 'Lista', schema: arrayOf(ref('Faq')) }, 401: 'Unauthorized' },
+    parameters: [{ name: 'q', in: 'query', schema: Type.String(), description: 'Palabras (sin distinguir mayúsculas ni tildes) en la pregunta, la respuesta o el tema' }],
+    responses: { 200: { description: 'Lista', schema: Type.Array(Faq) }, 401: 'Unauthorized' },
     example: { account: 'titular@demo.es', status: 200 },
   },
   {
     method: 'get', path: '/support/channels', tag: 'support', summary: 'Canales de contacto', auth: 'bearer',
-    responses: { 200: { description: 'Canales', schema: ref('ContactChannels') }, 401: 'Unauthorized' },
+    responses: { 200: { description: 'Canales', schema: ContactChannels }, 401: 'Unauthorized' },
     example: { account: 'titular@demo.es', status: 200 },
   },
   {
     method: 'get', path: '/pqrs', tag: 'pqr', summary: 'Solicitudes de una persona', auth: 'bearer', roles: MEMBERS,
     description: 'Solo afiliados (titulares y beneficiarios) y solo las suyas; las más recientes primero.',
-    parameters: [{ name: 'customer_id', in: 'query', required: true, schema: { type: 'string' }, description: 'La persona (uno de los perfiles del token)' }],
-    responses: { 200: { description: 'Lista', schema: arrayOf(ref('Pqr')) }, 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden' },
+    parameters: [{ name: 'customer_id', in: 'query', required: true, schema: Type.String(), description: 'La persona (uno de los perfiles del token)' }],
+    responses: { 200: { description: 'Lista', schema: Type.Array(Pqr) }, 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden' },
     example: { account: 'titular@demo.es', query: { customer_id: '{me}' }, status: 200 },
   },
   {
     method: 'post', path: '/pqrs', tag: 'pqr', summary: 'Presentar una solicitud', auth: 'bearer', roles: MEMBERS,
     description: 'El adjunto (opcional) viaja en base64 dentro del JSON: PDF, JPG o PNG (se comprueban el tipo declarado y los primeros bytes), 5 MB como máximo una vez decodificado.',
-    body: { schema: ref('PqrInput'), required: true },
-    responses: { 201: { description: 'Registrada, con su número de referencia', schema: ref('Pqr') }, 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 422: 'Unprocessable' },
+    body: { schema: PqrInput, required: true },
+    responses: { 201: { description: 'Registrada, con su número de referencia', schema: Pqr }, 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 422: 'Unprocessable' },
     example: {
       account: 'titular@demo.es', status: 201,
       body: { customer_id: '{me}', type: 'sugerencia', subject: 'Horario de tarde', description: 'Estaría bien poder pedir cita por la tarde también.', contact_preference: 'email', attachment: null },
@@ -47,13 +48,13 @@ export const memberServicesOperations: Operation[] = [
   },
   {
     method: 'get', path: '/pqrs/{id}', tag: 'pqr', summary: 'Una solicitud', auth: 'bearer', parameters: [id],
-    responses: { 200: { description: 'Solicitud', schema: ref('Pqr') }, 401: 'Unauthorized', 404: 'NotFound' },
+    responses: { 200: { description: 'Solicitud', schema: Pqr }, 401: 'Unauthorized', 404: 'NotFound' },
   },
   {
     method: 'post', path: '/__sandbox/pqrs/{id}/advance', tag: 'sandbox', summary: 'Control de prueba: siguiente estado de una solicitud', auth: 'public',
     description: 'received → in_progress → answered. Cuerpo opcional { answer } con el texto de la respuesta.',
     parameters: [id],
-    body: { schema: { type: 'object', properties: { answer: { type: 'string' } } }, required: false },
-    responses: { 200: { description: 'Solicitud', schema: ref('Pqr') }, 404: 'NotFound', 409: { description: 'Ya respondida', schema: ref('Error') } },
+    body: { schema: Type.Object({ answer: Type.Optional(Type.String()) }), required: false },
+    responses: { 200: { description: 'Solicitud', schema: Pqr }, 404: 'NotFound', 409: { description: 'Ya respondida', schema: ErrorBody } },
   },
 ];

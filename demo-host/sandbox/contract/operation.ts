@@ -1,9 +1,10 @@
 // What one operation of the contract declares (the list is operations.ts).
+import type { TSchema } from './schema.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** A JSON Schema as OpenAPI 3.1 takes it: a TypeBox schema or a `$ref` to a named one. */
-export type JsonSchema = object;
+/** A JSON Schema as OpenAPI 3.1 takes it: a TypeBox schema (openapi.ts turns the named ones into `$ref`s). */
+export type JsonSchema = TSchema;
 
 export interface Parameter {
   name: string;
@@ -11,15 +12,30 @@ export interface Parameter {
   required?: boolean;
   schema: JsonSchema;
   description?: string;
+  /** How a repeated query parameter is written (`?concept=a&concept=b`: form, explode). */
+  style?: 'form';
+  explode?: boolean;
 }
 
-/** A shared answer of base.json's components.responses, or one described here. */
-export type Answer = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Unprocessable' | { description: string; schema?: JsonSchema };
+/** A shared error answer (openapi.ts: components.responses), or one described here. */
+export type SharedAnswer = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Unprocessable';
+
+export interface DescribedAnswer {
+  description: string;
+  /** The JSON body. */
+  schema?: JsonSchema;
+  /** Bodies of other media types (an HTML page, a PDF), as OpenAPI writes them: media type -> schema. */
+  content?: Record<string, object>;
+  /** Response headers, as OpenAPI writes them. */
+  headers?: Record<string, object>;
+}
+
+export type Answer = SharedAnswer | DescribedAnswer;
 
 export interface Operation {
   method: Method;
   path: string;
-  tag: string;
+  tag?: string;
   summary: string;
   description?: string;
   /** 'bearer': an access token; 'public': none (the test controls and the sign-up calls). */
@@ -27,11 +43,21 @@ export interface Operation {
   /** Roles whose token is accepted; a token of another role gets 403. Absent: any signed-in person. */
   roles?: string[];
   parameters?: Parameter[];
-  body?: { schema: JsonSchema; required?: boolean };
+  /** The request body; JSON unless `contentType` says otherwise (the gateway's HTML forms). */
+  body?: { schema: JsonSchema; required?: boolean; contentType?: string };
   responses: Record<number, Answer>;
-  /** A call that succeeds against the seeded sandbox: the demo account, and what to send. `{me}` is its person. */
-  example?: { account: string; query?: Record<string, string>; path?: Record<string, string>; body?: unknown; status: number };
+  /**
+   * A call that succeeds against the seeded sandbox: the demo account, and what to send. `{me}` is the person of
+   * the token; a `{name}` of a path is filled from `path`. The conformance kit (kit/) runs it against any server.
+   */
+  example?: Example;
 }
 
-export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-export const arrayOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+export interface Example {
+  account: string;
+  query?: Record<string, string>;
+  path?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  status: number;
+}

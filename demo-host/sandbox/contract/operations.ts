@@ -1,10 +1,88 @@
-// The machine-readable list of operations: method, path, parameters, bodies, answers, who may call them and a
-// valid example. /openapi.json is written from it (contract/openapi.ts), so a fuzzer or the conformance kit
-// reading that document sees every parameter and body schema.
+// The machine-readable list of operations, one module per domain: method, path, parameters, bodies, answers, who
+// may call them and a valid example. /openapi.json is written from it (openapi.ts), the sandbox checks requests
+// and (on demand) responses with it (check.ts), and the conformance kit (kit/) runs it against any server.
+import { accountsOperations } from './accounts-operations.ts';
+import { accountsSchemas } from './accounts.ts';
+import { appointmentsOperations } from './appointments-operations.ts';
+import { appointmentsSchemas } from './appointments.ts';
+import { cardsOperations } from './cards-operations.ts';
+import { cardsSchemas } from './cards.ts';
+import { headquartersOperations } from './headquarters-operations.ts';
+import { headquartersSchemas } from './headquarters.ts';
+import { medicalRecordOperations } from './medical-record-operations.ts';
+import { medicalRecordSchemas } from './medical-record.ts';
 import { memberServicesOperations } from './member-services-operations.ts';
+import { memberServicesSchemas } from './member-services.ts';
+import { outboxOperations } from './outbox-operations.ts';
+import { outboxSchemas } from './outbox.ts';
+import { paymentsOperations } from './payments-operations.ts';
+import { paymentsSchemas } from './payments.ts';
+import { plansOperations } from './plans-operations.ts';
+import { plansSchemas } from './plans.ts';
+import { registrationOperations } from './registration-operations.ts';
+import { registrationSchemas } from './registration.ts';
+import { remindersOperations } from './reminders-operations.ts';
+import { remindersSchemas } from './reminders.ts';
+import { salesOperations } from './sales-operations.ts';
+import { salesSchemas } from './sales.ts';
+import { staffPaymentsOperations } from './staff-payments-operations.ts';
+import { staffPaymentsSchemas } from './staff-payments.ts';
+import { subscriptionsOperations } from './subscriptions-operations.ts';
+import { subscriptionsSchemas } from './subscriptions.ts';
 import type { Operation } from './operation.ts';
+import type { Named } from './schema.ts';
 
 export type { Operation } from './operation.ts';
 
-/** Every operation declared from schemas so far; the rest are still in openapi/*.json (docs/contract.md). */
-export const operations: Operation[] = [...memberServicesOperations];
+export const operations: Operation[] = [
+  ...accountsOperations,
+  ...memberServicesOperations,
+  ...plansOperations,
+  ...headquartersOperations,
+  ...paymentsOperations,
+  ...appointmentsOperations,
+  ...medicalRecordOperations,
+  ...outboxOperations,
+  ...cardsOperations,
+  ...subscriptionsOperations,
+  ...salesOperations,
+  ...registrationOperations,
+  ...staffPaymentsOperations,
+  ...remindersOperations,
+];
+
+export const schemas: Named[] = [
+  ...accountsSchemas,
+  ...memberServicesSchemas,
+  ...plansSchemas,
+  ...headquartersSchemas,
+  ...paymentsSchemas,
+  ...appointmentsSchemas,
+  ...medicalRecordSchemas,
+  ...outboxSchemas,
+  ...cardsSchemas,
+  ...subscriptionsSchemas,
+  ...salesSchemas,
+  ...registrationSchemas,
+  ...staffPaymentsSchemas,
+  ...remindersSchemas,
+];
+
+export const tags = [
+  { name: 'sandbox', description: 'Controles de prueba; no existen en producción' },
+  { name: 'offers', description: 'Aliados y Ofertas: descuentos de empresas colaboradoras para afiliados' },
+  { name: 'support', description: 'Ayuda y soporte: preguntas frecuentes y canales de contacto' },
+  { name: 'pqr', description: 'Peticiones, quejas, reclamos y sugerencias de los afiliados' },
+  { name: 'plans', description: 'Planes de afiliación que se pueden contratar' },
+  { name: 'headquarters', description: 'Sedes: los centros médicos del proveedor' },
+  { name: 'pagos', description: 'Lo que se debe, los pagos, la pasarela de tarjeta, los acuerdos de pago y el pago en sede. Las peticiones que crean pagos llevan la cabecera Idempotency-Key (misma clave y mismo cuerpo: la misma respuesta guardada, aunque sea un error, con Idempotent-Replayed: true; misma clave con otro cuerpo: 422 idempotency_key_reused; misma clave mientras la primera sigue en curso: 409 idempotency_in_progress).' },
+  { name: 'pasarela', description: 'Pasarela de tarjeta alojada del sandbox (sustituto del botón de pagos de Bold): su propio origen, no admite marcos (frame-ancestors none).' },
+  { name: 'citas', description: 'Citas médicas: horas libres, reservas temporales, citas' },
+  { name: 'historia clínica', description: 'Consultas, recetas y resultados de la propia persona' },
+  { name: 'carné', description: 'Carné de afiliación y su verificación pública' },
+  { name: 'suscripción', description: 'Plan del titular, servicios complementarios, mejoras y ampliaciones' },
+  { name: 'ventas', description: 'Equipo comercial: solo Vendedor (sus clientes) y Asesor (los de todos los asesores)' },
+  { name: 'registration', description: 'Alta de titulares y registro de beneficiarios invitados' },
+  { name: 'avisos', description: 'Avisos con el consentimiento del afiliado: recordatorios de cita (24 h y 2 h antes), aviso de cobro (3 días antes del próximo cobro), pago rechazado, PQR respondida y beneficiario que acepta la invitación, por correo y por SMS. Por defecto: correo sí, SMS no. Cada mensaje lleva un enlace de baja de un solo uso que no pide iniciar sesión.' },
+  { name: 'pagos del equipo comercial', description: 'Pagos que un Vendedor (sus clientes) o un Asesor (cualquiera) recibe en una sede: efectivo o datáfono' },
+];

@@ -5,7 +5,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** A name under `#/components/schemas`; `ref()` points at it from an operation. */
+/** A name under `#/components/schemas`: openapi.ts writes a `$ref` wherever the same schema is used. */
 export interface Named<T extends TSchema = TSchema> {
   name: string;
   schema: T;
@@ -17,7 +17,7 @@ export const named = <T extends TSchema>(name: string, schema: T): Named<T> => (
 export const StringEnum = <const T extends readonly string[]>(values: T, options: object = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
-/** `string | null`, written the way OpenAPI 3.1 reads it. */
+/** `T | null`, written the way OpenAPI 3.1 reads it. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const DateTime = (options: object = {}) => Type.String({ format: 'date-time', ...options });

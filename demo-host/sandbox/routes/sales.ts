@@ -1,4 +1,4 @@
-// The sales force's calls (not in the spec; designed here, documented in openapi/sales.json). Every one needs a
+// The sales force's calls (not in the spec; designed here, declared in contract/sales*.ts). Every one needs a
 // Vendedor or Asesor bearer: a Vendedor is limited to their own customers, an Asesor sees every advisor's.
 import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../env.ts';

@@ -1,4 +1,4 @@
-// Payments the sales staff take at a headquarters (documented in openapi/staff-payments.json). A Vendedor may
+// Payments the sales staff take at a headquarters (declared in contract/staff-payments*.ts). A Vendedor may
 // take them only for their own customers, an Asesor for anyone's; the role comes from the bearer's profiles.
 // Registering settles every open charge of the customer, so the account is up to date at once.
 import { Hono, type Context } from 'hono';

@@ -12,7 +12,7 @@ const WAIT = { timeout: 8_000 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 const charge = (id: string, concept: Charge['concept'], amount_cents: number, period_start = '2026-10-01'): Charge => ({
-  id, customer_id: 'cus-1', concept, description: id, amount_cents, currency: 'EUR', period_start, period_end: period_start, status: 'open', metadata: {},
+  id, customer_id: 'cus-1', concept, description: id, amount_cents, currency: 'EUR', period_start, period_end: period_start, status: 'open', metadata: {}, created_at: '2026-10-01T08:00:00.000Z', paid_at: null,
 });
 
 describe('what the method screen pays', () => {

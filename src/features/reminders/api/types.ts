@@ -1,5 +1,8 @@
-// The shapes of the notification preferences, declared once on the portal's side; the sandbox reads them too
-// (demo-host/sandbox/reminders/), so the two cannot drift apart.
+// The notification preferences as the API sends them: the contract's types
+// (demo-host/sandbox/contract/reminders.ts), which the sandbox reads too, so the two sides cannot drift apart.
+import type { ChannelChoice, ReminderKind } from '../../../../demo-host/sandbox/contract/reminders.ts';
+
+export type { ChannelChoice, NotificationPreferences, ReminderKind, Unsubscription } from '../../../../demo-host/sandbox/contract/reminders.ts';
 
 /** What a member can be told about, in the order the screen lists them. */
 export const REMINDER_KINDS = [
@@ -9,29 +12,10 @@ export const REMINDER_KINDS = [
   'payment_failed',
   'pqr_answered',
   'beneficiary_accepted',
-] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
+] as const satisfies readonly ReminderKind[];
 
-export const REMINDER_CHANNELS = ['email', 'sms'] as const;
+export const REMINDER_CHANNELS = ['email', 'sms'] as const satisfies readonly (keyof ChannelChoice)[];
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 
-export type ChannelChoice = Record<ReminderChannel, boolean>;
+/** One choice per kind the member has (the contract keys them by kind name). */
 export type ReminderPreferences = Partial<Record<ReminderKind, ChannelChoice>>;
-
-/** GET/PUT {base}/customers/{id}/notification-preferences. */
-export interface NotificationPreferences {
-  customer_id: string;
-  /** The kinds this member can receive (a beneficiary pays nothing and invites nobody). */
-  kinds: ReminderKind[];
-  /** One entry per kind of `kinds`. */
-  preferences: ReminderPreferences;
-  /** Null while the member has never saved: the defaults apply. */
-  updated_at: string | null;
-}
-
-/** POST {base}/notifications/unsubscribe: the kind and channel the link turned off, and whether it was already. */
-export interface Unsubscription {
-  kind: ReminderKind;
-  channel: ReminderChannel;
-  already: boolean;
-}

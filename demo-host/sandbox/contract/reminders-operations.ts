@@ -1,0 +1,90 @@
+// Reminders: the member's notice preferences, one-click unsubscribe and the sandbox clock: the operations, as the contract declares them
+// (operation.ts says what each field means).
+import type { Operation } from './operation.ts';
+import { ErrorBody, Type } from './schema.ts';
+import { NotificationPreferences, ReminderPreferences, SandboxClock, Unsubscription } from './reminders.ts';
+
+export const remindersOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/customers/{id}/notification-preferences',
+    tag: 'avisos',
+    summary: 'Qué avisos recibe la persona y por qué canal',
+    description: 'Solo la propia persona (una de las del token, titular o beneficiario). El personal de ventas recibe 403; otra persona, 403. Sin preferencias guardadas se devuelven las de por defecto (correo sí, SMS no) con updated_at null.',
+    auth: 'bearer',
+    parameters: [
+      { name: 'id', in: 'path', description: 'La persona (cliente titular o beneficiario) cuyos avisos son', schema: Type.String() },
+    ],
+    responses: {
+      200: { description: 'Las preferencias', schema: NotificationPreferences },
+      401: { description: 'Sin token o token caducado', schema: ErrorBody },
+      403: { description: 'No es la propia persona, o no es afiliado', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'put',
+    path: '/customers/{id}/notification-preferences',
+    tag: 'avisos',
+    summary: 'Guarda la elección completa de avisos',
+    description: 'El cuerpo lleva todos los tipos de `kinds` de la persona, cada uno con email y sms a true o false; un tipo que falta, sobra o no es booleano da 422 con un mensaje por campo (preferences.<tipo>).',
+    auth: 'bearer',
+    parameters: [
+      { name: 'id', in: 'path', description: 'La persona (cliente titular o beneficiario) cuyos avisos son', schema: Type.String() },
+    ],
+    body: { schema: Type.Object({
+        preferences: ReminderPreferences,
+      }) },
+    responses: {
+      200: { description: 'Las preferencias', schema: NotificationPreferences },
+      400: { description: 'Cuerpo que no es JSON', schema: ErrorBody },
+      401: { description: 'Sin token', schema: ErrorBody },
+      403: { description: 'No es la propia persona, o no es afiliado', schema: ErrorBody },
+      422: { description: 'Faltan tipos o canales, o sobran', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'post',
+    path: '/notifications/unsubscribe',
+    tag: 'avisos',
+    summary: 'Baja con un clic desde el enlace de un aviso',
+    description: 'Sin sesión: el token del enlace (uno por mensaje: persona, tipo y canal) es la prueba. Apaga exactamente ese tipo en ese canal. El primer uso responde already false; los siguientes (o si ya estaba apagado) already true y no cambian nada, aunque la persona lo haya vuelto a encender.',
+    auth: 'public',
+    body: { schema: Type.Object({
+        token: Type.String(),
+      }) },
+    responses: {
+      200: { description: 'Hecho, o ya estaba hecho', schema: Unsubscription },
+      400: { description: 'Cuerpo que no es JSON', schema: ErrorBody },
+      404: { description: 'Token desconocido', schema: ErrorBody },
+      422: { description: 'Falta el token', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'get',
+    path: '/__sandbox/clock',
+    tag: 'sandbox',
+    summary: 'La hora del sandbox y cuánto se ha adelantado',
+    auth: 'public',
+    responses: {
+      200: { description: 'Hora', schema: SandboxClock },
+    },
+  },
+  {
+    method: 'post',
+    path: '/__sandbox/clock',
+    tag: 'sandbox',
+    summary: 'Adelanta el reloj de todo el sandbox y entrega los avisos que vencen',
+    description: 'Mueve la hora que leen todas las áreas (tokens, horas libres, avisos...); los recordatorios cuyo momento queda atrás van al buzón de salida, una sola vez. Solo hacia delante; POST /__sandbox/reset lo devuelve a la hora real. Ni se registra ni admite fallos inyectados.',
+    auth: 'public',
+    body: { schema: Type.Object({
+        advanceMinutes: Type.Integer({ minimum: 1, maximum: 525600 }),
+      }) },
+    responses: {
+      200: { description: 'La nueva hora y cuántos mensajes se enviaron', schema: Type.Intersect([SandboxClock, Type.Object({
+            delivered: Type.Integer(),
+          })]) },
+      400: { description: 'Cuerpo que no es JSON', schema: ErrorBody },
+      422: { description: 'advanceMinutes no es un entero entre 1 y 525600', schema: ErrorBody },
+    },
+  },
+];

@@ -1,0 +1,54 @@
+// Reminders: the member's notice preferences, one-click unsubscribe and the sandbox clock.
+// Declared once: the portal takes the types (type-only imports), the sandbox checks bodies against the
+// schemas and /openapi.json shows them (contract/openapi.ts).
+import { DateTime, Nullable, type Static, StringEnum, Type, named } from './schema.ts';
+
+export const ReminderKind = StringEnum([
+  'appointment_24h',
+  'appointment_2h',
+  'payment_due',
+  'payment_failed',
+  'pqr_answered',
+  'beneficiary_accepted',
+]);
+export type ReminderKind = Static<typeof ReminderKind>;
+
+export const ChannelChoice = Type.Object({
+  email: Type.Boolean(),
+  sms: Type.Boolean(),
+});
+export type ChannelChoice = Static<typeof ChannelChoice>;
+
+export const ReminderPreferences = Type.Record(Type.String(), ChannelChoice, { description: 'Un ChannelChoice por tipo (las claves son ReminderKind)' });
+export type ReminderPreferences = Static<typeof ReminderPreferences>;
+
+export const NotificationPreferences = Type.Object({
+  customer_id: Type.String(),
+  kinds: Type.Array(ReminderKind, { description: 'Los tipos de esta persona: un beneficiario no tiene los de pagos ni el de beneficiarios' }),
+  preferences: ReminderPreferences,
+  updated_at: Nullable(DateTime()),
+});
+export type NotificationPreferences = Static<typeof NotificationPreferences>;
+
+export const Unsubscription = Type.Object({
+  kind: ReminderKind,
+  channel: StringEnum(['email', 'sms']),
+  already: Type.Boolean(),
+});
+export type Unsubscription = Static<typeof Unsubscription>;
+
+export const SandboxClock = Type.Object({
+  now: DateTime(),
+  offsetMinutes: Type.Number(),
+});
+export type SandboxClock = Static<typeof SandboxClock>;
+
+/** What /openapi.json lists under components.schemas for this domain. */
+export const remindersSchemas = [
+  named('ReminderKind', ReminderKind),
+  named('ChannelChoice', ChannelChoice),
+  named('ReminderPreferences', ReminderPreferences),
+  named('NotificationPreferences', NotificationPreferences),
+  named('Unsubscription', Unsubscription),
+  named('SandboxClock', SandboxClock),
+];

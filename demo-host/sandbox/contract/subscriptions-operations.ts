@@ -1,0 +1,109 @@
+// A holder's plan, add-on services, upgrades and extensions: the operations, as the contract declares them
+// (operation.ts says what each field means).
+import type { Operation } from './operation.ts';
+import { ErrorBody, Type } from './schema.ts';
+import { Beneficiary } from './accounts.ts';
+import { ServiceOffer, Subscription, SubscriptionChange, SubscriptionQuote } from './subscriptions.ts';
+
+export const subscriptionsOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/services',
+    tag: 'suscripción',
+    summary: 'Catálogo de servicios complementarios (precio mensual en céntimos)',
+    auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
+    responses: {
+      200: { description: 'Servicios', schema: Type.Array(ServiceOffer) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/subscriptions/{customerId}',
+    tag: 'suscripción',
+    summary: 'Suscripción del titular: plan, precio, renovación, estado de pago, beneficiarios y opciones de cambio',
+    auth: 'bearer',
+    parameters: [
+      { name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() },
+    ],
+    example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
+    responses: {
+      200: { description: 'La suscripción', schema: Subscription },
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'NotFound',
+    },
+  },
+  {
+    method: 'post',
+    path: '/subscriptions/{customerId}/quotes',
+    tag: 'suscripción',
+    summary: 'Presupuesto de una mejora de plan o de una ampliación con servicios, sin efectos',
+    auth: 'bearer',
+    parameters: [
+      { name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() },
+    ],
+    body: { schema: SubscriptionChange },
+    responses: {
+      200: { description: 'El presupuesto', schema: SubscriptionQuote },
+      400: 'BadRequest',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      409: { description: 'Plan de empresa o pagos pendientes', schema: ErrorBody },
+      422: 'Unprocessable',
+    },
+  },
+  {
+    method: 'post',
+    path: '/subscriptions/{customerId}/changes',
+    tag: 'suscripción',
+    summary: 'Confirma el cambio: abre un cargo upgrade o extension que se paga en /home/payments/{upgrade|extension}; el plan o los servicios cambian al pagarlo. Sustituye al cargo sin pagar del mismo tipo.',
+    auth: 'bearer',
+    parameters: [
+      { name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() },
+    ],
+    body: { schema: SubscriptionChange },
+    responses: {
+      201: { description: 'Cargo abierto', schema: Type.Object({
+          charge_id: Type.String(),
+          quote: SubscriptionQuote,
+        }) },
+      400: 'BadRequest',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      409: { description: 'Plan de empresa o pagos pendientes', schema: ErrorBody },
+      422: 'Unprocessable',
+    },
+  },
+  {
+    method: 'patch',
+    path: '/beneficiaries/{id}/disable',
+    tag: 'suscripción',
+    summary: 'Desactiva a un beneficiario: sigue en la lista, sin cobertura, y deja de contar para el límite del plan',
+    auth: 'bearer',
+    parameters: [
+      { name: 'id', in: 'path', schema: Type.String() },
+    ],
+    responses: {
+      200: { description: 'Desactivado', schema: Beneficiary },
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'NotFound',
+    },
+  },
+  {
+    method: 'post',
+    path: '/__sandbox/charges/{id}/settle',
+    tag: 'sandbox',
+    summary: 'Salda un cargo abierto como lo haría un pago confirmado (y aplica su efecto: mejora de plan, servicios añadidos)',
+    auth: 'public',
+    parameters: [
+      { name: 'id', in: 'path', schema: Type.String() },
+    ],
+    responses: {
+      200: { description: 'El cargo, pagado', schema: Type.Object({}) },
+      404: 'NotFound',
+      409: { description: 'El cargo no está abierto', schema: ErrorBody },
+    },
+  },
+];
