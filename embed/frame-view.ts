@@ -38,7 +38,7 @@ export function createFrameView(doc: Document): FrameView {
       href = src;
       const frame = Object.assign(el(doc, 'iframe'), { title, src, width: '375', height: '812' });
       // Payments and copying a card number are the only powers the portal needs from the host.
-      frame.setAttribute('allow', 'payment; clipboard-write; geolocation');
+      frame.setAttribute('allow', 'payment;clipboard-write;geolocation');
       root.prepend(frame);
       return (view.frame = frame);
     },

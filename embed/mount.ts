@@ -58,9 +58,12 @@ export const mount: Mount = (element, options) => {
   const within = (ms = CALL_TIMEOUT_MS) => new CallOptions({ timeout: ms });
   const warn = (name: string) => (error: Error) => console.warn(`[${WHERE}] ${name}():`, error.message);
   const send = (path: string) => remote?.navigate(path, within()).catch(warn('navigate'));
-  // Each portal page starts from the configuration's brand: the host's goes with every (re)connection, once
-  // both the page has said hello and the connection is up (either may come first).
-  const brand = () => options.theme && remote?.setTheme(options.theme, within()).catch(warn('setTheme'));
+  // Each portal page starts from the configuration's brand and the device's reading comfort: the host's go with
+  // every (re)connection, once both the page has said hello and the connection is up (either may come first).
+  const brand = () => {
+    if (options.theme) remote?.setTheme(options.theme, within()).catch(warn('setTheme'))
+    if (options.readingComfort) remote?.setReadingComfort(options.readingComfort, within()).catch(warn('setReadingComfort'))
+  };
   const fail = () => {
     view.error();
     events.emit('timeout', { after: timeout });

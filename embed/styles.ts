@@ -14,7 +14,7 @@ export const css =
   '.pe-s:not(.pe-e):before{content:"";width:28px;height:28px;border:3px solid #d1d5db;border-top-color:#1d4ed8;' +
   'border-radius:50%;animation:pe-spin 1s linear infinite}' +
   '@keyframes pe-spin{to{transform:rotate(1turn)}}' +
-  '@media (prefers-reduced-motion:reduce){.pe-s:before{animation:none}}' +
+  '@media(prefers-reduced-motion:reduce){.pe-s:before{animation:none}}' +
   '.pe-l,.pe-x{font:600 16px system-ui,sans-serif;min-height:44px;padding:0 20px;border:0;border-radius:8px;' +
   'background:#1d4ed8;color:#fff;cursor:pointer}' +
   '.pe-d{padding:44px 0 0;border:0;border-radius:12px;width:375px;max-width:100%;height:min(856px,100dvh - 32px);' +
@@ -22,7 +22,7 @@ export const css =
   '.pe-d::backdrop{background:#0009}' +
   '.pe-d .pe{height:100%;width:100%}' +
   '.pe-x{position:absolute;top:0;right:0;width:44px;padding:0;background:none;color:#1f2937;font-size:28px}' +
-  '@media (max-width:420px){.pe{width:100%}.pe-d{width:100%;height:100%;max-height:none;margin:0;border-radius:0}}';
+  '@media(max-width:420px){.pe{width:100%}.pe-d{width:100%;height:100%;margin:0;border-radius:0}}';
 
 const adopted = new WeakSet<Document>();
 

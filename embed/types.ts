@@ -32,6 +32,12 @@ export interface EmbedOptions {
    * the portal's default kept.
    */
   theme?: EmbedTheme;
+  /**
+   * For a site with its own text-size or contrast control: the portal's reading comfort, sent on every
+   * connection (`textSize`: normal, grande or muy-grande, that is 100, 125 or 150 %; `highContrast`). The member
+   * can still change it inside the portal.
+   */
+  readingComfort?: { textSize?: 'normal' | 'grande' | 'muy-grande'; highContrast?: boolean };
 }
 
 export interface EmbedTheme {

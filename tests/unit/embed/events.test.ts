@@ -41,6 +41,16 @@ describe("the host's theme", () => {
 
     const plain = await mountEmbed().load('page-3');
     expect(plain.themes).toEqual([]);
+    expect(plain.comforts).toEqual([]);
+  });
+
+  it("sends the host's reading comfort to every portal page that connects", async () => {
+    const readingComfort = { textSize: 'muy-grande' as const, highContrast: true };
+    const { load } = mountEmbed({ readingComfort });
+    const first = await load('page-1');
+    expect(first.comforts).toEqual([readingComfort]);
+    first.unload();
+    expect((await load('page-2')).comforts).toEqual([readingComfort]);
   });
 });
 

@@ -16,6 +16,8 @@ export interface PortalPage {
   navigations: string[];
   /** Themes the host sent with setTheme. */
   themes: unknown[];
+  /** Reading comfort the host sent with setReadingComfort. */
+  comforts: unknown[];
   /** The page goes away without a word, as an unloading page does. */
   unload(): void;
 }
@@ -45,14 +47,15 @@ export function standInPortal(portalOrigin = PORTAL) {
     async load(page = 'page-1', { hello = true, from = host }: { hello?: boolean; from?: StandIn } = {}): Promise<PortalPage> {
       const navigations: string[] = [];
       const themes: unknown[] = [];
-      const methods: PortalMethods = { navigate: (url) => navigations.push(url) > 0, ping: () => ({ page }), setReadingComfort: () => false, setTheme: async (theme) => themes.push(theme) > 0 };
+      const comforts: unknown[] = [];
+      const methods: PortalMethods = { navigate: (url) => navigations.push(url) > 0, ping: () => ({ page }), setReadingComfort: (value) => comforts.push(value) > 0, setTheme: async (theme) => themes.push(theme) > 0 };
       const messenger = new WindowMessenger({ remoteWindow: from as unknown as Window, allowedOrigins: [HOST] });
       const connection = connect<HostMethods>({ messenger, methods });
       const remote = await Promise.race([connection.promise, settle(300).then(() => undefined)]);
       unloads.push(messenger.destroy);
       if (remote && hello) await remote.hello({ page });
       await settle();
-      return { host: remote!, navigations, themes, unload: messenger.destroy };
+      return { host: remote!, navigations, themes, comforts, unload: messenger.destroy };
     },
   };
 }

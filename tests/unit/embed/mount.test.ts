@@ -16,7 +16,7 @@ describe('the frame', () => {
   it('is 375 x 812 and full width at 420 px or less', () => {
     mountEmbed();
     expect(css).toContain('.pe{position:relative;width:375px;max-width:100%;height:812px}');
-    expect(css).toContain('@media (max-width:420px){.pe{width:100%}');
+    expect(css).toContain('@media(max-width:420px){.pe{width:100%}');
     const sheets = document.adoptedStyleSheets.filter((s) => [...s.cssRules].some((r) => r.cssText.includes('.pe')));
     expect(sheets).toHaveLength(1);
   });

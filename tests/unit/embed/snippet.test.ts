@@ -48,6 +48,14 @@ describe('readSnippet', () => {
     expect(readSnippet(element({ 'data-src': 'https://p.example/' }))?.theme).toBeUndefined();
   });
 
+  it('reads reading comfort from data-text-size and data-high-contrast, leaving out what is not given', () => {
+    const both = element({ 'data-src': 'https://p.example/', 'data-text-size': 'grande', 'data-high-contrast': 'true' });
+    expect(readSnippet(both)?.readingComfort).toEqual({ textSize: 'grande', highContrast: true });
+    const size = readSnippet(element({ 'data-src': 'https://p.example/', 'data-text-size': 'muy-grande' }))?.readingComfort;
+    expect(size).toEqual({ textSize: 'muy-grande', highContrast: undefined });
+    expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-high-contrast': 'false' }))?.readingComfort?.highContrast).toBe(false);
+  });
+
   it('ignores half a module key', () => {
     expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-module-pk': 'mod_perfil' }))?.module).toBeUndefined();
   });
