@@ -10,16 +10,22 @@ import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 
 const browser = browserPerFile();
 
+/** mora@ signs in inside the demo host and goes from the pay alert to the card gateway (119,70 € owed). */
+async function toGateway() {
+  const { page } = await browser.open();
+  await openHost(page);
+  await loginInFrame(page, 'mora@demo.es');
+  const frame = portalFrame(page);
+  await frame.getByRole('link', { name: 'Pagar suscripción' }).click();
+  await frame.getByRole('link', { name: 'Elegir cómo pagar' }).click();
+  await frame.getByRole('link', { name: /^Tarjeta/ }).click();
+  await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+  return { page, frame };
+}
+
 describe('card payment from the demo host', () => {
   it('opens the gateway at the top level and comes back to the host page with the portal on the result', async () => {
-    const { page } = await browser.open();
-    await openHost(page);
-    await loginInFrame(page, 'mora@demo.es');
-    const frame = portalFrame(page);
-    await frame.getByRole('link', { name: 'Pagar suscripción' }).click();
-    await frame.getByRole('link', { name: 'Elegir cómo pagar' }).click();
-    await frame.getByRole('link', { name: /^Tarjeta/ }).click();
-    await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+    const { page, frame } = await toGateway();
 
     // The whole page, not the frame, is now the gateway.
     await poll(() => page.url()).toContain(`${at.api}/gateway/checkout/`);
@@ -41,14 +47,7 @@ describe('card payment from the demo host', () => {
   });
 
   it('tells the host how each attempt ended: failed, then pending, then completed, with reference and cents', async () => {
-    const { page } = await browser.open();
-    await openHost(page);
-    await loginInFrame(page, 'mora@demo.es');
-    const frame = portalFrame(page);
-    await frame.getByRole('link', { name: 'Pagar suscripción' }).click();
-    await frame.getByRole('link', { name: 'Elegir cómo pagar' }).click();
-    await frame.getByRole('link', { name: /^Tarjeta/ }).click();
-    await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+    const { page, frame } = await toGateway();
     await payAtGateway(page, CARDS.declined);
     // Each return is a new load of the host page, so its log holds this attempt's events only.
     await poll(() => framePath(page)).toBe('/home/paymentRejected');

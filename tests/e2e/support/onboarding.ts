@@ -5,6 +5,7 @@ import { at } from './sandbox.ts';
 import { pathname } from './shell.ts';
 
 export interface OutboxMessage {
+  channel: 'email' | 'sms';
   to: string;
   kind: string;
   subject: string | null;

@@ -13,7 +13,8 @@ export const distDir = tenant.DIST_DIR ?? 'dist';
 export type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
 import type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
 
-async function control(method: string, path: string, body?: unknown): Promise<Response> {
+/** One call to a test control; a refusal throws with the sandbox's answer. */
+export async function control(method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${at.api}/__sandbox/${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
