@@ -44,6 +44,8 @@ markScriptReady();
 // The browser offers installation well after the first paint: the listener can arrive with its own chunk.
 void import('./app/install-prompt.ts').then(({ captureInstallPrompt }) => captureInstallPrompt());
 const configured = import('./core/config.ts').then(({ loadConfig }) => loadConfig(readModuleKeys()));
+// A person's text size and contrast follow them from device to device (their account keeps the choice).
+void configured.then((config) => config && import('./app/reading-comfort-sync.ts').then(({ startReadingComfortSync }) => startReadingComfortSync()));
 // Inside the host's iframe only (connectBridge does nothing standalone): the bridge's code loads then.
 void connectBridge();
 

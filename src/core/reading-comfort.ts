@@ -54,13 +54,33 @@ export function restoreReadingComfort(): void {
   apply(comfort);
 }
 
-/** A choice from a control: applied at once, kept in the store for every control, remembered on this device. */
-export function setReadingComfort(change: Partial<ReadingComfort>): void {
-  const next = readingComfortFrom({ ...store.getState().reading, ...change });
-  store.setState('reading/set', { reading: next });
+let chosen: ((comfort: ReadingComfort) => void) | undefined;
+
+/** Told of every choice a person makes with a control: app/ keeps it on their account (app/reading-comfort-sync.ts). */
+export function whenReadingComfortChosen(listener: (comfort: ReadingComfort) => void): void {
+  chosen = listener;
+}
+
+function keep(action: string, next: ReadingComfort): void {
+  store.setState(action, { reading: next });
   apply(next);
   // Storage refused: still applied for this visit, and the next one starts from the defaults.
   writeStoredJson('local', READING_COMFORT_STORAGE_KEY, next);
+}
+
+/**
+ * A choice: applied at once, kept in the store for every control, remembered on this device. A person's own
+ * (a control in the portal) also goes to their account; a host's (the bridge) stays on this device.
+ */
+export function setReadingComfort(change: Partial<ReadingComfort>, from: 'person' | 'host' = 'person'): void {
+  const next = readingComfortFrom({ ...store.getState().reading, ...change });
+  keep('reading/set', next);
+  if (from === 'person') chosen?.(next);
+}
+
+/** The choice saved on the person's account, found at sign-in on this device: applied and remembered here. */
+export function adoptReadingComfort(comfort: ReadingComfort): void {
+  keep('reading/adopt', readingComfortFrom(comfort));
 }
 
 export const useReadingComfort = (): ReadingComfort => useStore((s) => s.reading);

@@ -1,5 +1,5 @@
 // [17/18] Reading comfort: "Tamaño del texto" and "Alto contraste" from the side menu and Mi Perfil, applied at
-// once and remembered on the device; every menu module at 150 % in high contrast on a 320 x 568 phone keeps its
+// once, remembered on the device and on the person's account (another device signing in gets it); every menu module at 150 % in high contrast on a 320 x 568 phone keeps its
 // content on the screen (no horizontal scroll, WCAG 1.4.10) and has no axe violation.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +68,12 @@ describe('reading comfort', () => {
     expect(await sizes.getByRole('button', { name: 'Muy grande' }).getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'reading-comfort-menu-390x844');
+
+    // Another device of the same person: signing in there brings the choice kept on the account.
+    const other = await browser.open(VIEWPORTS.desktop);
+    await loginAs(other.page, 'titular@demo.es');
+    await expect.poll(() => rootFontSize(other.page)).toBe('24px');
+    expect(await other.page.evaluate(() => document.documentElement.getAttribute('data-contrast'))).toBe('alto');
 
     await page.reload();
     await page.locator('main h1').waitFor();

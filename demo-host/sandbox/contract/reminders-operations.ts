@@ -2,9 +2,44 @@
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
 import { ErrorBody, Type } from './schema.ts';
-import { NotificationPreferences, ReminderPreferences, SandboxClock, Unsubscription } from './reminders.ts';
+import { NotificationPreferences, ReadingComfortChoice, ReminderPreferences, SandboxClock, SavedReadingComfort, Unsubscription } from './reminders.ts';
+
+const person = { name: 'id', in: 'path', description: 'Una de las personas del token (afiliado o personal de ventas)', schema: Type.String() } as const;
 
 export const remindersOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/customers/{id}/reading-comfort',
+    tag: 'avisos',
+    summary: 'La forma de leer el portal que eligió la persona, para sus otros dispositivos',
+    description: 'Tamaño del texto y alto contraste. Solo una de las personas del token; otra recibe 403. Sin elección guardada: normal, sin alto contraste, updated_at null.',
+    auth: 'bearer',
+    parameters: [person],
+    responses: {
+      200: { description: 'La elección, o la de por defecto', schema: SavedReadingComfort },
+      401: { description: 'Sin token o token caducado', schema: ErrorBody },
+      403: { description: 'No es una de las personas del token', schema: ErrorBody },
+    },
+    example: { account: 'titular@demo.es', path: { id: 'cus-1001' }, status: 200 },
+  },
+  {
+    method: 'put',
+    path: '/customers/{id}/reading-comfort',
+    tag: 'avisos',
+    summary: 'Guarda la forma de leer el portal',
+    description: 'La persona la cambia en el menú lateral o en Mi Perfil; el portal la guarda aquí y la aplica al entrar desde otro dispositivo. Un valor que no se entiende da 422 con un mensaje por campo.',
+    auth: 'bearer',
+    parameters: [person],
+    body: { schema: ReadingComfortChoice },
+    responses: {
+      200: { description: 'Guardada', schema: SavedReadingComfort },
+      400: { description: 'Cuerpo que no es JSON', schema: ErrorBody },
+      401: { description: 'Sin token', schema: ErrorBody },
+      403: { description: 'No es una de las personas del token', schema: ErrorBody },
+      422: { description: 'Un valor que no se entiende', schema: ErrorBody },
+    },
+    example: { account: 'titular@demo.es', path: { id: 'cus-1001' }, body: { text_size: 'grande', high_contrast: true }, status: 200 },
+  },
   {
     method: 'get',
     path: '/customers/{id}/notification-preferences',

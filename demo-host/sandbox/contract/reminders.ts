@@ -43,6 +43,19 @@ export const SandboxClock = Type.Object({
 });
 export type SandboxClock = Static<typeof SandboxClock>;
 
+export const ReadingComfortChoice = Type.Object({
+  text_size: StringEnum(['normal', 'grande', 'muy-grande'], { description: 'Tamaño del texto: 100, 125 o 150 %' }),
+  high_contrast: Type.Boolean({ description: 'Alto contraste' }),
+});
+export type ReadingComfortChoice = Static<typeof ReadingComfortChoice>;
+
+export const SavedReadingComfort = Type.Object({
+  text_size: ReadingComfortChoice.properties.text_size,
+  high_contrast: ReadingComfortChoice.properties.high_contrast,
+  updated_at: Nullable(DateTime({ description: 'null mientras la persona no ha elegido: valen los valores por defecto' })),
+});
+export type SavedReadingComfort = Static<typeof SavedReadingComfort>;
+
 /** What /openapi.json lists under components.schemas for this domain. */
 export const remindersSchemas = [
   named('ReminderKind', ReminderKind),
@@ -51,4 +64,6 @@ export const remindersSchemas = [
   named('NotificationPreferences', NotificationPreferences),
   named('Unsubscription', Unsubscription),
   named('SandboxClock', SandboxClock),
+  named('ReadingComfortChoice', ReadingComfortChoice),
+  named('SavedReadingComfort', SavedReadingComfort),
 ];

@@ -56,6 +56,33 @@ export function reminderRoutes(deps: Deps) {
     return c.json(preferencesView(deps.store.reminders, profile));
   });
 
+  // The reading comfort a person chose in the portal (Tamaño del texto, Alto contraste), kept for their other
+  // devices. Any of the bearer's own profiles, staff included: the control is in every side menu.
+  const self = (c: Ctx): Profile | Response =>
+    c.get('bearer').profiles.find((p) => p.id === c.req.param('id')) ??
+    jsonError(c, 403, 'forbidden', 'Solo puedes ver y cambiar tu propia forma de leer el portal.');
+
+  app.get('/customers/:id/reading-comfort', auth, (c) => {
+    const profile = self(c);
+    if (profile instanceof Response) return profile;
+    return c.json(deps.store.reminders.readingComfort.get(profile.id) ?? { text_size: 'normal', high_contrast: false, updated_at: null });
+  });
+
+  app.put('/customers/:id/reading-comfort', auth, async (c) => {
+    const profile = self(c);
+    if (profile instanceof Response) return profile;
+    const read = await readJsonObject(c);
+    if (!read.ok) return invalidRequest(c, read.message);
+    const { text_size, high_contrast } = read.body;
+    const fields: Record<string, string> = {};
+    if (text_size !== 'normal' && text_size !== 'grande' && text_size !== 'muy-grande') fields.text_size = 'El tamaño del texto es normal, grande o muy-grande.';
+    if (typeof high_contrast !== 'boolean') fields.high_contrast = 'El alto contraste es verdadero o falso.';
+    if (Object.keys(fields).length > 0) return validationError(c, fields);
+    const saved = { text_size: text_size as 'normal', high_contrast: high_contrast as boolean, updated_at: new Date(deps.opts.now()).toISOString() };
+    deps.store.reminders.readingComfort.set(profile.id, saved);
+    return c.json(saved);
+  });
+
   // No sign-in: the token is the proof. It turns off one kind on one channel for one member, once; a second use
   // (or a link whose choice was already off) answers `already: true` and changes nothing.
   app.post('/notifications/unsubscribe', async (c) => {

@@ -4,6 +4,7 @@ import {
   REMINDER_KINDS, type ChannelChoice, type ReminderChannel, type ReminderKind,
 } from '../../../src/features/reminders/api/types.ts';
 import type { Notice } from './deliver.ts';
+import type { SavedReadingComfort } from '../contract/reminders.ts';
 
 export interface SavedPreferences {
   choices: Partial<Record<ReminderKind, ChannelChoice>>;
@@ -20,6 +21,8 @@ export interface UnsubscribeToken {
 
 export interface ReminderState {
   preferences: Map<string, SavedPreferences>;
+  /** A person's reading comfort, kept for their other devices. */
+  readingComfort: Map<string, SavedReadingComfort>;
   /** Keys of reminders already sent (appointment + moment + start, charge date...): the never-twice rule. */
   delivered: Set<string>;
   tokens: Map<string, UnsubscribeToken>;
@@ -35,7 +38,7 @@ export interface ReminderState {
 
 /** `since` is the real clock here; createSandbox sets it to the sandbox's own clock after every reset. */
 export function newReminderState(since = Date.now()): ReminderState {
-  return { preferences: new Map(), delivered: new Set(), tokens: new Map(), since, queue: [] };
+  return { preferences: new Map(), readingComfort: new Map(), delivered: new Set(), tokens: new Map(), since, queue: [] };
 }
 
 /** Correo on for everything, SMS off: an e-mail costs nothing and annoys little; an SMS needs a yes. */

@@ -57,7 +57,7 @@ export async function startBridge(options: BridgeOptions): Promise<PortalBridge>
     ping: () => ({ page }),
     setReadingComfort(value) {
       const change = readingComfortChange(value);
-      if (change) setReadingComfort(change);
+      if (change) setReadingComfort(change, 'host');
       return change !== null;
     },
     setTheme: (value) => applyTheme('host', value),

@@ -219,3 +219,28 @@ describe('one-click unsubscribe', { timeout: 20_000 }, () => {
     expect((await s.call('POST', '/notifications/unsubscribe', { body: {} })).status).toBe(422);
   });
 });
+
+describe('reading comfort kept on the account', { timeout: 20_000 }, () => {
+  const path = (id: string) => `/customers/${id}/reading-comfort`;
+
+  it('answers the defaults until the person chooses, then what they chose, for members and staff alike', async () => {
+    const s = await setup();
+    expect((await s.call('GET', path('cus-1001'), { token: s.titular })).json).toEqual({ text_size: 'normal', high_contrast: false, updated_at: null });
+    const saved = await s.call('PUT', path('cus-1001'), { token: s.titular, body: { text_size: 'muy-grande', high_contrast: true } });
+    expect(saved.status).toBe(200);
+    expect((await s.call('GET', path('cus-1001'), { token: s.titular })).json).toEqual({ text_size: 'muy-grande', high_contrast: true, updated_at: new Date(MONDAY_9).toISOString() });
+    const seller = await s.login('vendedor@demo.es');
+    expect((await s.call('PUT', path('cus-1011'), { token: seller, body: { text_size: 'grande', high_contrast: false } })).status).toBe(200);
+  });
+
+  it("refuses another person's, and what it does not understand, in Spanish and field by field", async () => {
+    const s = await setup();
+    const other = await s.call('GET', path('cus-1002'), { token: s.titular });
+    expect(other.status).toBe(403);
+    expect(other.json.message).toBe('Solo puedes ver y cambiar tu propia forma de leer el portal.');
+    const wrong = await s.call('PUT', path('cus-1001'), { token: s.titular, body: { text_size: 'enorme', high_contrast: 'sí' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.fields).toEqual({ text_size: 'El tamaño del texto es normal, grande o muy-grande.', high_contrast: 'El alto contraste es verdadero o falso.' });
+    expect((await s.call('GET', path('cus-1001'), { token: s.titular })).json.updated_at).toBeNull();
+  });
+});
