@@ -115,15 +115,16 @@ export function answerProblems(op: Operation, status: number, contentType: strin
   }
   if (schema === null) return [];
   if (!contentType.includes('json')) return [`se esperaba JSON y llegó ${contentType || 'un cuerpo sin tipo'}`];
-  const problems = shapeProblems(schema, body);
-  if (status >= 400 && problems.length === 0) return errorProblems(body, contentType);
-  return problems;
+  if (status >= 400) return errorProblems(body, contentType, schema);
+  return shapeProblems(schema, body);
 }
 
-function errorProblems(body: unknown, contentType: string): string[] {
+/** An error answer: its schema (the shared ErrorBody, or an operation's own with more fields) and a Spanish message. */
+function errorProblems(body: unknown, contentType: string, schema: TSchema = ErrorBody): string[] {
   if (!contentType.includes('json')) return [`el error no es JSON (${contentType || 'sin tipo'})`];
-  const problems = shapeProblems(ErrorBody, body);
+  const problems = shapeProblems(schema, body);
   if (problems.length) return problems;
-  const message = (body as { message: string }).message;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message !== 'string') return ['el error no lleva `message`'];
   return looksSpanish(message) ? [] : [`el mensaje de error no parece español: «${message}»`];
 }

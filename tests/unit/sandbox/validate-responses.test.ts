@@ -45,4 +45,13 @@ describe('the response check', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error).not.toBe('contract_violation');
   });
+
+  it("lets an error answer carry the fields its operation documents: a wrong code's attempts_left", async () => {
+    const s = sandbox({ validateResponses: true });
+    const address = 'irene.campos@correo.es';
+    expect((await s.call('POST', '/otp', { body: { address, channel: 'email' } })).status).toBeLessThan(300);
+    const wrong = await s.call('POST', '/otp/verification', { body: { code: '000000', address } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json).toMatchObject({ error: 'invalid_code', attempts_left: 2 });
+  });
 });
