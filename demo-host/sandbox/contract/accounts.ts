@@ -131,6 +131,9 @@ export const BeneficiaryInput = Type.Object({
   email: Type.Optional(Nullable(Type.String())),
   phone: Type.Optional(Nullable(Type.String())),
 });
+
+/** A beneficiary's own fields, without the holder it hangs from: a sale's beneficiaries and an invited one's sign-up. */
+export const BeneficiaryFields = Type.Omit(BeneficiaryInput, ['titular_id']);
 export type BeneficiaryInput = Static<typeof BeneficiaryInput>;
 
 export const Beneficiary = Type.Object({

@@ -1,8 +1,8 @@
 // Signing up holders and invited beneficiaries: the operations, as the contract declares them
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
-import { ErrorBody, IsoDate, Nullable, Type } from './schema.ts';
-import { Beneficiary } from './accounts.ts';
+import { ErrorBody, Type } from './schema.ts';
+import { Beneficiary, BeneficiaryFields } from './accounts.ts';
 import { Invitation } from './registration.ts';
 
 export const registrationOperations: Operation[] = [
@@ -55,19 +55,8 @@ export const registrationOperations: Operation[] = [
     parameters: [
       { name: 'id', in: 'path', schema: Type.String() },
     ],
-    body: { schema: Type.Object({
-        first_name: Type.String(),
-        first_lastname: Type.String(),
-        second_lastname: Type.Optional(Nullable(Type.String())),
-        document_type: Type.String(),
-        document_number: Type.Optional(Nullable(Type.String())),
-        birth_date: IsoDate(),
-        gender: Type.String(),
-        relationship: Type.String(),
-        email: Type.String(),
-        phone: Type.Optional(Nullable(Type.String())),
-        password: Type.String(),
-      }) },
+    // A beneficiary's fields, with the e-mail required (it is the login) and a password.
+    body: { schema: Type.Composite([Type.Omit(BeneficiaryFields, ['email']), Type.Object({ email: Type.String(), password: Type.String() })]) },
     responses: {
       201: { description: 'Beneficiario activo', schema: Beneficiary },
       400: 'BadRequest',

@@ -3,6 +3,7 @@
 // schemas and /openapi.json shows them (contract/openapi.ts).
 import { DateTime, IsoDate, Nullable, type Static, StringEnum, Type, named } from './schema.ts';
 import { SiteReference } from './payments.ts';
+import { BeneficiaryFields } from './accounts.ts';
 
 export const SalesAdvisor = Type.Object({
   id: Type.String(),
@@ -111,18 +112,7 @@ export const NewSale = Type.Object({
   })),
   plan_code: Type.String(),
   periodicity: Type.Optional(StringEnum(['mensual', 'anual'])),
-  beneficiaries: Type.Optional(Type.Array(Type.Object({
-    first_name: Type.String(),
-    first_lastname: Type.String(),
-    second_lastname: Type.Optional(Nullable(Type.String())),
-    document_type: Type.String(),
-    document_number: Type.Optional(Nullable(Type.String())),
-    birth_date: IsoDate(),
-    gender: Type.String(),
-    relationship: Type.String(),
-    email: Type.Optional(Nullable(Type.String())),
-    phone: Type.Optional(Nullable(Type.String())),
-  }))),
+  beneficiaries: Type.Optional(Type.Array(BeneficiaryFields)),
   payment_method: StringEnum(['cash', 'pos', 'site']),
   headquarters_id: Type.String(),
   advisor_id: Type.Optional(Type.String({ description: 'Solo un Asesor: el asesor al que se asigna la venta' })),
