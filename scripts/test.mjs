@@ -8,6 +8,8 @@ mkdirSync('.tmp', { recursive: true });
 
 const checks = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// Tests named in the summary, so the last lines of a long log say what failed (and what failed once, then passed).
+const named = { failed: [], flaky: [] };
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -27,6 +29,18 @@ function vitest(project, env = {}) {
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        const where = `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
+        const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        if (test.status === 'failed') named.failed.push(`${where}: ${firstLine}`);
+        else if (test.status === 'passed' && test.failureMessages?.length) named.flaky.push(`${where}: ${firstLine}`);
+      }
+      // A file that failed before its tests ran (a hook, an import) has no failed test to name.
+      if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+        named.failed.push(`${file.name.replace(`${process.cwd()}/`, '')}: ${(file.message ?? '').split('\n')[0].slice(0, 200)}`);
+      }
+    }
     // A suite that fails to load has no failed test in it: count it, so the summary cannot read green.
     if (!ok && report.numFailedTests === 0) counts.failed += Math.max(1, report.numFailedTestSuites);
   } catch {
@@ -50,6 +64,8 @@ if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && built(
 
 console.log('\n=== summary ===');
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.seconds} s)`);
+for (const line of named.failed) console.log(`failed: ${line}`);
+for (const line of named.flaky) console.log(`passed on the second try: ${line}`);
 const allOk = checks.every((c) => c.ok);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(allOk && counts.failed === 0 ? 0 : 1);
