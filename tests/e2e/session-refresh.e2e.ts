@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { resetSandbox, sandboxRequests } from './support/sandbox.ts';
-import { loginAs } from './support/login.ts';
+import { loginThroughForm } from './support/login.ts';
 import { pathname, readAlerts } from './support/shell.ts';
 
 const browser = browserPerFile();
@@ -17,7 +17,7 @@ describe('token refresh', () => {
     await resetSandbox({ accessTtlSeconds: 8 });
     const { context, page } = await browser.open();
     const login = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/oauth2/token');
-    await loginAs(page, 'titular@demo.es');
+    await loginThroughForm(page, 'titular@demo.es');
     // The access token the sandbox issued (its cookie lasts as long as the token, so read it from the answer).
     const token = ((await (await login).json()) as { access_token: string }).access_token;
     await expect.poll(() => readAlerts(page).then((alerts) => alerts.map((a) => a.title))).toEqual(['¡Tu cuenta está activa!']);

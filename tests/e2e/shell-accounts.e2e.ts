@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
-import { loginAs } from './support/login.ts';
+import { loginThroughForm } from './support/login.ts';
 import { accountExpectations } from './support/account-expectations.ts';
 import { menuLinks, openSideMenu, readAlerts, sideMenu } from './support/shell.ts';
 
@@ -16,7 +16,7 @@ describe('shell per demo account', () => {
 
     it(`${account.email}: menu, home alerts, toolbar`, async () => {
       const { context, page } = await browser.open(VIEWPORTS.desktop);
-      await loginAs(page, account.email, { as: account.as });
+      await loginThroughForm(page, account.email, { as: account.as });
 
       await expect.poll(() => readAlerts(page)).toEqual(account.alerts);
 

@@ -1,7 +1,14 @@
-// Logs a demo account in through the login screen, as a person would, and waits for the screen it lands on.
+// Two ways into a signed-in portal. `loginAs` starts a test where the login screen would have left it: the three
+// session cookies written as core/session-cookies.ts writes them, from a real password grant of the sandbox, then
+// /home opened. The login screen itself is tested through its form (shell-accounts, shell-guards, the embed
+// tests): `loginThroughForm` types and submits as a person would. A form login costs about 2.4 s on two busy cores;
+// over some eighty tests that was two minutes of `npm test` spent proving the same screen again.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
+import { AUTH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE_DAYS, SECONDS_PER_DAY, USER_DATA_COOKIE, USER_DATA_COOKIE_DAYS } from '../../../src/core/constants.ts';
+import { readIdentity } from '../../../src/core/identity.ts';
 import { at } from './sandbox.ts';
 import { pathname } from './shell.ts';
 
@@ -10,7 +17,13 @@ export interface LoginOptions {
   as?: string;
 }
 
-export async function loginAs(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
+async function expectHome(page: Page): Promise<void> {
+  await expect.poll(() => pathname(page)).toBe('/home');
+  await expect.poll(() => page.locator('main h1').textContent()).toBe('Inicio');
+}
+
+/** The login screen, typed into and submitted; /auth/switch answered when the account has several persons. */
+export async function loginThroughForm(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
   await page.goto(`${at.portal}/auth/login`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
@@ -19,6 +32,28 @@ export async function loginAs(page: Page, email: string, options: LoginOptions =
     await expect.poll(() => pathname(page)).toBe('/auth/switch');
     await page.getByRole('button', { name: `Entrar como ${options.as}` }).click();
   }
-  await expect.poll(() => pathname(page)).toBe('/home');
-  await expect.poll(() => page.locator('main h1').textContent()).toBe('Inicio');
+  await expectHome(page);
+}
+
+/** Signed in by cookie: the sandbox's password grant, the person chosen from the token, /home opened. */
+export async function loginAs(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
+  const query = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
+  const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
+  if (!reply.ok) throw new Error(`password grant for ${email}: ${reply.status}`);
+  const tokens = (await reply.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  const profiles = readIdentity(tokens.access_token) ?? [];
+  const person = options.as ? profiles.find((profile) => profile.role === options.as) : profiles.length === 1 ? profiles[0] : undefined;
+  if (!person) throw new Error(`${email}: no single person${options.as ? ` with role ${options.as}` : ''} in the token (pass { as })`);
+  const now = Date.now() / 1000;
+  const { id, role, first_name, first_lastname } = person;
+  // The attributes the standalone portal writes (core/cookies.ts): path /, SameSite=Lax, Secure (loopback counts).
+  const cookie = (name: string, value: string, seconds: number) => ({ name, value, url: at.portal, sameSite: 'Lax' as const, secure: true, expires: now + seconds });
+  await page.context().addCookies([
+    cookie(AUTH_TOKEN_COOKIE, tokens.access_token, tokens.expires_in),
+    cookie(REFRESH_TOKEN_COOKIE, tokens.refresh_token, REFRESH_TOKEN_COOKIE_DAYS * SECONDS_PER_DAY),
+    // js-cookie writes a value URI-encoded; the portal reads it back with js-cookie.
+    cookie(USER_DATA_COOKIE, encodeURIComponent(JSON.stringify({ id, role, first_name, first_lastname })), USER_DATA_COOKIE_DAYS * SECONDS_PER_DAY),
+  ]);
+  await page.goto(`${at.portal}/home`);
+  await expectHome(page);
 }
