@@ -10,6 +10,8 @@
 // - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
 // - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage;
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
+// - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
+//   through core/use-latest.ts;
 // - every area of features/ has its routes.ts.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
@@ -159,6 +161,10 @@ function houseRules(file, code, root) {
     for (const match of clean.matchAll(/\b(sessionStorage|localStorage)\b/g)) {
       problems.push(`${where(lineOf(match.index))}  ${match[1]}: storage goes through ${STORAGE}, which a browser refusing storage cannot crash`);
     }
+  }
+  // In the comments themselves: that is where a suppression lives.
+  for (const match of code.matchAll(/eslint-disable[\w-]*\s+[^\n]*react-hooks\/exhaustive-deps/g)) {
+    problems.push(`${where(code.slice(0, match.index).split('\n').length)}  exhaustive-deps silenced: list every dependency; an effect on its own triggers calls the newest callback through core/use-latest.ts`);
   }
   for (const match of clean.matchAll(/formatMoney\([^;\n]*?\/\s*100\s*\)/g)) {
     problems.push(`${where(lineOf(match.index))}  formatMoney takes cents, the API's unit: pass them as they are`);

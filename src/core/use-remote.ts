@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SCREEN_CALL_TIMEOUT_MS } from './constants.ts';
 import { retryConfigExchange, whenConfigReady } from './config-ready.ts';
 import { errorMessage, errorStatus, TimeoutError } from './errors.ts';
+import { useLatest } from './use-latest.ts';
 
 export type RemoteStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -58,8 +59,11 @@ export function useRemote<T>(load: () => Promise<T>, key: string, options: Remot
   const ticket = `${attempt}:${key}`;
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const { afterConfig = false, notFoundAsEmpty = false } = options;
+  // `load` is new each render: `key` (in the ticket), not the function, names what is fetched.
+  const loadRef = useLatest(load);
   useEffect(() => {
     let current = true;
+    const load = loadRef.current;
     const call = afterConfig ? whenConfigReady().catch(() => retryConfigExchange()).then(() => load()) : load();
     withTimeout(call).then(
       (data) => current && setAnswer({ ticket, data, empty: false, failure: null }),
@@ -73,7 +77,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string, options: Remot
     return () => {
       current = false;
     };
-  }, [ticket]); // eslint-disable-line react-hooks/exhaustive-deps -- `load` is new each render; `key` names what it fetches
+  }, [ticket, afterConfig, notFoundAsEmpty, loadRef]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const set = (data: T) => setAnswer({ ticket, data, empty: false, failure: null });
   const calls = { retry, set };

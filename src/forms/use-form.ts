@@ -1,6 +1,7 @@
 // The one form hook: values, rules, errors shown once a field was left or the form submitted, server messages
 // beside their fields, an optional session-storage draft, and focus on the first wrong field.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLatest } from '../core/use-latest.ts';
 import { ApiError, errorMessage } from '../core/errors.ts';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { firstError, type FieldValue, type FormValues, type Rule } from './rules.ts';
@@ -21,22 +22,23 @@ export interface FormOptions<V extends FormValues> {
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 
+const NO_RULES = {};
+
 export function useForm<V extends FormValues>(opts: FormOptions<V>) {
   const { id, draft } = opts;
-  const rules: { [K in keyof V]?: readonly Rule<V>[] } = opts.rules ?? {};
+  const rules: { [K in keyof V]?: readonly Rule<V>[] } = opts.rules ?? NO_RULES;
   const [values, setValues] = useState<V>(() => (draft ? { ...opts.initial, ...readDraft(draft.key) } as V : opts.initial));
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [server, setServer] = useState<Errors<V>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState('');
-  const submitRef = useRef(opts.onSubmit);
+  const submitRef = useLatest(opts.onSubmit);
+  // Written when the values change; a form's draft key is fixed for its life.
+  const draftRef = useLatest(draft);
   useEffect(() => {
-    submitRef.current = opts.onSubmit;
-  });
-
-  useEffect(() => {
-    if (draft) writeDraft(draft.key, values, draft.omit);
-  }, [values]); // eslint-disable-line react-hooks/exhaustive-deps -- the draft key is fixed for a form's life
+    const current = draftRef.current;
+    if (current) writeDraft(current.key, values, current.omit);
+  }, [values, draftRef]);
 
   const ruleErrors = useMemo(() => {
     const found: Errors<V> = {};
@@ -45,7 +47,8 @@ export function useForm<V extends FormValues>(opts: FormOptions<V>) {
       if (message) found[name] = message;
     }
     return found;
-  }, [values]); // eslint-disable-line react-hooks/exhaustive-deps -- rules are fixed for a form's life
+    // Most forms pass module-level rules; inline ones make this run on every render, a loop over a few fields.
+  }, [values, rules]);
 
   /** What the screen shows: a rule's message once the field was left, or the server's until the value changes. */
   const errorOf = (name: keyof V & string): string | undefined => server[name] ?? (touched[name] ? ruleErrors[name] : undefined);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../core/constants.ts';
+import { useLatest } from '../core/use-latest.ts';
 import { createDebouncedCheck, IDLE, type CheckState, type RemoteCheck } from './debounced-check.ts';
 
 /**
@@ -13,10 +14,12 @@ export function useRemoteCheck(value: string, check: RemoteCheck, enabled: boole
     createDebouncedCheck(delayMs, (checked, state, key) => setResult({ value: checked, key, state })),
   );
 
+  // `check` is new each render: checkKey, not the function, says when the check really changes.
+  const checkRef = useLatest(check);
   useEffect(() => {
-    if (enabled) checker.schedule(value, check, checkKey);
+    if (enabled) checker.schedule(value, checkRef.current, checkKey);
     else checker.cancel();
-  }, [value, enabled, checkKey]); // eslint-disable-line react-hooks/exhaustive-deps -- `check` is new each render; checkKey says when it really changes
+  }, [value, enabled, checkKey, checker, checkRef]);
 
   useEffect(() => () => checker.cancel(), [checker]);
 

@@ -2,6 +2,7 @@
 // goes home, where an alert says why (docs/specification.md, sections 4 and 6).
 import { paths } from '../../core/paths.ts';
 import { useEffect, type ReactNode } from 'react';
+import { useLatest } from '../../core/use-latest.ts';
 import { useLocation, useRouter } from 'wouter';
 import { useCustomer } from '../../api/current-customer.ts';
 import { CustomerError } from '../../features/home/customer-error.tsx';
@@ -32,9 +33,11 @@ export function ModuleGuard({ children, roles, title = t.restrictedScreen, offli
 /** Leaves the notice for home before going there (not during render: it is a store update). */
 function Blocked({ notice }: { notice: AccessNotice | undefined }) {
   const [, navigate] = useLocation();
-  useEffect(() => {
+  const leave = useLatest(() => {
     if (notice) setAccessNotice(notice);
     navigate(`~${paths.home}`, { replace: true });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on the way out
+  });
+  // Once, on the way out.
+  useEffect(() => leave.current(), [leave]);
   return null;
 }

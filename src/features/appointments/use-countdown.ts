@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds left until `until` (ISO), ticking every second; 0 once it has passed. */
+const secondsUntil = (until: string) => Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 1000));
+
 export function useCountdown(until: string): number {
-  const left = () => Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(until));
   useEffect(() => {
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    const timer = setInterval(() => setSeconds(secondsUntil(until)), 1000);
     return () => clearInterval(timer);
-  }, [until]); // eslint-disable-line react-hooks/exhaustive-deps -- `left` reads `until`
+  }, [until]);
   return seconds;
 }
 

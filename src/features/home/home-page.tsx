@@ -3,6 +3,7 @@
 // the greeting and the tiles the cookie's role opens come from the user-data cookie, and placeholders of the
 // same size hold the alert and the tiles the customer record decides, so nothing moves when it arrives.
 import { useLayoutEffect, useMemo } from 'react';
+import { useLatest } from '../../core/use-latest.ts';
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { addAlert, clearAlerts } from '../../core/alerts.ts';
@@ -63,10 +64,13 @@ export function HomePage() {
   }, []);
 
   // Before paint: the alerts take the placeholder's place in the same frame that drops it.
+  // Decided once, when every call has answered: a record reloaded later does not push its alerts again.
+  const latest = useLatest(customer);
   useLayoutEffect(() => {
-    if (!settled || !customer?.value) return;
-    for (const alert of homeAlerts(customer.value, customer.formStatus, customer.beneficiaryCount)) addAlert(alert);
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- decided once, when every call has answered
+    const record = latest.current;
+    if (!settled || !record?.value) return;
+    for (const alert of homeAlerts(record.value, record.formStatus, record.beneficiaryCount)) addAlert(alert);
+  }, [settled, latest]);
 
   const role = user?.role ?? '';
   // Tiles the role opens come first, those the record decides last: one the record closes leaves the end of the

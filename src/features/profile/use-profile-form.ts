@@ -2,6 +2,7 @@
 // shared field rules and the registration's checks, the server's messages beside their fields. The customer
 // record is read again when the person leaves the screen, so home shows the Completed alert.
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../core/use-latest.ts';
 import { ApiError } from '../../core/errors.ts';
 import { useUser } from '../../core/user.ts';
 import { showToast } from '../../core/toasts.ts';
@@ -50,11 +51,12 @@ export function useProfileForm(customer: Customer | null, saved: FormValues) {
   const checks = useOwnChecks(f, snapshot);
 
   // Not at once after saving: reloading the record puts the screen's guard back to loading and remounts it.
+  const leave = useLatest(() => {
+    if (savedOnce.current && user) void loadCustomer(user, true);
+  });
   useEffect(
-    () => () => {
-      if (savedOnce.current && user) void loadCustomer(user, true);
-    },
-    [], // eslint-disable-line react-hooks/exhaustive-deps -- on leaving only
+    () => () => leave.current(),
+    [leave], // on leaving only
   );
 
   const errorOf = (field: ProfileField) => f.errorOf(field) ?? (field === 'phone' || field === 'document_number' ? checks[field] : undefined);

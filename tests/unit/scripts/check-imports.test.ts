@@ -149,6 +149,25 @@ describe('one way to do each thing', () => {
     expect(problems).toEqual([expect.stringMatching(/features\/card\/a\.ts:2 {2}formatMoney takes cents/)]);
   });
 
+  it('refuses an effect whose exhaustive-deps check is silenced, on the line or the line before', () => {
+    const problems = run({
+      'features/card/a.ts': [
+        "import { useEffect } from 'react';",
+        'export function useA(n: number, f: () => void) {',
+        '  useEffect(() => f(), [n]); // eslint-disable-line react-hooks/exhaustive-deps -- on n alone',
+        '  // eslint-disable-next-line react-hooks/exhaustive-deps',
+        '  useEffect(() => f(), []);',
+        '  // exhaustive-deps is the rule we keep',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/features\/card\/a\.ts:3 {2}exhaustive-deps silenced/),
+      expect.stringMatching(/features\/card\/a\.ts:4 {2}exhaustive-deps silenced/),
+    ]);
+  });
+
   it('refuses a role written as a string outside core/roles.ts, whatever its case', () => {
     const problems = run({
       'core/roles.ts': "export const ROLE = { seller: 'Vendedor' } as const;\n",

@@ -1,5 +1,6 @@
 // The chosen slot, kept for this session while the member confirms: a visible countdown, confirm or go back.
 import { useEffect } from 'react';
+import { useLatest } from '../../../core/use-latest.ts';
 import { css } from 'goober';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -17,9 +18,12 @@ export function HoldPanel({ facts, expiresAt, confirmLabel, busy, error, onConfi
   onConfirm: () => void; onOther: () => void; onExpire: () => void;
 }) {
   const seconds = useCountdown(expiresAt);
+  const expired = seconds === 0;
+  const expire = useLatest(onExpire);
+  // Once, when time runs out.
   useEffect(() => {
-    if (seconds === 0) onExpire();
-  }, [seconds === 0]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when time runs out
+    if (expired) expire.current();
+  }, [expired, expire]);
   return (
     <div className={column}>
       <AppointmentSummary facts={facts} />

@@ -1,6 +1,7 @@
 // Verifies an address with a one-time code: one field that takes a pasted code and the phone's autofill,
 // a resend after a countdown, the server's words for a wrong or expired code, and its attempt limit.
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../../core/use-latest.ts';
 import { css } from 'goober';
 import { requestOtp } from '../../../api/request-otp.ts';
 import { verifyOtp } from '../../../api/verify-otp.ts';
@@ -54,12 +55,13 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
     inputRef.current?.focus();
   };
 
-  // not a load: sends the one-time code (an action) on arrival at the step
+  const sendFirst = useLatest(() => send(false));
+  // not a load: sends the one-time code (an action) on arrival at the step, one code per visit
   useEffect(() => {
-    void Promise.resolve().then(() => send(false));
+    void Promise.resolve().then(() => sendFirst.current());
     const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(tick);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one code per visit of the step
+  }, [sendFirst]);
 
   const finish = async () => {
     try {

@@ -2,6 +2,7 @@
 // only says which order; the sandbox says how it went (a real integration waits for the gateway's server-side
 // confirmation). An approved payment reloads the customer, so the home alert and the menu follow at once.
 import { useEffect } from 'react';
+import { useLatest } from '../../../core/use-latest.ts';
 import { Link, useLocation, useRouter, useSearch } from 'wouter';
 import { loadCustomer } from '../../../api/current-customer.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
@@ -42,7 +43,7 @@ function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: (
   const [location, navigate] = useLocation();
   const { base } = useRouter();
   const { message, tone } = headline(payment);
-  useEffect(() => {
+  const settle = useLatest(() => {
     const address = resultAddress(payment.status, payment.id);
     if (!address.startsWith(`${base}${location}?`)) navigate(`~${address}`, { replace: true });
     if (FINAL.has(payment.status)) endAttempts();
@@ -53,7 +54,10 @@ function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: (
       refreshed.add(payment.id);
       void loadCustomer(user, true);
     }
-  }, [payment.status]); // eslint-disable-line react-hooks/exhaustive-deps -- once per state the sandbox reports
+  });
+  // Once per state the sandbox reports: the address, the end of the attempts, the host told, the record reloaded.
+  const status = payment.status;
+  useEffect(() => settle.current(), [status, settle]);
   return (
     <div className={stack}>
       <Alert type={tone} message={message} />

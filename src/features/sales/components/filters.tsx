@@ -6,6 +6,7 @@ import { Select } from '../../../ui/select.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t, statusLabels } from '../../../i18n/sales.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/constants.ts';
+import { useLatest } from '../../../core/use-latest.ts';
 import type { SalesAdvisor } from '../api/types.ts';
 import type { Params } from '../url-query.ts';
 
@@ -15,11 +16,13 @@ const sortOptions = Object.entries(t.sorts).map(([value, label]) => ({ value, la
 
 export function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  // Debounced on the text alone: a new search in the address (value) does not start another one.
+  const latest = useLatest({ value, onSearch });
   useEffect(() => {
-    if (text === value) return undefined;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    if (text === latest.current.value) return undefined;
+    const timer = setTimeout(() => latest.current.onSearch(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- debounced on the text alone
+  }, [text, latest]);
   return <Field label={t.search} hint={t.searchHint} type="search" value={text} onInput={(e) => setText(e.currentTarget.value)} />;
 }
 
