@@ -50,9 +50,9 @@ export default defineConfig({
     // The chunks a returning member's /home needs are fetched side by side with their own imports: without it
     // they came in three waves, each waiting for the last to run (tiles at 2.15 s instead of 1.76 s, 4x CPU
     // slowdown, bench/README.md). Only those: a dependency list for each of the 71 lazy imports cost the entry
-    // 3.5 KB gzip; for these two, 0.7 KB (21.2 to 21.9 KB). Nothing is preloaded from the HTML: the prerendered login paints before
-    // its script is even asked for (scripts/vite-plugin-prerender.ts). No polyfill: every browser the portal
-    // supports knows modulepreload.
+    // 3.5 KB gzip; for these two, 0.7 KB (21.2 to 21.9 KB). Nothing is preloaded from the HTML: the prerendered
+    // login paints before its script is even asked for (scripts/vite-plugin-prerender.ts). No polyfill: every
+    // browser the portal supports knows modulepreload.
     modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && FIRST_SCREEN_CHUNK.test(file) ? deps : []) },
     assetsInlineLimit: 0,
     reportCompressedSize: false,
