@@ -1,0 +1,55 @@
+// The area and screen generator (scripts/new.mjs), run in a scratch copy of the one file it edits. That its
+// output compiles, lints and passes check-imports was tried on the real tree (see the commit that added it).
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newArea, newScreen } from '../../../scripts/new.mjs';
+
+let root = '';
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'new-area-'));
+  mkdirSync(join(root, 'src/app/routes'), { recursive: true });
+  writeFileSync(join(root, 'src/app/routes/feature-routes.ts'), [
+    "import { routes as home } from '../../features/home/routes.ts';",
+    "import { routes as card } from '../../features/card/routes.ts';",
+    '',
+    'const features = [home, card];',
+    '',
+  ].join('\n'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('npm run new:area / new:screen', () => {
+  it('writes an area in the shape of the others and composes it in feature-routes.ts', () => {
+    newArea(root, 'mis-vacunas');
+    for (const file of ['src/features/mis-vacunas/routes.ts', 'src/features/mis-vacunas/screens/mis-vacunas-page.tsx', 'src/i18n/mis-vacunas.ts', 'docs/mis-vacunas.md', 'tests/unit/mis-vacunas/mis-vacunas-page.test.tsx']) {
+      expect(existsSync(join(root, file)), file).toBe(true);
+    }
+    expect(read('src/features/mis-vacunas/routes.ts')).toContain("{ path: '/mis-vacunas', load: () => import('./screens/mis-vacunas-page.tsx').then((m) => m.MisVacunasPage) }");
+    expect(read('src/i18n/mis-vacunas.ts')).toContain("export const misVacunasTexts = {\n  misVacunas: { title: 'Mis vacunas',");
+    const composer = read('src/app/routes/feature-routes.ts');
+    expect(composer).toContain("import { routes as misVacunas } from '../../features/mis-vacunas/routes.ts';\n\nconst features");
+    expect(composer).toContain('const features = [home, card, misVacunas];');
+  });
+
+  it('adds a screen to an area: its file, its route, its texts and its test', () => {
+    newArea(root, 'vacunas');
+    newScreen(root, 'vacunas', 'mis-dosis');
+    expect(read('src/features/vacunas/screens/mis-dosis-page.tsx')).toContain('export function MisDosisPage()');
+    expect(read('src/features/vacunas/routes.ts')).toMatch(/m\.VacunasPage\) },\n {4}\{ path: '\/vacunas\/mis-dosis'.*m\.MisDosisPage\) },\n {4}\/\/ new:screen/);
+    expect(read('src/i18n/vacunas.ts')).toContain("  misDosis: { title: 'Mis dosis',");
+    expect(existsSync(join(root, 'tests/unit/vacunas/mis-dosis-page.test.tsx'))).toBe(true);
+  });
+
+  it('refuses a name that is not kebab-case, an area that does not exist, and overwriting anything', () => {
+    expect(() => newArea(root, 'MisVacunas')).toThrow(/kebab-case/);
+    expect(() => newScreen(root, 'nada', 'pantalla')).toThrow(/no area "nada"/);
+    newArea(root, 'vacunas');
+    const before = read('src/app/routes/feature-routes.ts');
+    expect(() => newArea(root, 'vacunas')).toThrow(/already there, nothing written/);
+    expect(read('src/app/routes/feature-routes.ts')).toBe(before);
+  });
+});
