@@ -10,6 +10,7 @@
 // - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
 // - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage;
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
+// - no feature writes an address (/home..., /auth..., /public...): core/paths.ts builds them all;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/use-latest.ts;
 // - every area of features/ has its routes.ts.
@@ -148,6 +149,9 @@ function houseRules(file, code, root) {
     }
   }
   if (inFeature) {
+    for (const match of clean.matchAll(/(['"`])~?\/(home|auth|public)(?=[/?'"`$])/g)) {
+      problems.push(`${where(lineOf(match.index))}  an address written by hand: take it from core/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths)`);
+    }
     for (const { spec, line, target } of importsOf(file, code)) {
       if (target && COOKIE_MODULES.test(relative(root, target).split(sep).join('/'))) {
         problems.push(`${where(line)}  "${spec}": a feature never reads a cookie; the user comes from core/user.ts (the store)`);

@@ -8,7 +8,7 @@ import { changeTexts as t } from '../../i18n/subscription.ts';
 import { quoteChange } from './api/quote-change.ts';
 import { openChange } from './api/open-change.ts';
 import type { ChangeRequest, Quote } from './api/types.ts';
-import { subscriptionPaths } from './paths.ts';
+import { subscriptionPaths } from '../../core/paths.ts';
 
 export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: Quote } | { status: 'error'; message: string };
 
@@ -28,7 +28,7 @@ export function useChange(change: ChangeRequest | null) {
     setConfirmError(null);
     try {
       await openChange(customerId, change);
-      navigate(change.concept === 'upgrade' ? subscriptionPaths.payUpgrade : subscriptionPaths.payExtension);
+      navigate(`~${change.concept === 'upgrade' ? subscriptionPaths.payUpgrade : subscriptionPaths.payExtension}`);
     } catch (error) {
       setConfirmError(`${errorMessage(error)} ${t.confirmError}`);
       setConfirming(false);

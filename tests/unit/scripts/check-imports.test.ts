@@ -149,6 +149,23 @@ describe('one way to do each thing', () => {
     expect(problems).toEqual([expect.stringMatching(/features\/card\/a\.ts:2 {2}formatMoney takes cents/)]);
   });
 
+  it('refuses an address written by hand in a feature, absolute or not, plain or in a template', () => {
+    const problems = run({
+      'core/paths.ts': "export const paths = { home: '/home' } as const;\n",
+      'features/card/a.tsx': [
+        "import { paths } from '../../core/paths.ts';",
+        "export const a = ['~/home', \"/auth/login\", `/public/welcome?x=${1}`, `~${paths.home}`];",
+        "export const routes = [{ path: '/carne' }, { path: '/homework' }];",
+        '',
+      ].join('\n'),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/features\/card\/a\.tsx:2 {2}an address written by hand/),
+      expect.stringMatching(/features\/card\/a\.tsx:2 {2}an address written by hand/),
+      expect.stringMatching(/features\/card\/a\.tsx:2 {2}an address written by hand/),
+    ]);
+  });
+
   it('refuses an effect whose exhaustive-deps check is silenced, on the line or the line before', () => {
     const problems = run({
       'features/card/a.ts': [

@@ -19,6 +19,7 @@ import { listEntries } from '../api/list-entries.ts';
 import type { EntryFilters } from '../api/types.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { EntryList } from '../components/entry-list.tsx';
+import { paths } from '../../../core/paths.ts';
 
 const bar = css`display:flex;align-items:center;justify-content:space-between;gap:${vars.space[3]};min-height:${vars.size.control};margin-top:${vars.space[2]};color:${vars.color.textMuted};`;
 const note = css`font-size:${vars.font.sm};color:${vars.color.textMuted};margin-top:${vars.space[5]};`;
@@ -80,7 +81,7 @@ export function HistoryScreen() {
       {remote.status === 'ready' && isNew && (
         <EmptyState
           icon={FileHeart} title={t.emptyTitle} message={t.emptyMessage}
-          action={<Link href="~/home/citas/agendar" className={buttonClass('primary')}>{t.emptyAction}</Link>}
+          action={<Link href={`~${paths.appointments}`} className={buttonClass('primary')}>{t.emptyAction}</Link>}
         />
       )}
       {remote.status === 'ready' && data && !isNew && data.items.length === 0 && (

@@ -6,6 +6,7 @@ import { CircleExclamationPoint } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { inviteTexts as t } from '../../../i18n/invite.ts';
+import { paths } from '../../../core/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;
 
@@ -17,7 +18,7 @@ export function InviteDeadEnd({ used }: { used: boolean }) {
         <CircleExclamationPoint size={48} aria-hidden="true" />
         <PageHeader title={used ? t.used : t.unknown} />
         <p>{used ? t.usedHelp : t.unknownHelp}</p>
-        <Link href="~/auth/login" className={buttonClass('primary', 'md', true)}>
+        <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>
           {t.login}
         </Link>
       </div>

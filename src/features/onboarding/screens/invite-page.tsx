@@ -18,6 +18,7 @@ import { BeneficiaryRegistration } from '../components/beneficiary-registration.
 import { InviteDeadEnd } from '../components/invite-dead-end.tsx';
 import { InviteWelcome } from '../components/invite-welcome.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
+import { paths } from '../../../core/paths.ts';
 
 const done = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.success};}`;
 
@@ -46,7 +47,7 @@ export function InvitePage({ params }: { params: { name?: string; id?: string } 
           <BadgeCheck size={48} aria-hidden="true" />
           <PageHeader title={t.doneTitle} />
           <p>{t.done(finished)}</p>
-          <Link href="~/auth/login" className={buttonClass('primary', 'md', true)}>
+          <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>
             {t.login}
           </Link>
         </div>

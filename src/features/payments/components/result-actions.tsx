@@ -4,7 +4,7 @@ import { CreditCard, RotateCw } from '../../../ui/icons.ts';
 import { commonTexts, resultTexts as t } from '../../../i18n/payments.ts';
 import type { Payment } from '../api/types.ts';
 import { openGateway } from '../gateway.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paths, paymentPaths } from '../../../core/paths.ts';
 import { withSelection } from '../selection.ts';
 import { actions } from './styles.ts';
 
@@ -18,13 +18,13 @@ const link = (href: string, label: string, variant: 'primary' | 'secondary' | 'g
 export function ResultActions({ payment, recheck, rechecking }: { payment: Payment; recheck: () => void; rechecking: boolean }) {
   const other = link(withSelection(paymentPaths.method, payment.charge_ids), t.otherMethod, 'ghost');
   if (payment.status === 'approved') {
-    return <div className={actions}>{link(paymentPaths.receipt(payment.id), t.receipt, 'primary')}{link('/home', commonTexts.home)}</div>;
+    return <div className={actions}>{link(paymentPaths.receipt(payment.id), t.receipt, 'primary')}{link(paths.home, commonTexts.home)}</div>;
   }
   if (payment.status === 'pending') {
     return (
       <div className={actions}>
         <Button fullWidth icon={RotateCw} loading={rechecking} onClick={recheck}>{t.checkAgain}</Button>
-        {link('/home', commonTexts.home)}
+        {link(paths.home, commonTexts.home)}
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CircleCheck } from '../../../ui/icons.ts';
 import { getStaffCustomer } from '../api/get-staff-customer.ts';
 import type { StaffCustomer } from '../api/staff-types.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { salePaths } from '../../../core/paths.ts';
 import { staffListPath, type StaffQuery } from '../staff-query.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { RemoteView } from '../../../core/remote-view.tsx';
@@ -46,7 +46,7 @@ function Loaded({ customerId, children }: { customerId: string; children: (data:
           children(data)
         ) : (
           <EmptyState title={t.nothingOwedTitle} message={t.nothingOwed} icon={CircleCheck}
-            action={<Link href={`~${paymentPaths.customerFile(customerId)}`} className={buttonClass('secondary')}>{t.toCustomer}</Link>} />
+            action={<Link href={`~${salePaths.customer(customerId)}`} className={buttonClass('secondary')}>{t.toCustomer}</Link>} />
         )
       }
     </RemoteView>

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Check } from '../../../ui/icons.ts';
 import { Link } from 'wouter';
 import type { StaffPaymentInput } from '../api/staff-types.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths, salePaths } from '../../../core/paths.ts';
 import { withStaffQuery, type StaffQuery } from '../staff-query.ts';
 import { useRegisterStaffPayment, type SendFailure } from '../use-register-staff-payment.ts';
 import { StaffAmount } from './staff-amount.tsx';
@@ -29,7 +29,7 @@ export function StaffPayForm({ data, query, build, children }: Props) {
   const back = `~${withStaffQuery(paymentPaths.staffSite, query)}`;
   const desk = data.desks.find((d) => d.id === query.hq);
   const { send, running, failure } = useRegisterStaffPayment((payment) =>
-    navigate(`~${query.sale ? paymentPaths.registeredSale(query.sale) : paymentPaths.staffReceipt(payment.id)}`),
+    navigate(`~${query.sale ? salePaths.registered(query.sale) : paymentPaths.staffReceipt(payment.id)}`),
   );
   if (!desk) {
     return <Alert type="warning" message={t.unknownHeadquarters} action={{ label: t.changeSite, href: back.slice(1), onClick: (e) => { e.preventDefault(); navigate(back); } }} />;

@@ -20,7 +20,7 @@ import { attemptKey, endAttempts } from '../attempt-key.ts';
 import { RemoteView } from '../../../core/remote-view.tsx';
 import { ScheduleTable } from '../components/schedule-table.tsx';
 import { actions, stack } from '../components/styles.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths } from '../../../core/paths.ts';
 import { withSelection } from '../selection.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { errorMessage } from '../../../core/errors.ts';

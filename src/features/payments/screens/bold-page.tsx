@@ -14,7 +14,7 @@ import { RemoteView } from '../../../core/remote-view.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { actions, stack } from '../components/styles.ts';
 import { gatewayReturn, openGateway } from '../gateway.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths } from '../../../core/paths.ts';
 import { totalCents, withSelection } from '../selection.ts';
 import { useSelectedCharges } from '../use-owed.ts';
 import { useStartPayment } from '../use-start-payment.ts';

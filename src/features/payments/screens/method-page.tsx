@@ -15,7 +15,7 @@ import { RemoteView } from '../../../core/remote-view.tsx';
 import { ChargeList } from '../components/charge-list.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { list, stack } from '../components/styles.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths } from '../../../core/paths.ts';
 import { chargesToPay, readSelection, totalCents, withSelection } from '../selection.ts';
 import { useOpenCharges } from '../use-owed.ts';
 

@@ -17,7 +17,7 @@ import { listPayments } from '../api/list-payments.ts';
 import type { Payment, PaymentStatus } from '../api/types.ts';
 import { RemoteView } from '../../../core/remote-view.tsx';
 import { amount, list, stack } from '../components/styles.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths } from '../../../core/paths.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 
 export const statusTones: Record<PaymentStatus, BadgeTone> = {

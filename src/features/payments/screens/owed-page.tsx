@@ -15,7 +15,7 @@ import type { Charge, Payment } from '../api/types.ts';
 import { ChargeList } from '../components/charge-list.tsx';
 import { RemoteView } from '../../../core/remote-view.tsx';
 import { stack } from '../components/styles.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths } from '../../../core/paths.ts';
 import { dueNow, withSelection } from '../selection.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 

@@ -16,7 +16,7 @@ import { RemoteView } from '../../../core/remote-view.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
 import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, details, muted, stack } from '../components/styles.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths } from '../../../core/paths.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { statusTones } from './my-payments-page.tsx';
 

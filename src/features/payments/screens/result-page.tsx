@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { currentUser, useUser } from '../../../core/user.ts';
 import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { paymentPaths } from '../payment-paths.ts';
+import { paths, paymentPaths } from '../../../core/paths.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -92,7 +92,7 @@ function NoOrder({ signedOut }: { signedOut: boolean }) {
       <PageHeader title={t.pendingTitle} />
       <div className={stack}>
         <Alert type="info" message={signedOut ? `${t.pendingMessage} ${t.pendingSignedOut}` : t.missing} />
-        <Link href={signedOut ? '~/auth/login' : `~${paymentPaths.owed('client')}`} className={buttonClass('primary', 'md', true)}>
+        <Link href={signedOut ? `~${paths.login}` : `~${paymentPaths.owed('client')}`} className={buttonClass('primary', 'md', true)}>
           {signedOut ? t.login : commonTexts.toPending}
         </Link>
       </div>

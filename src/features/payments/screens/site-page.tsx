@@ -25,6 +25,7 @@ import { actions, stack } from '../components/styles.ts';
 import { readSelection, selectedCharges, totalCents } from '../selection.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { useStartPayment } from '../use-start-payment.ts';
+import { paths } from '../../../core/paths.ts';
 
 interface SiteData {
   charges: Charge[] | null;
@@ -77,7 +78,7 @@ function Site({ data }: { data: SiteData }) {
         <SiteReferenceCard payment={issued} site={issued.site} />
         <div className={actions}>
           {data.charges && <Button variant="secondary" fullWidth onClick={() => setAnother(true)}>{t.another}</Button>}
-          <Link href="~/home" className={buttonClass('ghost', 'md', true)}>{commonTexts.home}</Link>
+          <Link href={`~${paths.home}`} className={buttonClass('ghost', 'md', true)}>{commonTexts.home}</Link>
         </div>
       </div>
     );

@@ -14,7 +14,7 @@ import type { StaffPayment } from '../api/staff-types.ts';
 import { RemoteView } from '../../../core/remote-view.tsx';
 import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, big, details, muted, stack } from '../components/styles.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { salePaths } from '../../../core/paths.ts';
 import { staffListPath } from '../staff-query.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 
@@ -60,7 +60,7 @@ function Receipt({ payment }: { payment: StaffPayment }) {
       </Card>
       <div className={actions} data-no-print="">
         <Button fullWidth icon={Printer} onClick={() => window.print()}>{t.print}</Button>
-        <Link href={`~${paymentPaths.customerFile(payment.customer_id)}`} className={buttonClass('secondary', 'md', true)}>{t.toCustomer}</Link>
+        <Link href={`~${salePaths.customer(payment.customer_id)}`} className={buttonClass('secondary', 'md', true)}>{t.toCustomer}</Link>
         <Link href={`~${staffListPath()}`} className={buttonClass('ghost', 'md', true)}>{t.another}</Link>
       </div>
     </div>

@@ -12,7 +12,7 @@ import { CustomerSummary } from '../components/customer-summary.tsx';
 import { MethodChoice, type StaffMethod } from '../components/method-choice.tsx';
 import { StaffGate, type StaffData } from '../components/staff-gate.tsx';
 import { actions, stack } from '../components/styles.ts';
-import { paymentPaths } from '../payment-paths.ts';
+import { paymentPaths } from '../../../core/paths.ts';
 import { readStaffQuery, withStaffQuery, type StaffQuery } from '../staff-query.ts';
 
 function Choose({ data, query }: { data: StaffData; query: StaffQuery }) {

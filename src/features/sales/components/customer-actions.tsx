@@ -14,7 +14,7 @@ import { salesTexts } from '../../../i18n/sales.ts';
 import { customerActionsTexts as t } from '../../../i18n/sales-register.ts';
 import { resendWelcome } from '../api/resend-welcome.ts';
 import type { SalesCustomerDetail } from '../api/types.ts';
-import { paymentSitePath, WELCOME_PATH } from '../paths.ts';
+import { paymentPaths, salePaths } from '../../../core/paths.ts';
 
 const { space, font } = vars;
 const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
@@ -30,7 +30,7 @@ export function CustomerActions({ detail }: { detail: SalesCustomerDetail }) {
   const { register_payment: canPay, resend_welcome: canResend } = detail.actions;
   const resend = () => {
     setSent({ status: 'sending' });
-    withTimeout(resendWelcome(detail.customer_id, `${window.location.origin}${WELCOME_PATH}`)).then(
+    withTimeout(resendWelcome(detail.customer_id, `${window.location.origin}${salePaths.welcome}`)).then(
       (reply) => setSent({ status: 'sent', to: reply.sent_to }),
       (error: unknown) => setSent({ status: 'failed', message: resendFailure(error) }),
     );
@@ -40,7 +40,7 @@ export function CustomerActions({ detail }: { detail: SalesCustomerDetail }) {
       <h2 id="cliente-acciones" className={title}>{t.title}</h2>
       {detail.open_amount_cents > 0 && <p>{salesTexts.owes(formatMoney(detail.open_amount_cents))}</p>}
       <div className={row}>
-        {canPay && <Link href={`~${paymentSitePath(detail.customer_id)}`} className={buttonClass('primary')}>{t.registerPayment}</Link>}
+        {canPay && <Link href={`~${paymentPaths.staffSiteFor(detail.customer_id)}`} className={buttonClass('primary')}>{t.registerPayment}</Link>}
         {canResend && (
           <Button type="button" variant="secondary" loading={sent.status === 'sending'} onClick={resend}>
             {sent.status === 'sending' ? t.resending : t.resendWelcome}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { vars } from '../../../ui/tokens.ts';
 import { formatDate, formatMoney } from '../../../i18n/format.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
-import { customerPath } from '../paths.ts';
+import { salePaths } from '../../../core/paths.ts';
 import type { SalesCustomer } from '../api/types.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -23,7 +23,7 @@ export function CustomerList({ items, label }: { items: SalesCustomer[]; label: 
     <ul className={list} aria-label={label}>
       {items.map((c) => (
         <li key={c.sale_id}>
-          <Link href={`~${customerPath(c.customer_id)}`} className={row}>
+          <Link href={`~${salePaths.customer(c.customer_id)}`} className={row}>
             <span className={name}>{`${c.first_name} ${c.first_lastname} ${c.second_lastname ?? ''}`.trim()}</span>
             <span className={amount}>{formatMoney(c.amount_cents)}</span>
             <span>{c.plan.name} · {c.city}</span>

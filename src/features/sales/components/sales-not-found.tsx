@@ -6,6 +6,7 @@ import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
+import { paths } from '../../../core/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};align-items:flex-start;`;
 
@@ -16,7 +17,7 @@ export function SalesNotFound() {
     <Card>
       <div className={body}>
         <PageHeader title={t.notFoundTitle} subtitle={t.notFoundMessage} />
-        <Link href="~/home" className={buttonClass('secondary')}>{t.backHome}</Link>
+        <Link href={`~${paths.home}`} className={buttonClass('secondary')}>{t.backHome}</Link>
       </div>
     </Card>
   );

@@ -20,7 +20,7 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { periodDays, type PeriodKey } from '../period.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { useUrlQuery } from '../url-query.ts';
-import { REGISTER_SALE_PATH } from '../paths.ts';
+import { salePaths } from '../../../core/paths.ts';
 
 const { space } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
@@ -38,7 +38,7 @@ export function AdvisorSummary() {
   const customers = useRemote(() => listSalesCustomers(query), JSON.stringify(query));
   return (
     <div className={body}>
-      <PageHeader title={t.summaryTitle} subtitle={t.summaryIntro} actions={<Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
+      <PageHeader title={t.summaryTitle} subtitle={t.summaryIntro} actions={<Link href={`~${salePaths.register}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
       <Select label={t.period} value={period} options={periodOptions} onChange={(e) => update({ period: e.currentTarget.value })} />
       {period === 'range' && (
         <div className={range}>

@@ -15,7 +15,7 @@ import { CustomerActions } from '../components/customer-actions.tsx';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { Beneficiaries, CustomerData, Payments } from '../components/detail-sections.tsx';
-import { SALE_CUSTOMER_TYPE } from '../paths.ts';
+import { paths, salePaths } from '../../../core/paths.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 
 const { space } = vars;
@@ -23,7 +23,7 @@ const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
 const row = css`display:flex;flex-wrap:wrap;gap:${space[3]};align-items:center;`;
 
 export function CustomerInformationPage({ params }: { params: { type?: string; id?: string } }) {
-  if (params.type !== SALE_CUSTOMER_TYPE || !params.id) return <SalesNotFound />;
+  if (params.type !== salePaths.customerType || !params.id) return <SalesNotFound />;
   return <CustomerInformation id={params.id} />;
 }
 
@@ -44,7 +44,7 @@ function CustomerInformation({ id }: { id: string }) {
       <CustomerData detail={data} />
       <Beneficiaries detail={data} />
       <Payments detail={data} />
-      <Link href="~/home" className={buttonClass('ghost')}>{t.backHome}</Link>
+      <Link href={`~${paths.home}`} className={buttonClass('ghost')}>{t.backHome}</Link>
     </div>
   );
 }

@@ -3,10 +3,10 @@
 import { AdvisorSummary } from './advisor-summary.tsx';
 import { SalesAdmin } from './sales-admin.tsx';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
-import { MY_SALES_TYPES } from '../paths.ts';
+import { salePaths } from '../../../core/paths.ts';
 
 export function MySalesPage({ params }: { params: { type?: string } }) {
-  if (params.type === MY_SALES_TYPES.advisorSummary) return <AdvisorSummary />;
-  if (params.type === MY_SALES_TYPES.admin) return <SalesAdmin />;
+  if (params.type === salePaths.mySalesTypes.advisorSummary) return <AdvisorSummary />;
+  if (params.type === salePaths.mySalesTypes.admin) return <SalesAdmin />;
   return <SalesNotFound />;
 }

@@ -26,7 +26,7 @@ import { SaleBeneficiaries } from '../components/sale-beneficiaries.tsx';
 import { SaleHolderFields } from '../components/sale-holder-fields.tsx';
 import { SalePaymentFields } from '../components/sale-payment-fields.tsx';
 import { SalePlanFields } from '../components/sale-plan-fields.tsx';
-import { registeredSalePath, staffPaymentPath, WELCOME_PATH } from '../paths.ts';
+import { paymentPaths, salePaths } from '../../../core/paths.ts';
 import { endSaleAttempt, saleAttemptKey } from '../sale-attempt.ts';
 import { beneficiaryCount, formFieldErrors, SALE_DRAFT, saleBody, saleInitial, saleRules, type SaleValues } from '../sale-form.ts';
 import { useSaleLists, type SaleLists } from '../use-sale-lists.ts';
@@ -67,7 +67,7 @@ function SaleForm({ lists }: { lists: SaleLists }) {
         form.setServerErrors(taken);
         throw new ShownError(t.fixFields);
       }
-      const request = saleBody(values, `${window.location.origin}${WELCOME_PATH}`);
+      const request = saleBody(values, `${window.location.origin}${salePaths.welcome}`);
       let sale;
       try {
         // A hung request ends as a failure; the retry sends the same key, so the server still makes one sale.
@@ -81,8 +81,8 @@ function SaleForm({ lists }: { lists: SaleLists }) {
       form.clearDraft();
       const method = sale.payment_method;
       navigate(method === 'cash' || method === 'pos'
-        ? `~${staffPaymentPath(method, sale.customer.id, values.headquarters_id, sale.id)}`
-        : `~${registeredSalePath(sale.id)}`);
+        ? `~${paymentPaths.staffAt(method, sale.customer.id, values.headquarters_id, sale.id)}`
+        : `~${salePaths.registered(sale.id)}`);
     },
   });
   const { values } = form;

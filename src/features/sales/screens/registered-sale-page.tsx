@@ -17,7 +17,7 @@ import { registerSaleTexts, registeredSaleTexts as t } from '../../../i18n/sales
 import { getSale } from '../api/get-sale.ts';
 import type { RegisteredSale } from '../api/sale-types.ts';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
-import { customerPath, paymentSitePath, REGISTER_SALE_PATH } from '../paths.ts';
+import { paymentPaths, salePaths } from '../../../core/paths.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 
 const { space, font, color, radius } = vars;
@@ -60,8 +60,8 @@ function RegisteredSaleView({ id }: { id: string }) {
       {data.welcome.activated ? <Alert type="success" message={t.welcomeActive} />
         : data.welcome.sent_to && <Alert type="info" message={t.welcomeSent(data.welcome.sent_to)} />}
       <div className={actions}>
-        <Link href={`~${customerPath(data.customer.id)}`} className={buttonClass('secondary')}>{t.customerFile}</Link>
-        <Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('ghost')}>{t.another}</Link>
+        <Link href={`~${salePaths.customer(data.customer.id)}`} className={buttonClass('secondary')}>{t.customerFile}</Link>
+        <Link href={`~${salePaths.register}`} className={buttonClass('ghost')}>{t.another}</Link>
       </div>
     </div>
   );
@@ -105,7 +105,7 @@ function PaymentState({ sale }: { sale: RegisteredSale }) {
     content = (
       <>
         <p>{t.pending}</p>
-        <Link href={`~${paymentSitePath(sale.customer.id, sale.id)}`} className={buttonClass('primary')}>{t.takePayment}</Link>
+        <Link href={`~${paymentPaths.staffSiteFor(sale.customer.id, sale.id)}`} className={buttonClass('primary')}>{t.takePayment}</Link>
       </>
     );
   }

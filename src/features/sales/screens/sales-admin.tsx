@@ -14,7 +14,7 @@ import { AdminFilters, SearchField } from '../components/filters.tsx';
 import { CustomersCard } from '../components/list-state.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
 import { useUrlQuery } from '../url-query.ts';
-import { REGISTER_SALE_PATH } from '../paths.ts';
+import { salePaths } from '../../../core/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
@@ -26,7 +26,7 @@ export function SalesAdmin() {
   const advisors = useRemote(listAdvisors, 'advisors');
   return (
     <div className={body}>
-      <PageHeader title={t.adminTitle} subtitle={t.adminIntro} actions={<Link href={`~${REGISTER_SALE_PATH}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
+      <PageHeader title={t.adminTitle} subtitle={t.adminIntro} actions={<Link href={`~${salePaths.register}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
       <SearchField value={params.q ?? ''} onSearch={(q) => update({ q })} />
       <AdminFilters params={params} advisors={advisors.data ?? []} onChange={update} />
       <CustomersCard load={customers} onPage={(page) => update({ page: String(page) })} />

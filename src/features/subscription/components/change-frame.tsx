@@ -13,7 +13,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { changeTexts as t } from '../../../i18n/subscription.ts';
 import type { Subscription } from '../api/types.ts';
 import type { SubscriptionData } from '../use-subscription.ts';
-import { subscriptionPaths } from '../paths.ts';
+import { subscriptionPaths } from '../../../core/paths.ts';
 
 const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
@@ -33,7 +33,7 @@ export function ChangeFrame({ title, subtitle, remote, children }: Props) {
         {(data) => children(data.subscription)}
       </RemoteView>
       <div>
-        <Link href={subscriptionPaths.summary} className={buttonClass('ghost')}>
+        <Link href={`~${subscriptionPaths.summary}`} className={buttonClass('ghost')}>
           <ArrowLeft size={20} aria-hidden="true" />
           {t.back}
         </Link>

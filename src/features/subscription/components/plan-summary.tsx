@@ -9,7 +9,7 @@ import { formatLongDate } from '../../../i18n/format.ts';
 import { subscriptionTexts as t } from '../../../i18n/subscription.ts';
 import type { Subscription } from '../api/types.ts';
 import { formatMoney } from '../../../i18n/format.ts';
-import { subscriptionPaths } from '../paths.ts';
+import { subscriptionPaths } from '../../../core/paths.ts';
 
 const { space, color, font } = vars;
 const head = css`display:flex;justify-content:space-between;align-items:flex-start;gap:${space[2]};flex-wrap:wrap;`;
@@ -54,13 +54,13 @@ export function PlanSummary({ subscription: s }: { subscription: Subscription })
       {!s.managed_by_company && !canUpgrade && <p className={note}>{t.topPlan}</p>}
       <div className={actions}>
         {canUpgrade && (
-          <Link href={subscriptionPaths.upgrade} className={buttonClass('primary')}>
+          <Link href={`~${subscriptionPaths.upgrade}`} className={buttonClass('primary')}>
             <Sparkles size={20} aria-hidden="true" />
             {t.upgrade}
           </Link>
         )}
         {s.available_services.length > 0 && (
-          <Link href={subscriptionPaths.extension} className={buttonClass('secondary')}>
+          <Link href={`~${subscriptionPaths.extension}`} className={buttonClass('secondary')}>
             <CirclePlus size={20} aria-hidden="true" />
             {t.extend}
           </Link>

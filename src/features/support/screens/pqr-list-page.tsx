@@ -19,6 +19,7 @@ import { listPqrs } from '../api/list-pqrs.ts';
 import { PqrStatusBadge } from '../components/pqr-status.tsx';
 import { SupportTabs } from '../components/support-tabs.tsx';
 import { stack } from '../styles.ts';
+import { paths } from '../../../core/paths.ts';
 
 export function PqrListPage() {
   useDocumentTitle(t.title);
@@ -50,12 +51,12 @@ export function PqrListPage() {
             <ul aria-label={t.listLabel}>
               {pqrs.map((pqr) => (
                 <li key={pqr.id}>
-                  <Link href={`/pqr/${pqr.id}`} asChild>
+                  <Link href={`~${paths.pqr(pqr.id)}`} asChild>
                     <ListItem
                       title={pqr.subject}
                       description={`${t.types[pqr.type]} · ${pqr.reference} · ${t.filedOn(formatDate(pqr.created_at))}`}
                       trailing={<PqrStatusBadge status={pqr.status} />}
-                      href={`/home/pqr/${pqr.id}`}
+                      href={paths.pqr(pqr.id)}
                     />
                   </Link>
                 </li>
