@@ -13,7 +13,7 @@
 // - no feature writes an address (/home..., /auth..., /public...): core/paths.ts builds them all;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/use-latest.ts;
-// - every area of features/ has its routes.ts.
+// - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -101,7 +101,7 @@ export function check(files, root = ROOT) {
     }
   }
   for (const file of files) problems.push(...houseRules(file, readFileSync(file, 'utf8'), root));
-  problems.push(...areasWithoutRoutes(files, root));
+  problems.push(...areasWithoutRoutes(files, root), ...misplacedViews(files, root));
   problems.push(...cycles(graph));
   return problems;
 }
@@ -183,6 +183,19 @@ function houseRules(file, code, root) {
 }
 
 /** Every area with a screen offers it through routes.ts, so app/ only composes (docs/architecture.md). */
+/** An area's views live in screens/ (`<name>-page.tsx`, routed) or components/ (parts): one shape for every area. */
+function misplacedViews(files, root) {
+  const problems = [];
+  for (const file of files) {
+    const [layer, area, ...rest] = relative(root, file).split(sep);
+    if (layer !== 'features' || !area || !file.endsWith('.tsx')) continue;
+    const shown = `src/features/${area}/${rest.join('/')}`;
+    if (rest.length === 1) problems.push(`${shown}: a view at the area's root; screens go in screens/ (<name>-page.tsx), parts in components/`);
+    else if (rest[0] === 'screens' && !rest.at(-1).endsWith('-page.tsx')) problems.push(`${shown}: a screen is named <name>-page.tsx (a part of screens goes in components/)`);
+  }
+  return problems;
+}
+
 function areasWithoutRoutes(files, root) {
   const areas = new Map();
   for (const file of files) {

@@ -6,7 +6,7 @@ import { AppFrame } from './frame/app-frame.tsx';
 import { moduleScreen } from './routes/feature-routes.ts';
 
 const HomeArea = lazyArea(() => import('./routes/home-area.tsx').then((m) => m.HomeArea));
-const FormModuleScreen = lazyArea(moduleScreen);
+const FormModulePage = lazyArea(moduleScreen);
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 
 /** docs/specification.md, section 2: root, /auth, /home and /public, each area guarded and lazy where it can be. */
@@ -18,7 +18,7 @@ export function App({ formModule = false, ssrPath }: { formModule?: boolean; ssr
   if (formModule) {
     return (
       <AppFrame>
-        <FormModuleScreen />
+        <FormModulePage />
       </AppFrame>
     );
   }

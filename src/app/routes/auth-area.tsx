@@ -3,8 +3,8 @@
 // chunk and the script takes over the same markup; the rest loads on demand.
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useUser } from '../../core/user.ts';
-import { LoginPage } from '../../features/auth/login-page.tsx';
-import { WelcomePage } from '../../features/auth/welcome-page.tsx';
+import { LoginPage } from '../../features/auth/screens/login-page.tsx';
+import { WelcomePage } from '../../features/auth/screens/welcome-page.tsx';
 import { authScreens } from './feature-routes.ts';
 import { loadScreens, screenRoutes } from './screen-routes.tsx';
 import { RenderBoundary } from '../errors/render-boundary.tsx';

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLatest } from '../../core/use-latest.ts';
 import { useLocation, useRouter } from 'wouter';
 import { useCustomer } from '../../api/current-customer.ts';
-import { CustomerError } from '../../features/home/customer-error.tsx';
+import { CustomerError } from '../../features/home/components/customer-error.tsx';
 import { menuItems } from '../../core/access/menu-items.ts';
 import { hasRole, moduleDenial, moduleForPath } from '../../core/access/module-access.ts';
 import { accessSubject } from '../../core/access/subject.ts';

@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../core/screen-route.ts';
 // them into the first bundle and the build prerenders them (docs/decisions/007-prerendered-entry.md).
 export const routes: FeatureRoutes = {
   auth: [
-    { path: '/switch', load: () => import('./switch-page.tsx').then((m) => m.SwitchPage) },
-    { path: '/end-registration', load: () => import('./end-registration-page.tsx').then((m) => m.EndRegistrationPage) },
+    { path: '/switch', load: () => import('./screens/switch-page.tsx').then((m) => m.SwitchPage) },
+    { path: '/end-registration', load: () => import('./screens/end-registration-page.tsx').then((m) => m.EndRegistrationPage) },
   ],
 };

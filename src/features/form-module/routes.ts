@@ -2,5 +2,5 @@ import type { FeatureRoutes } from '../../core/screen-route.ts';
 
 // Opened by a host with module keys, the portal shows this one screen and no area (app/app.tsx).
 export const routes: FeatureRoutes = {
-  module: () => import('./form-module-screen.tsx').then((m) => m.FormModuleScreen),
+  module: () => import('./screens/form-module-page.tsx').then((m) => m.FormModulePage),
 };

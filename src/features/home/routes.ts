@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../core/screen-route.ts';
 
 export const routes: FeatureRoutes = {
-  home: [{ path: '/', load: () => import('./home-page.tsx').then((m) => m.HomePage) }],
+  home: [{ path: '/', load: () => import('./screens/home-page.tsx').then((m) => m.HomePage) }],
 };

@@ -81,9 +81,9 @@ describe('one way to do each thing', () => {
         'core/use-remote.ts': loader,
         'core/roles.ts': "export const ROLE = { advisor: 'Asesor' } as const;\n",
         'core/session-cookies.ts': 'export const readUserData = () => null;\nexport type UserData = { id: string };\n',
-        'features/card/screen.tsx':
-          "import { useRemote } from '../../core/use-remote.ts';\nimport { ROLE } from '../../core/roles.ts';\n" +
-          "import type { UserData } from '../../core/session-cookies.ts';\n" +
+        'features/card/components/part.tsx':
+          "import { useRemote } from '../../../core/use-remote.ts';\nimport { ROLE } from '../../../core/roles.ts';\n" +
+          "import type { UserData } from '../../../core/session-cookies.ts';\n" +
           "// 'Asesor' in a comment is no role\nconst form = { id: 'beneficiario' };\n" +
           "// not a load: sends a code on arrival\nuseEffect(() => { void send().then(done); }, []);\nexport const x = [useRemote, ROLE, form];\n",
       }),
@@ -135,8 +135,8 @@ describe('one way to do each thing', () => {
   it('refuses an area without routes.ts', () => {
     const problems = run({
       'features/card/routes.ts': 'export const routes = {};\n',
-      'features/card/card-page.tsx': 'export const CardPage = 1;\n',
-      'features/stray/stray-page.tsx': 'export const StrayPage = 1;\n',
+      'features/card/screens/card-page.tsx': 'export const CardPage = 1;\n',
+      'features/stray/screens/stray-page.tsx': 'export const StrayPage = 1;\n',
     });
     expect(problems).toEqual(['src/features/stray: an area without routes.ts; app/ wires screens only through it (docs/architecture.md)']);
   });
@@ -152,17 +152,32 @@ describe('one way to do each thing', () => {
   it('refuses an address written by hand in a feature, absolute or not, plain or in a template', () => {
     const problems = run({
       'core/paths.ts': "export const paths = { home: '/home' } as const;\n",
-      'features/card/a.tsx': [
-        "import { paths } from '../../core/paths.ts';",
+      'features/card/components/a.tsx': [
+        "import { paths } from '../../../core/paths.ts';",
         "export const a = ['~/home', \"/auth/login\", `/public/welcome?x=${1}`, `~${paths.home}`];",
         "export const routes = [{ path: '/carne' }, { path: '/homework' }];",
         '',
       ].join('\n'),
     });
     expect(problems).toEqual([
-      expect.stringMatching(/features\/card\/a\.tsx:2 {2}an address written by hand/),
-      expect.stringMatching(/features\/card\/a\.tsx:2 {2}an address written by hand/),
-      expect.stringMatching(/features\/card\/a\.tsx:2 {2}an address written by hand/),
+      expect.stringMatching(/features\/card\/components\/a\.tsx:2 {2}an address written by hand/),
+      expect.stringMatching(/features\/card\/components\/a\.tsx:2 {2}an address written by hand/),
+      expect.stringMatching(/features\/card\/components\/a\.tsx:2 {2}an address written by hand/),
+    ]);
+  });
+
+  it('refuses a view at an area\'s root and a screen not named <name>-page.tsx', () => {
+    const problems = run({
+      'features/card/routes.ts': 'export const routes = {};\n',
+      'features/card/screens/card-page.tsx': 'export const CardPage = () => null;\n',
+      'features/card/screens/card-screen.tsx': 'export const CardScreen = () => null;\n',
+      'features/card/components/qr.tsx': 'export const Qr = () => null;\n',
+      'features/card/card-view.tsx': 'export const CardView = () => null;\n',
+      'features/card/print-style.ts': 'export const style = 1;\n',
+    });
+    expect(problems.sort()).toEqual([
+      "src/features/card/card-view.tsx: a view at the area's root; screens go in screens/ (<name>-page.tsx), parts in components/",
+      'src/features/card/screens/card-screen.tsx: a screen is named <name>-page.tsx (a part of screens goes in components/)',
     ]);
   });
 

@@ -1,33 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { whenConfigReady } from '../../core/config-ready.ts';
-import { useDocumentTitle } from '../../core/document-title.ts';
-import { navigate } from '../../core/navigation.ts';
-import { paths } from '../../core/paths.ts';
-import { useStore } from '../../core/store.ts';
-import { takeEarlySubmit, typedBefore } from '../../core/prerender-handoff.ts';
-import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
-import { Field } from '../../ui/field.tsx';
-import { IconButton } from '../../ui/icon-button.tsx';
-import { Eye, EyeOff } from '../../ui/icons.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { vars } from '../../ui/tokens.ts';
-import { loginTexts as t } from '../../i18n/login.ts';
-import { AuthScreen } from '../../ui/auth-screen.tsx';
-import { brandTexts } from '../../i18n/brand.ts';
-import { lazyPart } from '../../core/lazy-part.tsx';
-import { loginErrorText } from './login-failure.ts';
-import { validateLogin, type LoginFieldErrors } from './login-validation.ts';
+import { whenConfigReady } from '../../../core/config-ready.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { navigate } from '../../../core/navigation.ts';
+import { paths } from '../../../core/paths.ts';
+import { useStore } from '../../../core/store.ts';
+import { takeEarlySubmit, typedBefore } from '../../../core/prerender-handoff.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { Eye, EyeOff } from '../../../ui/icons.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { loginTexts as t } from '../../../i18n/login.ts';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
+import { lazyPart } from '../../../core/lazy-part.tsx';
+import { loginErrorText } from '../login-failure.ts';
+import { validateLogin, type LoginFieldErrors } from '../login-validation.ts';
 
 const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const footer = css`text-align:center;color:${vars.color.textMuted};& a{color:${vars.color.primary};font-weight:600;}`;
 
 // Shown only when something went wrong: their code (and the design system's Alert) loads then.
-const ConfigStatus = lazyPart(() => import('./config-status.tsx').then((m) => m.ConfigStatus));
-const CookiesBlocked = lazyPart(() => import('./cookies-blocked.tsx').then((m) => m.CookiesBlocked));
-const FormError = lazyPart(() => import('./form-error.tsx').then((m) => m.FormError));
+const ConfigStatus = lazyPart(() => import('../components/config-status.tsx').then((m) => m.ConfigStatus));
+const CookiesBlocked = lazyPart(() => import('../components/cookies-blocked.tsx').then((m) => m.CookiesBlocked));
+const FormError = lazyPart(() => import('../components/form-error.tsx').then((m) => m.FormError));
 
 export function LoginPage() {
   useDocumentTitle(t.title);
@@ -58,7 +58,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       // The session machinery (HTTP client, token refresh) is not needed to paint this screen: it loads here.
-      const [{ login }] = await Promise.all([import('../../core/session.ts'), whenConfigReady()]);
+      const [{ login }] = await Promise.all([import('../../../core/session.ts'), whenConfigReady()]);
       const profiles = await login(email.trim(), password);
       navigate(profiles.length > 1 ? paths.switchPerson : paths.home);
     } catch (error) {

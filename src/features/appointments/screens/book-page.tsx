@@ -41,7 +41,7 @@ function forActingPerson(patients: AppointmentPatient[], user: UserData | null):
 const loadOptions = () => Promise.all([listPatients(), listSpecialities()]);
 const EMPTY: Choices = { patient: '', speciality: '', location: '', date: '' };
 
-export function BookScreen() {
+export function BookPage() {
   useDocumentTitle(t.bookTitle);
   const options = useRemote(loadOptions, 'options');
   const user = useUser();

@@ -3,29 +3,29 @@
 // the greeting and the tiles the cookie's role opens come from the user-data cookie, and placeholders of the
 // same size hold the alert and the tiles the customer record decides, so nothing moves when it arrives.
 import { useLayoutEffect, useMemo } from 'react';
-import { useLatest } from '../../core/use-latest.ts';
+import { useLatest } from '../../../core/use-latest.ts';
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { addAlert, clearAlerts } from '../../core/alerts.ts';
-import { useCustomer } from '../../api/current-customer.ts';
-import { CustomerError } from './customer-error.tsx';
-import { useDocumentTitle } from '../../core/document-title.ts';
-import { useUser } from '../../core/user.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { vars } from '../../ui/tokens.ts';
-import { Inbox } from '../../ui/icons.ts';
-import { accessTexts, homeTexts as t } from '../../i18n/home.ts';
-import { menuItems } from '../../core/access/menu-items.ts';
-import { enabledModules, modulesByRole } from '../../core/access/module-access.ts';
-import type { MenuItem } from '../../core/access/menu-items.ts';
-import { isMember } from '../../core/roles.ts';
-import { moduleIcons } from '../../ui/module-icons.ts';
-import { accessSubject } from '../../core/access/subject.ts';
-import { takeAccessNotice } from '../../core/access/access-notice.ts';
-import { AlertList } from './alert-list.tsx';
-import { homeAlerts } from './home-alerts.ts';
+import { addAlert, clearAlerts } from '../../../core/alerts.ts';
+import { useCustomer } from '../../../api/current-customer.ts';
+import { CustomerError } from '../components/customer-error.tsx';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useUser } from '../../../core/user.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { Inbox } from '../../../ui/icons.ts';
+import { accessTexts, homeTexts as t } from '../../../i18n/home.ts';
+import { menuItems } from '../../../core/access/menu-items.ts';
+import { enabledModules, modulesByRole } from '../../../core/access/module-access.ts';
+import type { MenuItem } from '../../../core/access/menu-items.ts';
+import { isMember } from '../../../core/roles.ts';
+import { moduleIcons } from '../../../ui/module-icons.ts';
+import { accessSubject } from '../../../core/access/subject.ts';
+import { takeAccessNotice } from '../../../core/access/access-notice.ts';
+import { AlertList } from '../components/alert-list.tsx';
+import { homeAlerts } from '../home-alerts.ts';
 
 const { color, space, radius, shadow, font } = vars;
 

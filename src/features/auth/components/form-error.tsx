@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/alert.tsx';
+import { Alert } from '../../../ui/alert.tsx';
 
 /** Why the form was not accepted, announced at once (role="alert"). */
 export function FormError({ message }: { message: string }) {

@@ -14,7 +14,7 @@ import { Stack } from '../../../ui/stack.tsx';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
 import { getAppointment } from '../api/get-appointment.ts';
 import type { Appointment } from '../api/types.ts';
-import { AppointmentSummary } from '../components/appointment-summary.tsx';
+import { AppointmentSummary } from './appointment-summary.tsx';
 import { placeText } from '../places.ts';
 import { useNow } from '../use-now.ts';
 

@@ -3,21 +3,21 @@
 // the user finishes or leaves.
 import { useEffect, useState } from 'react';
 import { css } from 'goober';
-import type { FrontendConfig } from '../../core/config-exchange.ts';
-import { retryConfigExchange, whenConfigReady } from '../../core/config-ready.ts';
-import { paths } from '../../core/paths.ts';
-import { useDocumentTitle } from '../../core/document-title.ts';
-import { getFormValues } from '../../api/get-form-values.ts';
-import { currentUser } from '../../core/user.ts';
-import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { vars } from '../../ui/tokens.ts';
-import { formModuleTexts as t } from '../../i18n/form-module.ts';
-import { connectBridge } from '../../core/bridge/bridge-link.ts';
-import { LEAVE_ROUTE, moduleRoutes } from './module-routes.ts';
+import type { FrontendConfig } from '../../../core/config-exchange.ts';
+import { retryConfigExchange, whenConfigReady } from '../../../core/config-ready.ts';
+import { paths } from '../../../core/paths.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import { getFormValues } from '../../../api/get-form-values.ts';
+import { currentUser } from '../../../core/user.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { vars } from '../../../ui/tokens.ts';
+import { formModuleTexts as t } from '../../../i18n/form-module.ts';
+import { connectBridge } from '../../../core/bridge/bridge-link.ts';
+import { LEAVE_ROUTE, moduleRoutes } from '../module-routes.ts';
 
 const { space } = vars;
 const main = css`display:flex;flex-direction:column;gap:${space[4]};padding:${space[5]} ${space[4]};outline:none;`;
@@ -26,7 +26,7 @@ const actions = css`display:flex;flex-direction:column;gap:${space[3]};margin-to
 
 type Status = 'PENDING' | 'DONE' | 'UNKNOWN' | 'ANONYMOUS';
 
-export function FormModuleScreen() {
+export function FormModulePage() {
   const [config, setConfig] = useState<FrontendConfig | null>(null);
   const [failed, setFailed] = useState('');
   const [status, setStatus] = useState<Status | null>(null);

@@ -41,7 +41,7 @@ function writeFilters(filters: EntryFilters): string {
   return params.toString();
 }
 
-export function HistoryScreen() {
+export function HistoryPage() {
   useDocumentTitle(t.title);
   const user = useUser();
   const search = useSearch();

@@ -1,18 +1,18 @@
 // One login, two persons (holder of one plan, beneficiary in another): the user picks who to be.
 import { Redirect } from 'wouter';
-import { useDocumentTitle } from '../../core/document-title.ts';
-import type { Profile } from '../../core/jwt.ts';
-import { navigate } from '../../core/navigation.ts';
-import { availableProfiles, selectProfile } from '../../core/session.ts';
-import { paths } from '../../core/paths.ts';
-import { isBeneficiary } from '../../core/roles.ts';
-import { Card } from '../../ui/card.tsx';
-import { UserRound, Users } from '../../ui/icons.ts';
-import { ListItem } from '../../ui/list-item.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { authTexts } from '../../i18n/auth.ts';
-import { AuthScreen } from '../../ui/auth-screen.tsx';
-import { brandTexts } from '../../i18n/brand.ts';
+import { useDocumentTitle } from '../../../core/document-title.ts';
+import type { Profile } from '../../../core/jwt.ts';
+import { navigate } from '../../../core/navigation.ts';
+import { availableProfiles, selectProfile } from '../../../core/session.ts';
+import { paths } from '../../../core/paths.ts';
+import { isBeneficiary } from '../../../core/roles.ts';
+import { Card } from '../../../ui/card.tsx';
+import { UserRound, Users } from '../../../ui/icons.ts';
+import { ListItem } from '../../../ui/list-item.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { authTexts } from '../../../i18n/auth.ts';
+import { AuthScreen } from '../../../ui/auth-screen.tsx';
+import { brandTexts } from '../../../i18n/brand.ts';
 
 const t = authTexts.switchPerson;
 

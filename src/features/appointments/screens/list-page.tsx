@@ -47,5 +47,5 @@ function ListScreen({ scope }: { scope: 'upcoming' | 'past' }) {
   );
 }
 
-export const UpcomingScreen = () => <ListScreen scope="upcoming" />;
-export const PastScreen = () => <ListScreen scope="past" />;
+export const UpcomingPage = () => <ListScreen scope="upcoming" />;
+export const PastPage = () => <ListScreen scope="past" />;

@@ -14,7 +14,7 @@ import { SlotPicker } from '../components/slot-picker.tsx';
 import { StepSection } from '../components/step-section.tsx';
 import { placeText } from '../places.ts';
 import { useHold } from '../use-hold.ts';
-import { AppointmentScreen } from './appointment-screen.tsx';
+import { AppointmentScreen } from '../components/appointment-screen.tsx';
 
 function NewSlot({ appointment }: { appointment: Appointment }) {
   const [date, setDate] = useState('');
@@ -52,7 +52,7 @@ function NewSlot({ appointment }: { appointment: Appointment }) {
   );
 }
 
-export function RescheduleScreen({ params }: { params: { id?: string } }) {
+export function ReschedulePage({ params }: { params: { id?: string } }) {
   return (
     <AppointmentScreen id={params.id ?? ''} title={t.rescheduleTitle} intro={t.rescheduleIntro}>
       {(appointment) => <NewSlot appointment={appointment} />}

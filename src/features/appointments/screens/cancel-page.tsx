@@ -6,9 +6,9 @@ import { appointmentTexts as t } from '../../../i18n/appointments.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import type { Appointment } from '../api/types.ts';
 import { CancelForm } from '../components/cancel-form.tsx';
-import { AppointmentScreen } from './appointment-screen.tsx';
+import { AppointmentScreen } from '../components/appointment-screen.tsx';
 
-export function CancelScreen({ params }: { params: { id?: string } }) {
+export function CancelPage({ params }: { params: { id?: string } }) {
   const [, navigate] = useLocation();
   const [cancelled, setCancelled] = useState<Appointment | null>(null);
   if (cancelled) {

@@ -1,6 +1,6 @@
-import { useStore } from '../../core/store.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { COOKIES_BLOCKED_MESSAGE, COOKIES_BLOCKED_TITLE, OPEN_IN_NEW_TAB } from '../../i18n/core.ts';
+import { useStore } from '../../../core/store.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { COOKIES_BLOCKED_MESSAGE, COOKIES_BLOCKED_TITLE, OPEN_IN_NEW_TAB } from '../../../i18n/core.ts';
 
 function openInNewTab(event: MouseEvent): void {
   event.preventDefault();

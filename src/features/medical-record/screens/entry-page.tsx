@@ -20,7 +20,7 @@ import { typeTone } from '../components/entry-list.tsx';
 const column = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const back = css`align-self:flex-start;margin-left:calc(-1 * ${vars.space[3]});`;
 
-export function EntryScreen({ params }: { params: { id?: string } }) {
+export function EntryPage({ params }: { params: { id?: string } }) {
   const id = params.id ?? '';
   const search = useSearch();
   const remote = useRemote(() => getEntry(id), id);

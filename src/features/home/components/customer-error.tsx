@@ -1,7 +1,7 @@
-import { loadCustomer } from '../../api/current-customer.ts';
-import { currentUser } from '../../core/user.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { shellTexts as t } from '../../i18n/shell.ts';
+import { loadCustomer } from '../../../api/current-customer.ts';
+import { currentUser } from '../../../core/user.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { shellTexts as t } from '../../../i18n/shell.ts';
 
 /** The customer record could not be loaded: say so, with the error's text, and offer to load it again. */
 export function CustomerError({ message }: { message: string | null }) {
