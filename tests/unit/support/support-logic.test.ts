@@ -1,25 +1,12 @@
+// Support's own logic: FAQ grouping, a PQR's attachment checks and the contact links.
 import { describe, expect, it } from 'vitest';
-import { seedOffers } from '../../../demo-host/sandbox/seed/offers.ts';
 import { seedFaqs } from '../../../demo-host/sandbox/seed/support.ts';
-import { ALL, categoriesOf, filterOffers } from '../../../src/features/benefits/filter-offers.ts';
 import { groupFaqs } from '../../../src/features/support/group-faqs.ts';
 import { attachmentError, contentTypeOf } from '../../../src/features/support/attachment.ts';
 import { mapHref, telHref, whatsappHref } from '../../../src/core/contact-links.ts';
-import { matchesWords } from '../../../src/core/text-search.ts';
 import { formatPhone } from '../../../src/i18n/phone.ts';
 import { formatBytes } from '../../../src/i18n/pqr.ts';
-
-const offers = seedOffers();
-
-describe('offer filters', () => {
-  it('lists the categories in order and filters by category and accent-free words', () => {
-    expect(categoriesOf(offers).map((c) => c.label)).toEqual(['Farmacias', 'Ópticas', 'Gimnasios', 'Dentistas']);
-    expect(filterOffers(offers, 'dentistas', '').map((o) => o.id)).toEqual(['off-dental-sonrisa', 'off-dental-orto']);
-    expect(filterOffers(offers, ALL, 'MÁLAGA').map((o) => o.id)).toEqual(['off-farma-red', 'off-dental-sonrisa']);
-    expect(filterOffers(offers, 'gimnasios', 'valencia pilates').map((o) => o.id)).toEqual(['off-gym-yoga']);
-    expect(filterOffers(offers, 'opticas', 'yoga')).toEqual([]);
-  });
-});
+import { matchesWords } from '../../../src/core/text-search.ts';
 
 describe('FAQ grouping', () => {
   it('keeps the topics in order and drops empty ones', () => {
