@@ -13,7 +13,8 @@
 // - no feature writes an address (/home..., /auth..., /public...): core/paths.ts builds them all;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/use-latest.ts;
-// - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/.
+// - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/,
+//   and its texts in i18n/<area>.ts (or i18n/<area>-<part>.ts).
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -101,7 +102,7 @@ export function check(files, root = ROOT) {
     }
   }
   for (const file of files) problems.push(...houseRules(file, readFileSync(file, 'utf8'), root));
-  problems.push(...areasWithoutRoutes(files, root), ...misplacedViews(files, root));
+  problems.push(...areasWithoutRoutes(files, root), ...misplacedViews(files, root), ...textsWithoutArea(files, root));
   problems.push(...cycles(graph));
   return problems;
 }
@@ -183,6 +184,23 @@ function houseRules(file, code, root) {
 }
 
 /** Every area with a screen offers it through routes.ts, so app/ only composes (docs/architecture.md). */
+/** Texts of the layers that are not an area (ui, core, forms, app's shell and menu) and shared formatters. */
+const SHARED_TEXTS = ['brand', 'clinic-time', 'core', 'format', 'forms', 'identity', 'locale', 'menu', 'person-fields', 'phone', 'reading', 'remote', 'shell', 'spec-errors'];
+
+/**
+ * An area's texts are i18n/<area>.ts, or i18n/<area>-<part>.ts for a part that loads on its own (the login
+ * screen's words stay out of the rest of auth's chunk, staff payments' out of a member's): found by the name.
+ */
+function textsWithoutArea(files, root) {
+  const areas = new Set(files.map((file) => relative(root, file).split(sep)).filter(([layer, , ...rest]) => layer === 'features' && rest.length > 0).map(([, area]) => area));
+  return files
+    .map((file) => relative(root, file).split(sep))
+    .filter(([layer, name, more]) => layer === 'i18n' && !more && /\.ts$/.test(name) && !name.endsWith('.d.ts'))
+    .map(([, name]) => name.replace(/\.ts$/, ''))
+    .filter((name) => !SHARED_TEXTS.includes(name) && ![...areas].some((area) => name === area || name.startsWith(`${area}-`)))
+    .map((name) => `src/i18n/${name}.ts: texts of no area; name it i18n/<area>.ts or i18n/<area>-<part>.ts (or list it among the shared texts)`);
+}
+
 /** An area's views live in screens/ (`<name>-page.tsx`, routed) or components/ (parts): one shape for every area. */
 function misplacedViews(files, root) {
   const problems = [];

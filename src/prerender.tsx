@@ -6,7 +6,7 @@ import { extractCss } from 'goober';
 import { setupUi } from './ui/setup.ts';
 import { App } from './app/app.tsx';
 import { documentTitle } from './core/document-title.ts';
-import { loginTexts } from './i18n/login.ts';
+import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
 import { paths } from './core/paths.ts';
 

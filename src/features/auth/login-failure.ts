@@ -1,5 +1,5 @@
 import { errorStatus } from '../../core/errors.ts';
-import { loginTexts } from '../../i18n/login.ts';
+import { loginTexts } from '../../i18n/auth-login.ts';
 
 /** The sentence a failed login shows: the server's own words for a 4xx, ours for a network failure. */
 export function loginErrorText(error: unknown): string {

@@ -1,4 +1,4 @@
-import { loginTexts } from '../../i18n/login.ts';
+import { loginTexts } from '../../i18n/auth-login.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

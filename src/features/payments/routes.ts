@@ -1,6 +1,6 @@
 import { HOLDER_ROLES, STAFF_ROLES } from '../../core/roles.ts';
 import type { FeatureRoutes } from '../../core/screen-route.ts';
-import { staffPaymentTexts } from '../../i18n/staff-payments.ts';
+import { staffPaymentTexts } from '../../i18n/payments-staff.ts';
 
 // Paying is for holders; a beneficiary's plan is paid by its holder. None of these is a menu module except
 // Mis Pagos, so a member in 'En Mora' can still pay.

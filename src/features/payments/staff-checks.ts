@@ -1,6 +1,6 @@
 // The staff payment forms' checks, with the texts the staff member reads; the server checks the same again.
 import { formatMoney } from '../../i18n/format.ts';
-import { staffPaymentTexts as t } from '../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../i18n/payments-staff.ts';
 import { parseEuros } from './staff-query.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };

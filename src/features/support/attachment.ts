@@ -1,6 +1,6 @@
 // The attachment's checks before it leaves the device (the sandbox repeats them), and its base64 for the body.
 import { PQR_ATTACHMENT_MAX_BYTES, PQR_ATTACHMENT_TYPES } from '../../core/constants.ts';
-import { pqrTexts as t } from '../../i18n/pqr.ts';
+import { pqrTexts as t } from '../../i18n/support-pqr.ts';
 
 const BY_EXTENSION: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 

@@ -1,6 +1,6 @@
 import { MEMBER_ROLES } from '../../core/roles.ts';
 import type { FeatureRoutes } from '../../core/screen-route.ts';
-import { pqrTexts } from '../../i18n/pqr.ts';
+import { pqrTexts } from '../../i18n/support-pqr.ts';
 
 /** PQR is not a menu module: only members (holders and beneficiaries) may open it; the sandbox checks it too. */
 const PQR_ROLES = MEMBER_ROLES;

@@ -181,6 +181,17 @@ describe('one way to do each thing', () => {
     ]);
   });
 
+  it('refuses texts named after no area: i18n/<area>.ts and i18n/<area>-<part>.ts pass, as do the shared ones', () => {
+    const problems = run({
+      'features/card/routes.ts': 'export const routes = {};\n',
+      'i18n/card.ts': 'export const cardTexts = {};\n',
+      'i18n/card-print.ts': 'export const printTexts = {};\n',
+      'i18n/format.ts': 'export const f = 1;\n',
+      'i18n/carnet.ts': 'export const carnetTexts = {};\n',
+    });
+    expect(problems).toEqual(['src/i18n/carnet.ts: texts of no area; name it i18n/<area>.ts or i18n/<area>-<part>.ts (or list it among the shared texts)']);
+  });
+
   it('refuses an effect whose exhaustive-deps check is silenced, on the line or the line before', () => {
     const problems = run({
       'features/card/a.ts': [

@@ -5,7 +5,7 @@ import { groupFaqs } from '../../../src/features/support/group-faqs.ts';
 import { attachmentError, contentTypeOf } from '../../../src/features/support/attachment.ts';
 import { mapHref, telHref, whatsappHref } from '../../../src/core/contact-links.ts';
 import { formatPhone } from '../../../src/i18n/phone.ts';
-import { formatBytes } from '../../../src/i18n/pqr.ts';
+import { formatBytes } from '../../../src/i18n/support-pqr.ts';
 import { matchesWords } from '../../../src/core/text-search.ts';
 
 describe('FAQ grouping', () => {

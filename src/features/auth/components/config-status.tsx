@@ -4,7 +4,7 @@ import { useStore } from '../../../core/store.ts';
 import { retryConfigExchange } from '../../../core/config-ready.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { shellTexts } from '../../../i18n/shell.ts';
-import { loginTexts as t } from '../../../i18n/login.ts';
+import { loginTexts as t } from '../../../i18n/auth-login.ts';
 
 export function ConfigStatus() {
   const config = useStore((s) => s.config);

@@ -12,7 +12,7 @@ import { Card } from '../../../ui/card.tsx';
 import { BadgeCheck } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { endRegistrationTexts as t } from '../../../i18n/end-registration.ts';
+import { endRegistrationTexts as t } from '../../../i18n/auth-end-registration.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 

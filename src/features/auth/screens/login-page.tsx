@@ -14,7 +14,7 @@ import { IconButton } from '../../../ui/icon-button.tsx';
 import { Eye, EyeOff } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { loginTexts as t } from '../../../i18n/login.ts';
+import { loginTexts as t } from '../../../i18n/auth-login.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { lazyPart } from '../../../core/lazy-part.tsx';

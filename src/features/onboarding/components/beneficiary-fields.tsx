@@ -4,7 +4,7 @@ import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { inviteTexts } from '../../../i18n/invite.ts';
+import { inviteTexts } from '../../../i18n/onboarding-invite.ts';
 import type { BeneficiaryValues } from '../beneficiary-form.ts';
 import type { Lists } from '../use-nomenclatures.ts';
 import { checkedError, checkingHint } from '../../../forms/checked-field.ts';

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { inviteTexts as t } from '../../../i18n/invite.ts';
+import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
 import { acceptInvitation } from '../api/accept-invitation.ts';
 import type { Invitation } from '../api/get-invitation.ts';
 import { beneficiaryBody, beneficiaryDraft, beneficiaryInitial, beneficiaryRules, type BeneficiaryValues } from '../beneficiary-form.ts';

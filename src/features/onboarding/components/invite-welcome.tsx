@@ -4,7 +4,7 @@ import { Card } from '../../../ui/card.tsx';
 import { Users } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { inviteTexts as t } from '../../../i18n/invite.ts';
+import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
 import type { Invitation } from '../api/get-invitation.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;

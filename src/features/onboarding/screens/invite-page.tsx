@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { inviteTexts as t } from '../../../i18n/invite.ts';
+import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
 import { getInvitation } from '../api/get-invitation.ts';
 import { BeneficiaryRegistration } from '../components/beneficiary-registration.tsx';
 import { InviteDeadEnd } from '../components/invite-dead-end.tsx';

@@ -1,7 +1,7 @@
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { statusLabel } from '../../../i18n/sales.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import type { StaffCustomer } from '../api/staff-types.ts';
 import { ChargeList } from './charge-list.tsx';
 import { details, stack } from './styles.ts';

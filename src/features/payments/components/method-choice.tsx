@@ -2,7 +2,7 @@ import { css } from 'goober';
 import { labelText } from '../../../ui/control-style.ts';
 import { FieldMessages } from '../../../ui/field-message.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 
 const { color, space, radius } = vars;
 const group = css`border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:${space[2]};min-width:0;`;

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../i18n/format.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Card } from '../../../ui/card.tsx';
 import type { StaffData } from './staff-gate.tsx';
 import { big, muted } from './styles.ts';

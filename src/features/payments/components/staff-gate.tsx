@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { listHeadquarters, type Headquarters } from '../../../api/list-headquarters.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';

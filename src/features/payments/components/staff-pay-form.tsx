@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { formatMoney } from '../../../i18n/format.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Check } from '../../../ui/icons.ts';

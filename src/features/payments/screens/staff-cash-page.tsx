@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { formatMoney } from '../../../i18n/format.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

@@ -2,7 +2,7 @@
 // the voucher number ties the payment to the terminal's ticket.
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Field } from '../../../ui/field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { StaffGate, type StaffData } from '../components/staff-gate.tsx';

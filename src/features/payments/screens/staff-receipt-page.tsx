@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { commonTexts, conceptNames, methodNames } from '../../../i18n/payments.ts';
 import { formatMoney } from '../../../i18n/format.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
-import { staffPaymentTexts as t } from '../../../i18n/staff-payments.ts';
+import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ChevronRight } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';

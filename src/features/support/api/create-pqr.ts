@@ -1,6 +1,6 @@
 import { apiCall } from '../../../core/http/client.ts';
 import { apiUrl } from '../../../api/base-url.ts';
-import { pqrTexts } from '../../../i18n/pqr.ts';
+import { pqrTexts } from '../../../i18n/support-pqr.ts';
 import type { ContactPreference, Pqr, PqrType } from './pqr-types.ts';
 
 export interface PqrInput {

@@ -1,6 +1,6 @@
 import { apiCall } from '../../../core/http/client.ts';
 import { apiUrl, segment } from '../../../api/base-url.ts';
-import { pqrTexts } from '../../../i18n/pqr.ts';
+import { pqrTexts } from '../../../i18n/support-pqr.ts';
 import type { Pqr } from './pqr-types.ts';
 
 /** GET {base}/pqrs/{id} */

@@ -14,7 +14,7 @@ import { FileField } from '../../../ui/file-field.tsx';
 import { Send } from '../../../ui/icons.ts';
 import { Select } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
-import { formatBytes, pqrTexts as t } from '../../../i18n/pqr.ts';
+import { formatBytes, pqrTexts as t } from '../../../i18n/support-pqr.ts';
 import { createPqr } from '../api/create-pqr.ts';
 import type { ContactPreference, PqrType } from '../api/pqr-types.ts';
 import { attachmentError, contentTypeOf, readBase64 } from '../attachment.ts';

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
-import { pqrTexts as t } from '../../../i18n/pqr.ts';
+import { pqrTexts as t } from '../../../i18n/support-pqr.ts';
 import type { PqrStatus } from '../api/pqr-types.ts';
 
 const tones: Record<PqrStatus, BadgeTone> = { received: 'info', in_progress: 'warning', answered: 'success' };

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { formatDate } from '../../../i18n/format.ts';
-import { formatBytes, pqrTexts as t } from '../../../i18n/pqr.ts';
+import { formatBytes, pqrTexts as t } from '../../../i18n/support-pqr.ts';
 import { remoteTexts } from '../../../i18n/remote.ts';
 import { getPqr } from '../api/get-pqr.ts';
 import { PqrStatusBadge } from '../components/pqr-status.tsx';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useUser } from '../../../core/user.ts';
 import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { pqrTexts as t } from '../../../i18n/pqr.ts';
+import { pqrTexts as t } from '../../../i18n/support-pqr.ts';
 import { PqrForm } from '../components/pqr-form.tsx';
 
 export function PqrNewPage() {
