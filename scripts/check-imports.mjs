@@ -14,7 +14,7 @@
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/use-latest.ts;
 // - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/,
-//   and its texts in i18n/<area>.ts (or i18n/<area>-<part>.ts).
+//   its texts in i18n/<area>.ts (or i18n/<area>-<part>.ts) and its document in docs/<area>.md.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -102,7 +102,7 @@ export function check(files, root = ROOT) {
     }
   }
   for (const file of files) problems.push(...houseRules(file, readFileSync(file, 'utf8'), root));
-  problems.push(...areasWithoutRoutes(files, root), ...misplacedViews(files, root), ...textsWithoutArea(files, root));
+  problems.push(...areasWithoutRoutes(files, root), ...misplacedViews(files, root), ...textsWithoutArea(files, root), ...areasWithoutDocs(files, root));
   problems.push(...cycles(graph));
   return problems;
 }
@@ -184,6 +184,14 @@ function houseRules(file, code, root) {
 }
 
 /** Every area with a screen offers it through routes.ts, so app/ only composes (docs/architecture.md). */
+/** Each area has docs/<area>.md, beside src/ (checked where that docs/ folder exists). */
+function areasWithoutDocs(files, root) {
+  const docs = join(root, '..', 'docs');
+  if (!existsSync(docs)) return [];
+  const areas = new Set(files.map((file) => relative(root, file).split(sep)).filter(([layer, , ...rest]) => layer === 'features' && rest.length > 0).map(([, area]) => area));
+  return [...areas].filter((area) => !existsSync(join(docs, `${area}.md`))).map((area) => `src/features/${area}: an area without docs/${area}.md (what a maintainer of the area needs)`);
+}
+
 /** Texts of the layers that are not an area (ui, core, forms, app's shell and menu) and shared formatters. */
 const SHARED_TEXTS = ['brand', 'clinic-time', 'core', 'format', 'forms', 'identity', 'locale', 'menu', 'person-fields', 'phone', 'reading', 'remote', 'shell', 'spec-errors'];
 

@@ -1,4 +1,4 @@
-// Who the bearer may book for, and whose history they may read (docs/care-appointments.md): a holder books
+// Who the bearer may book for, and whose history they may read (docs/appointments.md, docs/medical-record.md): a holder books
 // for themself and the beneficiaries of their plan, a beneficiary for themself; both read only their own
 // history. Sales staff and accounts in arrears get nothing.
 import type { Bearer } from '../env.ts';

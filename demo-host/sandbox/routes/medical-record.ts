@@ -20,7 +20,7 @@ export function medicalRecordRoutes(deps: Deps) {
   const auth = bearerAuth(deps);
   const now = () => deps.opts.now();
 
-  /** Whose history: only the bearer's own profiles, never a beneficiary's (docs/care-appointments.md). */
+  /** Whose history: only the bearer's own profiles, never a beneficiary's (docs/medical-record.md). */
   const ownIds = (c: Ctx): string[] | Response =>
     careForbidden(c, deps) ?? patientsOf(c.get('bearer'), deps.store).filter((p) => p.self).map((p) => p.id);
 

@@ -192,6 +192,15 @@ describe('one way to do each thing', () => {
     expect(problems).toEqual(['src/i18n/carnet.ts: texts of no area; name it i18n/<area>.ts or i18n/<area>-<part>.ts (or list it among the shared texts)']);
   });
 
+  it('refuses an area without its document, once there is a docs/ folder beside src/', () => {
+    const problems = run({
+      'features/card/routes.ts': 'export const routes = {};\n',
+      'features/sales/routes.ts': 'export const routes = {};\n',
+      '../docs/card.md': '# Card\n',
+    });
+    expect(problems).toEqual(['src/features/sales: an area without docs/sales.md (what a maintainer of the area needs)']);
+  });
+
   it('refuses an effect whose exhaustive-deps check is silenced, on the line or the line before', () => {
     const problems = run({
       'features/card/a.ts': [
