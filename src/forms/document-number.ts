@@ -3,6 +3,9 @@ const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
 export type DocumentType = 'DNI' | 'NIE' | 'PASAPORTE' | string;
 
+/** The document type of a child under 14 who has no document (the API's value): no number goes with it. */
+export const CHILD_WITHOUT_DOCUMENT = 'MENOR';
+
 export const normalizeDocument = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
 
 export function isValidDni(value: string): boolean {

@@ -1,7 +1,7 @@
 // Field rules: each returns the Spanish message of what is wrong, or undefined. Empty values pass every rule
 // but `required`, so an optional field is only checked when something was typed.
 import { formTexts as t } from '../i18n/forms.ts';
-import { isValidDni, isValidNie, isValidPassport } from './document-number.ts';
+import { CHILD_WITHOUT_DOCUMENT, isValidDni, isValidNie, isValidPassport } from './document-number.ts';
 import { passwordMeetsRules } from './password-rules.ts';
 import { spanishMobile } from './phone.ts';
 
@@ -49,7 +49,7 @@ export const documentNumber = <V extends FormValues>(typeField: keyof V & string
       return isValidNie(v) ? undefined : t.nie;
     case 'PASAPORTE':
       return isValidPassport(v) ? undefined : t.passport;
-    case 'MENOR':
+    case CHILD_WITHOUT_DOCUMENT:
       return undefined;
     default:
       return t.documentType;

@@ -1,15 +1,16 @@
 // registerSale's form as data: the holder's fields with the registration's rules (src/forms), the plan, the
 // beneficiaries (fixed slots ben0_…ben5_, of which the first `beneficiary_count` count), where and how the first
 // payment is taken, and the POST /sales body. The values are flat strings so the form hook's draft keeps them.
-import { normalizeDocument } from '../../forms/document-number.ts';
+import { BENEFICIARY_FIELDS as ALL_BENEFICIARY_FIELDS, beneficiaryRules as sharedRules, documentNumberToSend, type BeneficiaryField as AnyBeneficiaryField } from '../../forms/beneficiary.ts';
 import { holderPersonBody, holderPersonInitial, holderPersonRules } from '../../forms/holder.ts';
-import { birthDate, documentNumber, email, maxLength, mustAccept, required, type Rule } from '../../forms/rules.ts';
+import { mustAccept, required, type Rule } from '../../forms/rules.ts';
 
 /** Slots on the form; the chosen plan's `max_beneficiaries` (at most this) says how many may be used. */
 export const BENEFICIARY_SLOTS = 6;
-export const BENEFICIARY_FIELDS = ['first_name', 'first_lastname', 'second_lastname', 'document_type', 'document_number', 'birth_date', 'gender', 'relationship', 'email'] as const;
-export type BeneficiaryField = (typeof BENEFICIARY_FIELDS)[number];
-export const benKey = (i: number, name: BeneficiaryField) => `ben${i}_${name}`;
+/** Every beneficiary's fields (forms/beneficiary.ts) but the phone, which a sale does not ask for. */
+export type BeneficiaryField = Exclude<AnyBeneficiaryField, 'phone'>;
+export const BENEFICIARY_FIELDS = ALL_BENEFICIARY_FIELDS.filter((f): f is BeneficiaryField => f !== 'phone');
+export const benKey = (i: number, name: AnyBeneficiaryField) => `ben${i}_${name}`;
 
 const holderInitial = {
   ...holderPersonInitial,
@@ -32,24 +33,10 @@ export const beneficiaryCount = (v: SaleValues): number => Math.min(BENEFICIARY_
 const inSlot = (i: number, rules: Rule<SaleValues>[]): Rule<SaleValues>[] =>
   rules.map((rule) => (value, values) => (i < beneficiaryCount(values) ? rule(value, values) : undefined));
 
-const name = [required(), maxLength(60)];
-
+/** Slot `i`'s beneficiary: every beneficiary's rules (forms/beneficiary.ts) under its keys, while the slot is in use. */
 function beneficiaryRules(i: number): Record<string, Rule<SaleValues>[]> {
-  return {
-    [benKey(i, 'first_name')]: inSlot(i, name),
-    [benKey(i, 'first_lastname')]: inSlot(i, name),
-    [benKey(i, 'second_lastname')]: inSlot(i, [maxLength(60)]),
-    [benKey(i, 'document_type')]: inSlot(i, [required()]),
-    // A child under 14 may have no document (type MENOR); every other type needs its number.
-    [benKey(i, 'document_number')]: inSlot(i, [
-      (value, values) => (values[benKey(i, 'document_type')] === 'MENOR' ? undefined : required()(value, values)),
-      documentNumber<SaleValues>(benKey(i, 'document_type')),
-    ]),
-    [benKey(i, 'birth_date')]: inSlot(i, [required(), birthDate()]),
-    [benKey(i, 'gender')]: inSlot(i, [required()]),
-    [benKey(i, 'relationship')]: inSlot(i, [required()]),
-    [benKey(i, 'email')]: inSlot(i, [email(), maxLength(120)]),
-  };
+  const shared = sharedRules<SaleValues>((field) => benKey(i, field));
+  return Object.fromEntries(Object.entries(shared).map(([key, rules]) => [key, inSlot(i, rules)]));
 }
 
 /** `needsAdvisor`: an Asesor says whose sale it is; a Vendedor's is their own. */
@@ -76,10 +63,9 @@ export function saleBody(v: SaleValues, welcomeUrl: string): Record<string, unkn
     ...(v.advisor_id ? { advisor_id: v.advisor_id } : {}),
     beneficiaries: Array.from({ length: beneficiaryCount(v) }, (_, i) => {
       const get = (f: BeneficiaryField) => String(v[benKey(i, f)] ?? '');
-      const documentless = get('document_type') === 'MENOR' && get('document_number').trim() === '';
       return {
         first_name: get('first_name').trim(), first_lastname: get('first_lastname').trim(), second_lastname: optional(get('second_lastname')),
-        document_type: get('document_type'), document_number: documentless ? null : normalizeDocument(get('document_number')),
+        document_type: get('document_type'), document_number: documentNumberToSend(get('document_type'), get('document_number')),
         birth_date: get('birth_date'), gender: get('gender'), relationship: get('relationship'), email: optional(get('email')),
       };
     }),

@@ -5,8 +5,9 @@ import { resendInvitation } from '../../api/resend-invitation.ts';
 import type { Beneficiary } from '../../api/types.ts';
 import type { BeneficiaryValues } from './beneficiary-form.ts';
 import { invitationUrl } from './invitation-url.ts';
+import { documentNumberToSend } from '../../forms/beneficiary.ts';
 
-/** Empty optional texts go as null, so an edit can clear them; a minor without document sends none. */
+/** Empty optional texts go as null, so an edit can clear them; a child without document sends no number. */
 function body(titularId: string, v: BeneficiaryValues): Record<string, unknown> {
   const optional = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
@@ -15,7 +16,7 @@ function body(titularId: string, v: BeneficiaryValues): Record<string, unknown> 
     first_lastname: v.first_lastname.trim(),
     second_lastname: optional(v.second_lastname),
     document_type: v.document_type,
-    document_number: v.document_type === 'MENOR' ? null : optional(v.document_number),
+    document_number: documentNumberToSend(v.document_type, v.document_number),
     birth_date: v.birth_date,
     gender: v.gender,
     relationship: v.relationship,

@@ -10,6 +10,7 @@ import type { Lists } from '../use-nomenclatures.ts';
 import { checkedError, checkingHint } from '../../../forms/checked-field.ts';
 import { FormSection } from '../../../ui/form-section.tsx';
 import { PasswordField } from './password-field.tsx';
+import { asksDocumentNumber } from '../../../forms/beneficiary.ts';
 
 const t = onboardingTexts.form;
 
@@ -28,7 +29,7 @@ export function BeneficiaryFields({ form, lists, documentCheck, phoneCheck }: Be
     <>
       <FormSection legend={t.sections.identity}>
         <Select {...field('document_type')} label={t.documentType} placeholder={t.select} options={lists['document-types-beneficiary']} />
-        {values.document_type !== 'MENOR' && (
+        {asksDocumentNumber(values.document_type) && (
           <Field
             {...field('document_number')}
             label={t.documentNumber}

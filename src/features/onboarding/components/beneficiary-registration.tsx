@@ -22,6 +22,7 @@ import { beneficiaryBody, beneficiaryDraft, beneficiaryInitial, beneficiaryRules
 import { useNomenclatures } from '../use-nomenclatures.ts';
 import { BeneficiaryFields } from './beneficiary-fields.tsx';
 import { OtpStep } from './otp-step.tsx';
+import { asksDocumentNumber } from '../../../forms/beneficiary.ts';
 
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
 
@@ -52,7 +53,7 @@ export function BeneficiaryRegistration({ invitation, base, onDone }: { invitati
   const { values } = form;
   const ruleOk = (name: keyof BeneficiaryValues) => !firstError(beneficiaryRules[name], values[name], values);
   const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type, self),
-    ruleOk('document_number') && !!values.document_type && values.document_type !== 'MENOR', values.document_type);
+    ruleOk('document_number') && !!values.document_type && asksDocumentNumber(values.document_type), values.document_type);
   const phoneChecked = useRemoteCheck(values.phone, phoneCheckWith(self), ruleOk('phone'));
 
   const accept = async () => {

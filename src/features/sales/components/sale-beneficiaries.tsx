@@ -12,6 +12,7 @@ import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
 import { benKey, beneficiaryCount, BENEFICIARY_SLOTS, withoutBeneficiary, type BeneficiaryField, type SaleValues } from '../sale-form.ts';
 import type { SaleLists } from '../use-sale-lists.ts';
 import { FormSection } from '../../../ui/form-section.tsx';
+import { asksDocumentNumber } from '../../../forms/beneficiary.ts';
 
 const slot = css`border:1px solid ${vars.color.border};border-radius:${vars.radius.md};padding:${vars.space[4]};display:flex;flex-direction:column;gap:${vars.space[3]};
   & h3{margin:0;font-size:${vars.font.md};}& > button{align-self:flex-start;}`;
@@ -43,7 +44,7 @@ export function SaleBeneficiaries({ form, plan, options }: Props) {
         <section key={i} className={slot} aria-labelledby={`venta-ben${i}-title`}>
           <h3 id={`venta-ben${i}-title`}>{t.beneficiary(i + 1)}</h3>
           <Select {...bind(i, 'document_type')} label={t.documentType} placeholder={t.select} options={options['document-types-beneficiary']} />
-          {values[benKey(i, 'document_type')] !== 'MENOR' && (
+          {asksDocumentNumber(values[benKey(i, 'document_type')]) && (
             <Field {...bind(i, 'document_number')} label={t.documentNumber} hint={t.documentHint} autoCapitalize="characters" autoComplete="off" spellcheck={false} />
           )}
           <Select {...bind(i, 'relationship')} label={t.relationship} placeholder={t.select} options={options.relationships} />

@@ -6,6 +6,7 @@ import type { Form } from '../../../forms/use-form.ts';
 import type { NomenclatureItem } from '../../../api/types.ts';
 import { beneficiaryFormTexts as t } from '../../../i18n/subscription.ts';
 import type { BeneficiaryValues } from '../beneficiary-form.ts';
+import { asksDocumentNumber } from '../../../forms/beneficiary.ts';
 
 const grid = css`display:grid;gap:${vars.space[4]};grid-template-columns:repeat(auto-fit,minmax(min(14rem,100%),1fr));`;
 
@@ -24,7 +25,7 @@ export function BeneficiaryFields({ form: f, lists }: Props) {
       <Field label={t.secondLastname} autoComplete="off" {...f.field('second_lastname')} />
       <Select label={t.relationship} options={options(lists.relationships)} placeholder={t.choose} required {...f.field('relationship')} />
       <Select label={t.documentType} options={options(lists.documentTypes)} placeholder={t.choose} required {...f.field('document_type')} />
-      {f.values.document_type !== 'MENOR' && (
+      {asksDocumentNumber(f.values.document_type) && (
         <Field label={t.documentNumber} hint={t.documentHint} autoComplete="off" autoCapitalize="characters" required {...f.field('document_number')} />
       )}
       <Field label={t.birthDate} type="date" required {...f.field('birth_date')} />
