@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { poll } from './support/appointments.ts';
 import { loginAs } from './support/login.ts';
-import { addFault, at, clearFaults } from './support/sandbox.ts';
+import { addFault, at, clearFaults, tokenFor } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
-import { api, apiToken, slotButtons, step } from './support/appointments.ts';
+import { api, slotButtons, step } from './support/appointments.ts';
 
 const browser = browserPerFile();
 const UPCOMING = `${at.portal}/home/citas/proximas`;
@@ -59,7 +59,7 @@ describe('mis citas', () => {
     await openUpcoming(page);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'appointments-upcoming-phone');
-    const token = await apiToken('titular@demo.es');
+    const token = await tokenFor('titular@demo.es');
     const [before] = await api<{ slot_id: string; start: string }[]>(token, 'GET', '/appointments');
     const freeOnOldDay = async () =>
       (await api<{ id: string }[]>(token, 'GET', `/appointment-slots?speciality=medicina-general&location=hq-madrid&date=${before!.slot_id.split('.')[1]}`)).map((s) => s.id);

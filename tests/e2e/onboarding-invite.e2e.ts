@@ -2,22 +2,14 @@
 // link from the outbox, registers, and the holder's list shows them active. Also the switch between persons.
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { at } from './support/sandbox.ts';
+import { at, tokenFor } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { openSideMenu, pathname, sideMenu } from './support/shell.ts';
 import { outbox } from './support/onboarding.ts';
-import { CLIENT_ID, CLIENT_SECRET } from '../../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../../demo-host/sandbox/seed/demo-accounts.ts';
 
 const browser = browserPerFile();
 const MARKUP_NAME = '<img src=x onerror=alert(1)>Lucía';
-
-async function holderToken(): Promise<string> {
-  const query = new URLSearchParams({ grant_type: 'password', username: 'titular@demo.es', password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
-  const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
 
 async function invite(token: string, name: string, id: string): Promise<string> {
   const invitation_url = `${at.portal}/public/invite/${encodeURIComponent(name)}/${id}`;
@@ -31,7 +23,7 @@ async function invite(token: string, name: string, id: string): Promise<string> 
 
 describe('the beneficiary invitation', () => {
   it('welcomes the invited person (the name as text), registers them after an OTP, and the holder sees them active', async () => {
-    const token = await holderToken();
+    const token = await tokenFor('titular@demo.es');
     const link = await invite(token, MARKUP_NAME, 'ben-2001');
     const { page } = await browser.open(VIEWPORTS.phone);
     const dialogs: string[] = [];

@@ -3,10 +3,10 @@
 // once without signing in and then says it was already done; the Avisos screen saves, axe-clean at both sizes.
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { api, apiToken, poll } from './support/appointments.ts';
+import { api, poll } from './support/appointments.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
-import { at } from './support/sandbox.ts';
+import { at, tokenFor } from './support/sandbox.ts';
 import { advanceClock, minutesUntil, remindersAbout } from './support/reminders.ts';
 
 const browser = browserPerFile();
@@ -19,7 +19,7 @@ interface Booked { id: string; start: string }
 
 /** titular@ books the third slot of the first free day after today, through the API the booking screen uses. */
 async function bookTomorrow(): Promise<Booked> {
-  const token = await apiToken('titular@demo.es');
+  const token = await tokenFor('titular@demo.es');
   const search = 'speciality=medicina-general&location=hq-madrid';
   const days = await api<{ date: string }[]>(token, 'GET', `/appointment-days?${search}`);
   const slots = await api<{ id: string }[]>(token, 'GET', `/appointment-slots?${search}&date=${days[1]!.date}`);
@@ -34,13 +34,13 @@ describe('avisos', () => {
     const booked = await bookTomorrow();
 
     // The seeded check-up is cancelled the way a member does it, from its own cancel screen.
-    const seededStart = (await api<Booked>(await apiToken('titular@demo.es'), 'GET', `/appointments/${SEEDED}`)).start;
+    const seededStart = (await api<Booked>(await tokenFor('titular@demo.es'), 'GET', `/appointments/${SEEDED}`)).start;
     await page.goto(`${at.portal}/home/citas/${SEEDED}/cancelar`);
     await poll(() => page.locator('main h1').textContent()).toBe('Cancelar cita');
     await page.getByLabel('Motivo de la cancelación').selectOption('No puedo acudir a esa hora');
     await page.getByRole('button', { name: 'Cancelar la cita' }).click();
     await poll(() => page.getByText('Cita cancelada').isVisible()).toBe(true);
-    expect((await api<{ status: string }>(await apiToken('titular@demo.es'), 'GET', `/appointments/${SEEDED}`)).status).toBe('cancelled');
+    expect((await api<{ status: string }>(await tokenFor('titular@demo.es'), 'GET', `/appointments/${SEEDED}`)).status).toBe('cancelled');
 
     // A minute before the 24 h moment: nothing. Two minutes later: one e-mail (correo is on by default).
     await advanceClock(Math.floor(await minutesUntil(booked.start, 24)) - 1);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
-import { checkScreen, heading, poll, tokenFor } from './support/payments.ts';
-import { addFault, armedFaults, at, clearFaults, sandboxRequests } from './support/sandbox.ts';
+import { checkScreen, heading, poll } from './support/payments.ts';
+import { addFault, armedFaults, at, clearFaults, sandboxRequests, tokenFor } from './support/sandbox.ts';
 import { pathname } from './support/shell.ts';
 
 const browser = browserPerFile();

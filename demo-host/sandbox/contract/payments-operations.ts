@@ -5,6 +5,12 @@ import { REPLAYED_HEADER, idempotencyKey } from './idempotency.ts';
 import { ErrorBody, StringEnum, Type } from './schema.ts';
 import { AgreementOptions, Charge, ChargeConcept, Payment, PaymentAgreement, PaymentInput } from './payments.ts';
 
+/** The refusals of a call that settles open charges with an Idempotency-Key (a payment, an agreement). */
+const CHARGE_CONFLICTS = {
+  409: { description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)', schema: ErrorBody },
+  422: { description: 'Datos no válidos, o la misma clave con otro cuerpo (idempotency_key_reused)', schema: ErrorBody },
+};
+
 export const paymentsOperations: Operation[] = [
   {
     method: 'get',
@@ -60,8 +66,7 @@ export const paymentsOperations: Operation[] = [
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
-      409: { description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)', schema: ErrorBody },
-      422: { description: 'Datos no válidos, o la misma clave con otro cuerpo (idempotency_key_reused)', schema: ErrorBody },
+      ...CHARGE_CONFLICTS,
     },
   },
   {
@@ -233,8 +238,7 @@ export const paymentsOperations: Operation[] = [
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
-      409: { description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)', schema: ErrorBody },
-      422: { description: 'Datos no válidos, o la misma clave con otro cuerpo (idempotency_key_reused)', schema: ErrorBody },
+      ...CHARGE_CONFLICTS,
     },
   },
   {

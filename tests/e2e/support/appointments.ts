@@ -2,9 +2,7 @@
 // the world in a given state (a day with one free slot left).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
-import { at } from './sandbox.ts';
+import { at, tokenFor } from './sandbox.ts';
 
 /**
  * expect.poll with room for a busy machine: a full page load (configuration, customer, lazy chunk, the screen's
@@ -32,12 +30,6 @@ export async function chooseUpToDay(page: Page, choice: { patient?: string; spec
   await poll(() => slotButtons(page).count()).toBeGreaterThan(0);
 }
 
-export async function apiToken(email: string): Promise<string> {
-  const query = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
-  const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
 export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const reply = await fetch(`${at.api}${path}`, {
     method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -49,7 +41,7 @@ export async function api<T>(token: string, method: string, path: string, body?:
 
 /** Books every slot of the first free day but the last one, as `email` for themself; returns that day. */
 export async function leaveOneSlot(email: string, patientId: string, speciality: string, location: string): Promise<string> {
-  const token = await apiToken(email);
+  const token = await tokenFor(email);
   const [day] = await api<{ date: string }[]>(token, 'GET', `/appointment-days?speciality=${speciality}&location=${location}`);
   const slots = await api<{ id: string }[]>(token, 'GET', `/appointment-slots?speciality=${speciality}&location=${location}&date=${day!.date}`);
   for (const slot of slots.slice(0, -1)) {

@@ -6,10 +6,9 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
 import { AUTH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE_DAYS, SECONDS_PER_DAY, USER_DATA_COOKIE, USER_DATA_COOKIE_DAYS } from '../../../src/core/constants.ts';
 import { readIdentity } from '../../../src/core/identity.ts';
-import { at } from './sandbox.ts';
+import { at, passwordGrant } from './sandbox.ts';
 import { pathname } from './shell.ts';
 
 export interface LoginOptions {
@@ -37,10 +36,7 @@ export async function loginThroughForm(page: Page, email: string, options: Login
 
 /** Signed in by cookie: the sandbox's password grant, the person chosen from the token, /home opened. */
 export async function loginAs(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
-  const query = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
-  const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
-  if (!reply.ok) throw new Error(`password grant for ${email}: ${reply.status}`);
-  const tokens = (await reply.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  const tokens = await passwordGrant(email);
   const profiles = readIdentity(tokens.access_token) ?? [];
   const person = options.as ? profiles.find((profile) => profile.role === options.as) : profiles.length === 1 ? profiles[0] : undefined;
   if (!person) throw new Error(`${email}: no single person${options.as ? ` with role ${options.as}` : ''} in the token (pass { as })`);

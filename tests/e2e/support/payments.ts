@@ -1,7 +1,7 @@
 // The payments flow as a member meets it: the pages of the portal and the sandbox's hosted card gateway.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { at } from './sandbox.ts';
+import { at, tokenFor } from './sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './checks.ts';
 import { VIEWPORTS } from './browser.ts';
 
@@ -45,14 +45,6 @@ export async function paymentsOf(email: string, customerId: string): Promise<{ i
   const token = await tokenFor(email);
   const reply = await fetch(`${at.api}/customers/${customerId}/payments`, { headers: { authorization: `Bearer ${token}` } });
   return (await reply.json()) as { id: string; status: string; method: string }[];
-}
-
-export async function tokenFor(email: string): Promise<string> {
-  const { CLIENT_ID, CLIENT_SECRET } = await import('../../../demo-host/sandbox/secrets.ts');
-  const { DEMO_PASSWORD } = await import('../../../demo-host/sandbox/seed/demo-accounts.ts');
-  const query = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
-  const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
-  return ((await reply.json()) as { access_token: string }).access_token;
 }
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */

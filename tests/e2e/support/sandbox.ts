@@ -1,5 +1,7 @@
 // The sandbox's test controls (docs/sandbox.md), used by the browser tests over HTTP.
 import { addresses } from '../../../demo-host/servers/addresses.ts';
+import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
 import { workerEnv } from './tenants.ts';
 
 /** This worker's tenant (support/tenants.ts): its servers, its sandbox and its build. */
@@ -61,3 +63,20 @@ export async function armedFaults(): Promise<(Fault & { remaining: number })[]> 
 export async function clearFaults(): Promise<void> {
   await control('DELETE', 'faults');
 }
+
+export interface GrantedTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** A demo account's password grant from this worker's sandbox, as the login screen asks for it. */
+export async function passwordGrant(email: string): Promise<GrantedTokens> {
+  const query = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
+  const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
+  if (!reply.ok) throw new Error(`password grant for ${email}: ${reply.status}`);
+  return (await reply.json()) as GrantedTokens;
+}
+
+/** A fresh access token of a demo account, for a test's own calls to the API. */
+export const tokenFor = async (email: string): Promise<string> => (await passwordGrant(email)).access_token;
