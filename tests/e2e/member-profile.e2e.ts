@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { addFault, at } from './support/sandbox.ts';
+import { addFault, at, clearFaults } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { openSideMenu, pathname, readAlerts } from './support/shell.ts';
@@ -88,14 +88,16 @@ describe('Mi Perfil', () => {
   it('says in Spanish when the profile cannot load or save, retries, and keeps what was typed', async () => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await loginAs(page, 'titular@demo.es');
-    // Twice: home's customer load reads the same form values on a full page load.
-    await addFault({ method: 'GET', path: '/forms/*', status: 500, count: 2 });
+    // Every read fails until disarmed: home's customer load reads the same form values, and a read of the
+    // /home that loginAs opened may still be in flight, so a counted fault could be spent before the profile asks.
+    await addFault({ method: 'GET', path: '/forms/*', status: 500, count: 50 });
     await page.goto(`${at.portal}/home/pacientes`);
     const alert = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar tu perfil' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Error simulado por el sandbox (500).');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'profile-error');
+    await clearFaults();
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await field(page, 'Alergias').waitFor();
 
