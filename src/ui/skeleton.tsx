@@ -26,16 +26,17 @@ export type SkeletonProps = {
 /**
  * Grey placeholder shapes while data loads. Hidden from assistive technology: the screen that shows
  * skeletons also renders a Spinner (or another role="status" text) so the wait is announced once.
+ * `data-skeleton` lets a test (or a host's own monitoring) tell that a screen is still waiting for data.
  */
 export function Skeleton({ width = '100%', height = '1em', circle, lines: count, className }: SkeletonProps) {
   if (count) {
     return (
-      <span aria-hidden="true" className={cx(lines, className)}>
+      <span aria-hidden="true" data-skeleton className={cx(lines, className)}>
         {Array.from({ length: count }, (_, i) => (
           <span key={i} className={block} style={{ width: i === count - 1 && count > 1 ? '60%' : width, height }} />
         ))}
       </span>
     );
   }
-  return <span aria-hidden="true" className={cx(block, circle && round, className)} style={{ width, height }} />;
+  return <span aria-hidden="true" data-skeleton className={cx(block, circle && round, className)} style={{ width, height }} />;
 }

@@ -19,6 +19,8 @@ export interface LoginOptions {
 async function expectHome(page: Page): Promise<void> {
   await expect.poll(() => pathname(page)).toBe('/home');
   await expect.poll(() => page.locator('main h1').textContent()).toBe('Inicio');
+  // Home's reads have all answered (no placeholder left): a fault a test arms next is not spent by one of them.
+  await expect.poll(() => page.locator('main [aria-busy=true], main [data-skeleton]').count()).toBe(0);
 }
 
 /** The login screen, typed into and submitted; /auth/switch answered when the account has several persons. */
