@@ -15,7 +15,11 @@ const target = buildEnv();
 
 // Build-time facts the portal reads from `import.meta.env` (see src/core/constants.ts).
 const accessControlApi = target.accessControlApi ?? `http://127.0.0.1:${process.env.API_PORT ?? '4175'}`;
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 // The policy's origins (scripts/csp.ts): the API the portal is built against plus API_ORIGINS, the backends its
 // configuration exchange names at run time (the demo's sandbox serves them all); the gateway defaults to the API's.
 const apiOrigins = [accessControlApi, ...list(process.env.API_ORIGINS)];
@@ -41,7 +45,12 @@ const env = {
 export default defineConfig({
   define: env,
   // _headers carries the security headers (strict CSP) that the static server sends too.
-  plugins: [gooberCssom(), serviceWorker(), portalHeadersPlugin(headers), prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } }))],
+  plugins: [
+    gooberCssom(),
+    serviceWorker(),
+    portalHeadersPlugin(headers),
+    prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } })),
+  ],
   resolve: { alias: runtimeAliases() },
   build: {
     // DIST_DIR lets the browser tests build and serve their own copy (other ports) beside `npm start`'s.
@@ -53,7 +62,10 @@ export default defineConfig({
     // 3.5 KB gzip; for these two, 0.7 KB (21.2 to 21.9 KB). Nothing is preloaded from the HTML: the prerendered
     // login paints before its script is even asked for (scripts/vite-plugin-prerender.ts). No polyfill: every
     // browser the portal supports knows modulepreload.
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && FIRST_SCREEN_CHUNK.test(file) ? deps : []) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && FIRST_SCREEN_CHUNK.test(file) ? deps : []),
+    },
     assetsInlineLimit: 0,
     reportCompressedSize: false,
     // The bench reads the static import graph of the entry from the manifest.

@@ -28,7 +28,12 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
   const note = (what: string, measured: string) => rows.push({ what, measured, budget: '', ok: '' });
 
   const critical = m.portal.critical;
-  check('/auth/login critical HTML+JS+CSS, gzip', kb(critical.gzipBytes), `<= ${kb(budgets.criticalGzipBytes)}`, within(critical.gzipBytes, budgets.criticalGzipBytes));
+  check(
+    '/auth/login critical HTML+JS+CSS, gzip',
+    kb(critical.gzipBytes),
+    `<= ${kb(budgets.criticalGzipBytes)}`,
+    within(critical.gzipBytes, budgets.criticalGzipBytes),
+  );
   for (const f of critical.files) note(`  ${f.name}`, kb(f.gzipBytes));
   // Shown, not budgeted: docs/design.md budgets what the first paint needs; this arrives right after it.
   if (m.portal.afterPaint.files.length > 0) {
@@ -39,20 +44,39 @@ export function evaluate(m: Measurements): { rows: Row[]; failures: string[] } {
   for (const f of m.portal.lazy) {
     check(`lazy chunk ${f.name}`, kb(f.gzipBytes), `<= ${kb(budgets.lazyChunkGzipBytes)}`, within(f.gzipBytes, budgets.lazyChunkGzipBytes));
   }
-  if (m.embed) check('embed script, gzip', kb(m.embed.gzipBytes), `<= ${kb(budgets.embedGzipBytes)}`, within(m.embed.gzipBytes, budgets.embedGzipBytes));
+  if (m.embed)
+    check(
+      'embed script, gzip',
+      kb(m.embed.gzipBytes),
+      `<= ${kb(budgets.embedGzipBytes)}`,
+      within(m.embed.gzipBytes, budgets.embedGzipBytes),
+    );
   else rows.push({ what: 'embed script, gzip', measured: 'not built', budget: `<= ${kb(budgets.embedGzipBytes)}`, ok: '' });
   // Shown, not budgeted: only React hosts load it, instead of embed.js.
   if (m.embedReact) note('embed React entry (react.mjs, React not included), gzip', kb(m.embedReact.gzipBytes));
 
   note(`FCP static page (median of ${COLD_LOADS})`, ms(m.staticPage.fcp));
   note(`FCP /auth/login (median of ${COLD_LOADS})`, ms(m.portal.fcp));
-  check('FCP /auth/login / static page', times(m.ratios.portalToStatic), `<= ${times(budgets.fcpRatioToStatic)}`, within(m.ratios.portalToStatic, budgets.fcpRatioToStatic));
+  check(
+    'FCP /auth/login / static page',
+    times(m.ratios.portalToStatic),
+    `<= ${times(budgets.fcpRatioToStatic)}`,
+    within(m.ratios.portalToStatic, budgets.fcpRatioToStatic),
+  );
   for (const [id, e] of Object.entries(m.entries ?? {})) {
-    note(`first screen ${id}: content painted (median of ${COLD_LOADS})`, `${Math.round(e.readyMedianMs)} ms, ${times(e.toLogin)} the login, ${times(e.toStatic)} the static page`);
+    note(
+      `first screen ${id}: content painted (median of ${COLD_LOADS})`,
+      `${Math.round(e.readyMedianMs)} ms, ${times(e.toLogin)} the login, ${times(e.toStatic)} the static page`,
+    );
   }
   const load = Math.max(m.machine.loadBefore, m.machine.loadAfter);
   if (load > m.machine.cpus) {
-    rows.push({ what: 'machine busy: FCP figures are noisy', measured: `load ${load.toFixed(1)} on ${m.machine.cpus} cores`, budget: '', ok: 'warn' });
+    rows.push({
+      what: 'machine busy: FCP figures are noisy',
+      measured: `load ${load.toFixed(1)} on ${m.machine.cpus} cores`,
+      budget: '',
+      ok: 'warn',
+    });
   }
   for (const path of m.portal.fcp.unexpectedBeforePaint) {
     rows.push({ what: 'fetched before FCP, not critical', measured: path, budget: '', ok: 'warn' });

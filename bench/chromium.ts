@@ -5,8 +5,6 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-launch.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-
-
 /** Runs `task` in a browser on a new profile under `profilesDir`; closes it and deletes the profile afterwards. */
 export async function withFreshProfile<T>(profilesDir: string, task: (context: BrowserContext) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(profilesDir, 'profile-'));

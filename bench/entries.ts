@@ -17,7 +17,13 @@ const MEMBER = 'titular@demo.es';
 
 /** A member's session as the login leaves it (the token cookies and the user-data cookie), fresh for each load. */
 export async function memberSession(api: string, portal: string): Promise<LoadOptions> {
-  const query = new URLSearchParams({ grant_type: 'password', username: MEMBER, password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
+  const query = new URLSearchParams({
+    grant_type: 'password',
+    username: MEMBER,
+    password: DEMO_PASSWORD,
+    client_id: CLIENT_ID,
+    client_secret: CLIENT_SECRET,
+  });
   const reply = await fetch(`${api}/oauth2/token?${query}`, { method: 'POST' });
   if (!reply.ok) throw new Error(`${MEMBER}: token answered ${reply.status}`);
   const tokens = (await reply.json()) as { access_token: string; refresh_token: string };
@@ -26,7 +32,11 @@ export async function memberSession(api: string, portal: string): Promise<LoadOp
   const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url: portal });
   return {
     ready: READY.home,
-    cookies: [cookie('authToken', tokens.access_token), cookie('refreshToken', tokens.refresh_token), cookie('userData', JSON.stringify(user))],
+    cookies: [
+      cookie('authToken', tokens.access_token),
+      cookie('refreshToken', tokens.refresh_token),
+      cookie('userData', JSON.stringify(user)),
+    ],
   };
 }
 
@@ -46,7 +56,16 @@ export function entryRatios(series: Record<'login' | 'welcome' | 'home', FcpSeri
   return Object.fromEntries(
     Object.entries(series).map(([id, s]) => {
       const ready = s.readyMedianMs ?? s.medianMs;
-      return [id, { url: s.url, readyMedianMs: ready, fcpMedianMs: s.medianMs, toLogin: round(ready / login), toStatic: round(ready / staticPage.medianMs) }];
+      return [
+        id,
+        {
+          url: s.url,
+          readyMedianMs: ready,
+          fcpMedianMs: s.medianMs,
+          toLogin: round(ready / login),
+          toStatic: round(ready / staticPage.medianMs),
+        },
+      ];
     }),
   );
 }

@@ -43,7 +43,9 @@ export async function measureFcp(targets: FcpTarget[], options: FcpOptions): Pro
   const unexpected = new Map(targets.map((t) => [t.id, new Set<string>()]));
   for (let round = 0; round < options.warmups + options.loads; round++) {
     for (const target of rotate(targets, round)) {
-      const { fcp, ready, resources } = await withFreshProfile(options.profilesDir, async (context) => coldLoad(context, target.url, target.load ? await resolveLoad(target.load) : {}));
+      const { fcp, ready, resources } = await withFreshProfile(options.profilesDir, async (context) =>
+        coldLoad(context, target.url, target.load ? await resolveLoad(target.load) : {}),
+      );
       if (round < options.warmups) continue;
       runs.get(target.id)!.push(fcp);
       readyRuns.get(target.id)!.push(ready);
@@ -61,8 +63,13 @@ export async function measureFcp(targets: FcpTarget[], options: FcpOptions): Pro
       return [
         t.id,
         {
-          url: t.url, runsMs: series, medianMs: median(series), spread: spread(series),
-          readyRunsMs: readySeries, readyMedianMs: median(readySeries), unexpectedBeforePaint: [...unexpected.get(t.id)!].sort(),
+          url: t.url,
+          runsMs: series,
+          medianMs: median(series),
+          spread: spread(series),
+          readyRunsMs: readySeries,
+          readyMedianMs: median(readySeries),
+          unexpectedBeforePaint: [...unexpected.get(t.id)!].sort(),
         },
       ];
     }),

@@ -65,7 +65,13 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
         entries,
         embed,
         embedReact,
-        ratios: ratios(p, r, s, portal.critical.gzipBytes + portal.afterPaint.gzipBytes, react.critical.gzipBytes + react.afterPaint.gzipBytes),
+        ratios: ratios(
+          p,
+          r,
+          s,
+          portal.critical.gzipBytes + portal.afterPaint.gzipBytes,
+          react.critical.gzipBytes + react.afterPaint.gzipBytes,
+        ),
         machine: { cpus: cpus().length, loadBefore: round2(loadBefore), loadAfter: round2(loadAfter) },
       },
     };
@@ -99,7 +105,9 @@ async function main(): Promise<number> {
       failures,
     };
     writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nClients admin (about 500 customers), filter change to list shown, ${CPU_SLOWDOWN}x CPU: median of ${salesAdminFilter.runsMs.length} = ${salesAdminFilter.medianMs} ms (spread ${salesAdminFilter.spread}).`);
+    console.log(
+      `\nClients admin (about 500 customers), filter change to list shown, ${CPU_SLOWDOWN}x CPU: median of ${salesAdminFilter.runsMs.length} = ${salesAdminFilter.medianMs} ms (spread ${salesAdminFilter.spread}).`,
+    );
     console.log(`\n${formatTable(rows)}\n\nWritten bench/results.json (${results.commit}, ${results.chromium}, node ${results.node}).`);
     if (failures.length > 0) {
       console.error(`\nBroken budgets:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

@@ -6,6 +6,7 @@ export function formatTable(rows: Row[]): string {
   const all = [header, ...rows];
   const width = (key: keyof Row) => Math.max(...all.map((r) => r[key].length));
   const [w, m, b] = [width('what'), width('measured'), width('budget')];
-  const line = (r: Row) => `${r.what.padEnd(w)}  ${r.measured.padEnd(m)}  ${r.budget.padEnd(b)}  ${r.ok || (r === header ? 'ok' : '')}`.trimEnd();
+  const line = (r: Row) =>
+    `${r.what.padEnd(w)}  ${r.measured.padEnd(m)}  ${r.budget.padEnd(b)}  ${r.ok || (r === header ? 'ok' : '')}`.trimEnd();
   return [line(header), '-'.repeat(w + m + b + 10), ...rows.map(line)].join('\n');
 }

@@ -23,7 +23,13 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     rolldownOptions: {
-      input: { main: page('index.html'), snippet: page('snippet.html'), penpal: page('penpal.html'), lazy: page('lazy.html'), react: page('react.html') },
+      input: {
+        main: page('index.html'),
+        snippet: page('snippet.html'),
+        penpal: page('penpal.html'),
+        lazy: page('lazy.html'),
+        react: page('react.html'),
+      },
     },
   },
 });

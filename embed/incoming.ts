@@ -24,7 +24,9 @@ export function readSize(value: unknown): EmbedEvents['resize'] | null {
  */
 export function readOutcome(value: unknown): [keyof EmbedEvents, { reference?: string; amount?: number }] | null {
   const { type, reference, amount } = (value ?? {}) as { type?: unknown; reference?: unknown; amount?: unknown };
-  const kind = /^(?:(payment)-(?:completed|pending|failed)|(appointment)-(?:booked|cancelled)|registration-completed|form-submitted)$/.exec(String(type));
+  const kind = /^(?:(payment)-(?:completed|pending|failed)|(appointment)-(?:booked|cancelled)|registration-completed|form-submitted)$/.exec(
+    String(type),
+  );
   if (!kind) return null;
   const detail: { reference?: string; amount?: number } = {};
   if (kind[1] || kind[2]) {

@@ -61,8 +61,8 @@ export const mount: Mount = (element, options) => {
   // Each portal page starts from the configuration's brand and the device's reading comfort: the host's go with
   // every (re)connection, once both the page has said hello and the connection is up (either may come first).
   const brand = () => {
-    if (options.theme) remote?.setTheme(options.theme, within()).catch(warn('setTheme'))
-    if (options.readingComfort) remote?.setReadingComfort(options.readingComfort, within()).catch(warn('setReadingComfort'))
+    if (options.theme) remote?.setTheme(options.theme, within()).catch(warn('setTheme'));
+    if (options.readingComfort) remote?.setReadingComfort(options.readingComfort, within()).catch(warn('setReadingComfort'));
   };
   const fail = () => {
     view.error();
@@ -150,10 +150,11 @@ export const mount: Mount = (element, options) => {
     else if (mode === 'idle') {
       if ('requestIdleCallback' in win) win.requestIdleCallback(start, { timeout: 2000 });
       else setTimeout(start, 200);
-    }
-    else if (typeof win.IntersectionObserver !== 'function') start();
+    } else if (typeof win.IntersectionObserver !== 'function') start();
     else {
-      watcher = new win.IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && start(), { rootMargin: VISIBLE_MARGIN });
+      watcher = new win.IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && start(), {
+        rootMargin: VISIBLE_MARGIN,
+      });
       watcher.observe(view.root);
     }
   }

@@ -14,9 +14,21 @@ export interface PortalEmbedProps extends Omit<EmbedOptions, 'openTopLevel'> {
 
 // A record, so that a new event in EmbedEvents is a type error here until it is listed.
 const names = Object.keys({
-  ready: 0, navigation: 0, 'form-window': 0, resize: 0, 'connection-lost': 0, reconnected: 0, logout: 0, timeout: 0,
-  'registration-completed': 0, 'payment-completed': 0, 'payment-pending': 0, 'payment-failed': 0,
-  'appointment-booked': 0, 'appointment-cancelled': 0, 'form-submitted': 0,
+  ready: 0,
+  navigation: 0,
+  'form-window': 0,
+  resize: 0,
+  'connection-lost': 0,
+  reconnected: 0,
+  logout: 0,
+  timeout: 0,
+  'registration-completed': 0,
+  'payment-completed': 0,
+  'payment-pending': 0,
+  'payment-failed': 0,
+  'appointment-booked': 0,
+  'appointment-cancelled': 0,
+  'form-submitted': 0,
 } satisfies Record<EmbedEventName, 0>) as EmbedEventName[];
 
 export function PortalEmbed({ onEvent, className, path, ...options }: PortalEmbedProps) {

@@ -22,11 +22,19 @@ export function readSnippet(element: HTMLElement, scriptSrc?: string): EmbedOpti
   if (data.label) options.label = data.label;
   if (data.themeColor || data.themeLogo || data.themeRadius) {
     // The logo's address is the host page's, so a relative one is read against the page.
-    options.theme = { primaryColor: data.themeColor, logoUrl: data.themeLogo && new URL(data.themeLogo, element.baseURI).href, radius: data.themeRadius ? Number(data.themeRadius) : undefined };
+    options.theme = {
+      primaryColor: data.themeColor,
+      logoUrl: data.themeLogo && new URL(data.themeLogo, element.baseURI).href,
+      radius: data.themeRadius ? Number(data.themeRadius) : undefined,
+    };
   }
   // Reading comfort: data-text-size (normal, grande, muy-grande) and data-high-contrast ("true" or "false"); one
   // left out reaches the portal as undefined and leaves the member's own choice alone.
-  if (data.textSize || data.highContrast) options.readingComfort = { textSize: data.textSize as 'grande', highContrast: (data.highContrast && data.highContrast == 'true') as boolean };
+  if (data.textSize || data.highContrast)
+    options.readingComfort = {
+      textSize: data.textSize as 'grande',
+      highContrast: (data.highContrast && data.highContrast == 'true') as boolean,
+    };
   if (data.topLevelOrigins) options.topLevelOrigins = data.topLevelOrigins.split(/\s+/).filter(Boolean);
   return options;
 }

@@ -88,7 +88,4 @@ export interface EmbedHandle {
 export type Mount = (element: HTMLElement, options: EmbedOptions) => EmbedHandle;
 
 /** Commands for `window.portalEmbed.push(...)`, queued before the script loads and run when it arrives. */
-export type EmbedCommand =
-  | ['navigate', string]
-  | { [K in EmbedEventName]: ['on', K, EmbedListener<K>] }[EmbedEventName]
-  | ['destroy'];
+export type EmbedCommand = ['navigate', string] | { [K in EmbedEventName]: ['on', K, EmbedListener<K>] }[EmbedEventName] | ['destroy'];

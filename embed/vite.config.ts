@@ -33,7 +33,12 @@ export declare function PortalEmbed(props: PortalEmbedProps): unknown;
  * embed, the room the theme option needed under the 7 KB budget (terser alone, from the source, does worse).
  */
 async function squeeze(file: string): Promise<void> {
-  const { code } = await minify(readFileSync(file, 'utf8'), { ecma: 2020, module: file.endsWith('.mjs'), compress: { passes: 3 }, format: { comments: false } });
+  const { code } = await minify(readFileSync(file, 'utf8'), {
+    ecma: 2020,
+    module: file.endsWith('.mjs'),
+    compress: { passes: 3 },
+    format: { comments: false },
+  });
   writeFileSync(file, code!);
 }
 

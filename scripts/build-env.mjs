@@ -15,7 +15,10 @@ export function isProductionBuild(env = process.env) {
 
 /** @param {string | undefined} value */
 function list(value) {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**

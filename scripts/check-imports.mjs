@@ -57,9 +57,7 @@ function importsOf(file, code) {
     found.push({ spec: match[4], line: lineOf(match.index + match[0].indexOf(match[4])) });
   }
   for (const match of clean.matchAll(DYNAMIC)) found.push({ spec: match[1], line: lineOf(match.index) });
-  return found
-    .filter(({ spec }) => spec.startsWith('.'))
-    .map(({ spec, line }) => ({ spec, line, target: resolveImport(file, spec) }));
+  return found.filter(({ spec }) => spec.startsWith('.')).map(({ spec, line }) => ({ spec, line, target: resolveImport(file, spec) }));
 }
 
 function resolveImport(file, spec) {
@@ -79,7 +77,10 @@ export function check(files, root = ROOT) {
   const graph = new Map();
   for (const file of files) {
     const edges = importsOf(file, readFileSync(file, 'utf8'));
-    graph.set(file, edges.filter((edge) => edge.target).map((edge) => edge.target));
+    graph.set(
+      file,
+      edges.filter((edge) => edge.target).map((edge) => edge.target),
+    );
     const from = placeOf(file, root);
     for (const { spec, line, target } of edges) {
       const where = `${relative(process.cwd(), file)}:${line}`;
@@ -88,7 +89,9 @@ export function check(files, root = ROOT) {
         continue;
       }
       if (relative(root, target).startsWith('..')) {
-        problems.push(`${where}  "${spec}": src/ imports only types from outside src/ (import type), so the contract's schemas never reach the portal's chunks (docs/contract.md)`);
+        problems.push(
+          `${where}  "${spec}": src/ imports only types from outside src/ (import type), so the contract's schemas never reach the portal's chunks (docs/contract.md)`,
+        );
         continue;
       }
       const to = placeOf(target, root);
@@ -97,12 +100,19 @@ export function check(files, root = ROOT) {
       if (fromRank >= 0 && toRank > fromRank) {
         problems.push(`${where}  "${spec}": ${RULES[from.layer]} (docs/architecture.md)`);
       } else if (from.feature && to.feature && from.feature !== to.feature) {
-        problems.push(`${where}  "${spec}": a feature never imports another feature; share through api/, forms/, core/ or ui/ (docs/architecture.md)`);
+        problems.push(
+          `${where}  "${spec}": a feature never imports another feature; share through api/, forms/, core/ or ui/ (docs/architecture.md)`,
+        );
       }
     }
   }
   for (const file of files) problems.push(...houseRules(file, readFileSync(file, 'utf8'), root));
-  problems.push(...areasWithoutRoutes(files, root), ...misplacedViews(files, root), ...textsWithoutArea(files, root), ...areasWithoutDocs(files, root));
+  problems.push(
+    ...areasWithoutRoutes(files, root),
+    ...misplacedViews(files, root),
+    ...textsWithoutArea(files, root),
+    ...areasWithoutDocs(files, root),
+  );
   problems.push(...cycles(graph));
   return problems;
 }
@@ -145,13 +155,17 @@ function houseRules(file, code, root) {
   if (inFeature || path.startsWith('forms/')) {
     for (const effect of effects(code)) {
       if (/\.then\(|\bawait\b/.test(withoutComments(effect.body)) && !/\/\/\s*not a load:/.test(effect.above)) {
-        problems.push(`${where(effect.line)}  a useEffect that awaits a call is a hand-made loader; use ${LOADER} (or say \`// not a load: why\` above it)`);
+        problems.push(
+          `${where(effect.line)}  a useEffect that awaits a call is a hand-made loader; use ${LOADER} (or say \`// not a load: why\` above it)`,
+        );
       }
     }
   }
   if (inFeature) {
     for (const match of clean.matchAll(/(['"`])~?\/(home|auth|public)(?=[/?'"`$])/g)) {
-      problems.push(`${where(lineOf(match.index))}  an address written by hand: take it from core/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths)`);
+      problems.push(
+        `${where(lineOf(match.index))}  an address written by hand: take it from core/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths)`,
+      );
     }
     for (const { spec, line, target } of importsOf(file, code)) {
       if (target && COOKIE_MODULES.test(relative(root, target).split(sep).join('/'))) {
@@ -164,12 +178,16 @@ function houseRules(file, code, root) {
   }
   if (path !== STORAGE) {
     for (const match of clean.matchAll(/\b(sessionStorage|localStorage)\b/g)) {
-      problems.push(`${where(lineOf(match.index))}  ${match[1]}: storage goes through ${STORAGE}, which a browser refusing storage cannot crash`);
+      problems.push(
+        `${where(lineOf(match.index))}  ${match[1]}: storage goes through ${STORAGE}, which a browser refusing storage cannot crash`,
+      );
     }
   }
   // In the comments themselves: that is where a suppression lives.
   for (const match of code.matchAll(/eslint-disable[\w-]*\s+[^\n]*react-hooks\/exhaustive-deps/g)) {
-    problems.push(`${where(code.slice(0, match.index).split('\n').length)}  exhaustive-deps silenced: list every dependency; an effect on its own triggers calls the newest callback through core/use-latest.ts`);
+    problems.push(
+      `${where(code.slice(0, match.index).split('\n').length)}  exhaustive-deps silenced: list every dependency; an effect on its own triggers calls the newest callback through core/use-latest.ts`,
+    );
   }
   for (const match of clean.matchAll(/formatMoney\([^;\n]*?\/\s*100\s*\)/g)) {
     problems.push(`${where(lineOf(match.index))}  formatMoney takes cents, the API's unit: pass them as they are`);
@@ -188,25 +206,55 @@ function houseRules(file, code, root) {
 function areasWithoutDocs(files, root) {
   const docs = join(root, '..', 'docs');
   if (!existsSync(docs)) return [];
-  const areas = new Set(files.map((file) => relative(root, file).split(sep)).filter(([layer, , ...rest]) => layer === 'features' && rest.length > 0).map(([, area]) => area));
-  return [...areas].filter((area) => !existsSync(join(docs, `${area}.md`))).map((area) => `src/features/${area}: an area without docs/${area}.md (what a maintainer of the area needs)`);
+  const areas = new Set(
+    files
+      .map((file) => relative(root, file).split(sep))
+      .filter(([layer, , ...rest]) => layer === 'features' && rest.length > 0)
+      .map(([, area]) => area),
+  );
+  return [...areas]
+    .filter((area) => !existsSync(join(docs, `${area}.md`)))
+    .map((area) => `src/features/${area}: an area without docs/${area}.md (what a maintainer of the area needs)`);
 }
 
 /** Texts of the layers that are not an area (ui, core, forms, app's shell and menu) and shared formatters. */
-const SHARED_TEXTS = ['brand', 'clinic-time', 'core', 'format', 'forms', 'identity', 'locale', 'menu', 'person-fields', 'phone', 'reading', 'remote', 'shell', 'spec-errors'];
+const SHARED_TEXTS = [
+  'brand',
+  'clinic-time',
+  'core',
+  'format',
+  'forms',
+  'identity',
+  'locale',
+  'menu',
+  'person-fields',
+  'phone',
+  'reading',
+  'remote',
+  'shell',
+  'spec-errors',
+];
 
 /**
  * An area's texts are i18n/<area>.ts, or i18n/<area>-<part>.ts for a part that loads on its own (the login
  * screen's words stay out of the rest of auth's chunk, staff payments' out of a member's): found by the name.
  */
 function textsWithoutArea(files, root) {
-  const areas = new Set(files.map((file) => relative(root, file).split(sep)).filter(([layer, , ...rest]) => layer === 'features' && rest.length > 0).map(([, area]) => area));
+  const areas = new Set(
+    files
+      .map((file) => relative(root, file).split(sep))
+      .filter(([layer, , ...rest]) => layer === 'features' && rest.length > 0)
+      .map(([, area]) => area),
+  );
   return files
     .map((file) => relative(root, file).split(sep))
     .filter(([layer, name, more]) => layer === 'i18n' && !more && /\.ts$/.test(name) && !name.endsWith('.d.ts'))
     .map(([, name]) => name.replace(/\.ts$/, ''))
     .filter((name) => !SHARED_TEXTS.includes(name) && ![...areas].some((area) => name === area || name.startsWith(`${area}-`)))
-    .map((name) => `src/i18n/${name}.ts: texts of no area; name it i18n/<area>.ts or i18n/<area>-<part>.ts (or list it among the shared texts)`);
+    .map(
+      (name) =>
+        `src/i18n/${name}.ts: texts of no area; name it i18n/<area>.ts or i18n/<area>-<part>.ts (or list it among the shared texts)`,
+    );
 }
 
 /** An area's views live in screens/ (`<name>-page.tsx`, routed) or components/ (parts): one shape for every area. */
@@ -216,8 +264,10 @@ function misplacedViews(files, root) {
     const [layer, area, ...rest] = relative(root, file).split(sep);
     if (layer !== 'features' || !area || !file.endsWith('.tsx')) continue;
     const shown = `src/features/${area}/${rest.join('/')}`;
-    if (rest.length === 1) problems.push(`${shown}: a view at the area's root; screens go in screens/ (<name>-page.tsx), parts in components/`);
-    else if (rest[0] === 'screens' && !rest.at(-1).endsWith('-page.tsx')) problems.push(`${shown}: a screen is named <name>-page.tsx (a part of screens goes in components/)`);
+    if (rest.length === 1)
+      problems.push(`${shown}: a view at the area's root; screens go in screens/ (<name>-page.tsx), parts in components/`);
+    else if (rest[0] === 'screens' && !rest.at(-1).endsWith('-page.tsx'))
+      problems.push(`${shown}: a screen is named <name>-page.tsx (a part of screens goes in components/)`);
   }
   return problems;
 }
@@ -232,7 +282,9 @@ function areasWithoutRoutes(files, root) {
     if (rest[0] === 'screens' || /-(page|screen)\.tsx$/.test(rest.at(-1))) seen.screen = true;
     areas.set(area, seen);
   }
-  return [...areas].filter(([, seen]) => seen.screen && !seen.routes).map(([area]) => `src/features/${area}: an area without routes.ts; app/ wires screens only through it (docs/architecture.md)`);
+  return [...areas]
+    .filter(([, seen]) => seen.screen && !seen.routes)
+    .map(([area]) => `src/features/${area}: an area without routes.ts; app/ wires screens only through it (docs/architecture.md)`);
 }
 
 /** Every import cycle once, as the chain of files that closes it. */

@@ -29,17 +29,26 @@ const missingFonts = FONT_PACKAGES.filter(({ family }) => !families.split('\n').
 const packages = [...(missingChromium ? ['chromium'] : []), ...missingFonts.map(({ pkg }) => pkg)];
 
 if (packages.length > 0) {
-  const what = [missingChromium && `Chromium (${CHROMIUM})`, missingFonts.length > 0 && `fonts ${missingFonts.map((f) => f.family).join(', ')}`].filter(Boolean).join(' and ');
+  const what = [
+    missingChromium && `Chromium (${CHROMIUM})`,
+    missingFonts.length > 0 && `fonts ${missingFonts.map((f) => f.family).join(', ')}`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
   if (!isRoot) {
     console.error(
       `${what} missing. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n` +
-        (missingChromium ? 'or point CHROMIUM_PATH at a Chromium binary, ' : '') + 'then run the tests again.',
+        (missingChromium ? 'or point CHROMIUM_PATH at a Chromium binary, ' : '') +
+        'then run the tests again.',
     );
     process.exit(1);
   }
   console.log(`${what} missing: installing ${packages.join(' ')} with apt-get (about a minute)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...packages]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
     const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (run.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed (exit ${run.status}).`);

@@ -14,10 +14,11 @@ const pascal = (name) => camel(name).replace(/^./, (c) => c.toUpperCase());
 const words = (name) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const MARK = '    // new:screen adds the next screen here';
-const TEXTS_MARK = '  // new:screen adds the next screen\'s texts here';
+const TEXTS_MARK = "  // new:screen adds the next screen's texts here";
 
 function checkName(kind, name) {
-  if (!KEBAB.test(name ?? '')) throw new Error(`${kind} "${name ?? ''}": write it in kebab-case (letters, digits, hyphens), e.g. vacunas or mis-vacunas`);
+  if (!KEBAB.test(name ?? ''))
+    throw new Error(`${kind} "${name ?? ''}": write it in kebab-case (letters, digits, hyphens), e.g. vacunas or mis-vacunas`);
 }
 
 function writeAll(root, files) {
@@ -57,8 +58,10 @@ describe('${words(area)} › ${words(screen)}', () => {
 });
 `;
 
-const routeLine = (area, screen, path) => `    { path: '${path}', load: () => import('./screens/${screen}-page.tsx').then((m) => m.${pascal(screen)}Page) },`;
-const textsEntry = (screen) => `  ${camel(screen)}: { title: '${words(screen)}', subtitle: 'Escribe aquí, en una frase, para qué sirve esta pantalla.' },`;
+const routeLine = (area, screen, path) =>
+  `    { path: '${path}', load: () => import('./screens/${screen}-page.tsx').then((m) => m.${pascal(screen)}Page) },`;
+const textsEntry = (screen) =>
+  `  ${camel(screen)}: { title: '${words(screen)}', subtitle: 'Escribe aquí, en una frase, para qué sirve esta pantalla.' },`;
 
 export function newArea(root, area) {
   checkName('area', area);
@@ -97,7 +100,10 @@ contract, demo-host/sandbox/contract/), the states each screen shows and the dec
   const name = camel(area);
   const lastImport = [...composed.matchAll(/^import \{ routes as \w+ \} from .*;\n/gm)].pop();
   const withImport = `${composed.slice(0, lastImport.index + lastImport[0].length)}import { routes as ${name} } from '../../features/${area}/routes.ts';\n${composed.slice(lastImport.index + lastImport[0].length)}`;
-  writeFileSync(composer, withImport.replace(/^const features = \[(.*)\];$/m, (_, list) => `const features = [${list}, ${name}];`));
+  writeFileSync(
+    composer,
+    withImport.replace(/^const features = \[(.*)\];$/m, (_, list) => `const features = [${list}, ${name}];`),
+  );
   return [...written, 'src/app/routes/feature-routes.ts (the area added)'];
 }
 
@@ -110,7 +116,9 @@ export function newScreen(root, area, screen) {
   const routes = readFileSync(routesFile, 'utf8');
   const texts = readFileSync(textsFile, 'utf8');
   if (!routes.includes(MARK) || !texts.includes(TEXTS_MARK)) {
-    throw new Error(`src/features/${area}/routes.ts or src/i18n/${area}.ts has no "new:screen" mark: add the screen by hand, as the others`);
+    throw new Error(
+      `src/features/${area}/routes.ts or src/i18n/${area}.ts has no "new:screen" mark: add the screen by hand, as the others`,
+    );
   }
   const written = writeAll(root, {
     [`src/features/${area}/screens/${screen}-page.tsx`]: screenFile(area, screen),
@@ -124,9 +132,12 @@ export function newScreen(root, area, screen) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [kind, ...names] = process.argv.slice(2);
   try {
-    const written = kind === 'area' ? newArea(process.cwd(), names[0]) : kind === 'screen' ? newScreen(process.cwd(), names[0], names[1]) : null;
+    const written =
+      kind === 'area' ? newArea(process.cwd(), names[0]) : kind === 'screen' ? newScreen(process.cwd(), names[0], names[1]) : null;
     if (!written) throw new Error('usage: npm run new:area -- <area> | npm run new:screen -- <area> <screen>');
-    console.log(`Written:\n  ${written.join('\n  ')}\nNext: npm run typecheck && npm run lint && npx vitest run --project unit tests/unit/${names[0]}`);
+    console.log(
+      `Written:\n  ${written.join('\n  ')}\nNext: npm run typecheck && npm run lint && npx vitest run --project unit tests/unit/${names[0]}`,
+    );
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -23,7 +23,12 @@ function run(name, command, args, env = {}) {
 function vitest(project, env = {}) {
   const out = `.tmp/${project}.json`;
   rmSync(out, { force: true });
-  const ok = run(`${project} tests`, npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = run(
+    `${project} tests`,
+    npx,
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     counts.passed += report.numPassedTests;
@@ -55,7 +60,10 @@ vitest('unit');
 run('contract', npx, ['tsx', 'demo-host/sandbox/contract/kit/run.ts']);
 const e2e = await e2eEnv();
 // One build per tenant of the browser tests (tests/e2e/env.mjs): each bakes in its own ports.
-const built = () => JSON.parse(e2e.E2E_TENANTS).every((tenant) => run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }));
+const built = () =>
+  JSON.parse(e2e.E2E_TENANTS).every((tenant) =>
+    run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }),
+  );
 if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && built()) {
   vitest('e2e', e2e);
 } else {

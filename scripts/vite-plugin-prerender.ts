@@ -23,7 +23,6 @@ export function afterFirstPaint(html: string): string {
   });
 }
 
-
 /**
  * Only the CSS the prerendered markup uses: goober collects the rules of every module the page imports (error
  * states, toasts...), most of which the first paint never needs. A rule stays when it names no goober class or
@@ -55,7 +54,13 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
         configFile: false,
         logLevel: 'warn',
         ssr: { noExternal: true },
-        build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: ssrOut,
+          emptyOutDir: true,
+          minify: false,
+          rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
       });
       try {
         const { prerender: render, routes } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {

@@ -18,7 +18,9 @@ export function serviceWorker(): Plugin {
     name: 'portal-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((f) => !f.startsWith('.vite/') && !f.endsWith('.map') && f !== 'index.html' && f !== '_headers');
+      const files = Object.keys(bundle).filter(
+        (f) => !f.startsWith('.vite/') && !f.endsWith('.map') && f !== 'index.html' && f !== '_headers',
+      );
       const precache = ['/index.html', ...[...files, ...publicFiles()].map((f) => `/${f}`)];
       const buildId = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(SOURCE, 'utf8')

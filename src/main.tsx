@@ -26,7 +26,11 @@ if (user && window.location.pathname.startsWith('/home')) {
   // A chunk that does not arrive is the lazy area's to report, when it asks for it again.
   const quiet = () => undefined;
   import('./app/routes/home-area.tsx').catch(quiet);
-  if (/^\/home\/?$/.test(window.location.pathname)) homeScreens.find((route) => route.path === '/')?.load().catch(quiet);
+  if (/^\/home\/?$/.test(window.location.pathname))
+    homeScreens
+      .find((route) => route.path === '/')
+      ?.load()
+      .catch(quiet);
 }
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
 // that blocks the portal's cookies is found out now, so the login screen says so before anyone types.
@@ -45,7 +49,9 @@ markScriptReady();
 void import('./app/install-prompt.ts').then(({ captureInstallPrompt }) => captureInstallPrompt());
 const configured = import('./core/config.ts').then(({ loadConfig }) => loadConfig(readModuleKeys()));
 // A person's text size and contrast follow them from device to device (their account keeps the choice).
-void configured.then((config) => config && import('./app/reading-comfort-sync.ts').then(({ startReadingComfortSync }) => startReadingComfortSync()));
+void configured.then(
+  (config) => config && import('./app/reading-comfort-sync.ts').then(({ startReadingComfortSync }) => startReadingComfortSync()),
+);
 // Inside the host's iframe only (connectBridge does nothing standalone): the bridge's code loads then.
 void connectBridge();
 

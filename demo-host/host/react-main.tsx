@@ -16,7 +16,9 @@ function App() {
       <h1>Mi portal en una página hecha con React</h1>
       <p>Esta página monta el componente PortalEmbed dentro de StrictMode.</p>
       <div className="actions">
-        <button type="button" onClick={() => setPath('/home/carne')}>Ver mi carné</button>
+        <button type="button" onClick={() => setPath('/home/carne')}>
+          Ver mi carné
+        </button>
       </div>
       <PortalEmbed
         src={PORTAL_URL}

@@ -17,7 +17,8 @@ export function currentVariant(location: Location, portalUrl: string): Variant {
         otherLabel: 'Ver la variante entre sitios (localhost)',
       }
     : {
-        description: 'Variante entre sitios: esta página (localhost) inserta el portal de otro sitio (127.0.0.1); el portal usa cookies particionadas.',
+        description:
+          'Variante entre sitios: esta página (localhost) inserta el portal de otro sitio (127.0.0.1); el portal usa cookies particionadas.',
         otherHref: other.href,
         otherLabel: 'Ver la variante del mismo sitio (127.0.0.1)',
       };

@@ -28,7 +28,9 @@ export const arrearsOf = (store: Store, customerId: string): Charge[] =>
 export function schedule(debtCents: number, count: number, today: string): Instalment[] {
   const share = Math.floor(debtCents / count);
   return Array.from({ length: count }, (_, i) => ({
-    number: i + 1, due_date: addMonths(today, i), amount_cents: i === 0 ? debtCents - share * (count - 1) : share,
+    number: i + 1,
+    due_date: addMonths(today, i),
+    amount_cents: i === 0 ? debtCents - share * (count - 1) : share,
   }));
 }
 
@@ -53,17 +55,30 @@ export function createAgreement(store: Store, customerId: string, count: number,
     charge.metadata = { ...charge.metadata, replaced_by_agreement: id };
   }
   const instalments = schedule(debt, count, now.toISOString().slice(0, 10)).map((instalment) => {
-    const charge = openCharge(store, {
-      customer_id: customerId, concept: 'agreement_instalment', amount_cents: instalment.amount_cents,
-      description: `Plazo ${instalment.number} de ${count} del acuerdo de pago (${plan})`,
-      period_start: instalment.due_date, period_end: instalment.due_date,
-      metadata: { agreement_id: id, instalment: instalment.number },
-    }, now);
+    const charge = openCharge(
+      store,
+      {
+        customer_id: customerId,
+        concept: 'agreement_instalment',
+        amount_cents: instalment.amount_cents,
+        description: `Plazo ${instalment.number} de ${count} del acuerdo de pago (${plan})`,
+        period_start: instalment.due_date,
+        period_end: instalment.due_date,
+        metadata: { agreement_id: id, instalment: instalment.number },
+      },
+      now,
+    );
     return { ...instalment, charge_id: charge.id, status: charge.status };
   });
   const agreement: PaymentAgreement = {
-    id, customer_id: customerId, debt_cents: debt, currency: 'EUR', status: 'pending_first_payment',
-    replaced_charge_ids: arrears.map((charge) => charge.id), instalments, created_at: now.toISOString(),
+    id,
+    customer_id: customerId,
+    debt_cents: debt,
+    currency: 'EUR',
+    status: 'pending_first_payment',
+    replaced_charge_ids: arrears.map((charge) => charge.id),
+    instalments,
+    created_at: now.toISOString(),
   };
   store.agreements.push(agreement);
   return agreement;

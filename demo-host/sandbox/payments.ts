@@ -65,7 +65,12 @@ export function approvePayment(store: Store, payment: Payment, now: number): voi
     const charge = store.charges.find((item) => item.id === id);
     if (charge) settleCharge(store, charge, at);
   }
-  store.audit.push({ event: 'payment_approved', customer_id: payment.customer_id, at: at.toISOString(), details: { payment_id: payment.id } });
+  store.audit.push({
+    event: 'payment_approved',
+    customer_id: payment.customer_id,
+    at: at.toISOString(),
+    details: { payment_id: payment.id },
+  });
 }
 
 export function rejectPayment(store: Store, payment: Payment, code: RejectionCode, now: number): void {
@@ -75,7 +80,12 @@ export function rejectPayment(store: Store, payment: Payment, code: RejectionCod
   payment.updated_at = new Date(now).toISOString();
   // The member gave up on purpose: telling them it failed would be noise.
   if (code !== 'cancelled_by_user') queuePaymentFailed(store, payment, payment.rejection_reason);
-  store.audit.push({ event: 'payment_rejected', customer_id: payment.customer_id, at: payment.updated_at, details: { payment_id: payment.id, code } });
+  store.audit.push({
+    event: 'payment_rejected',
+    customer_id: payment.customer_id,
+    at: payment.updated_at,
+    details: { payment_id: payment.id, code },
+  });
 }
 
 /** The open charges named, all of them the customer's; a message for the first one that is not. */

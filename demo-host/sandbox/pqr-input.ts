@@ -37,7 +37,8 @@ function readAttachment(value: unknown, errors: Record<string, string>): PqrAtta
   const bytes = Buffer.from(value.data, 'base64');
   if (bytes.length === 0) errors.attachment = 'El adjunto está vacío.';
   else if (bytes.length > PQR_MAX_ATTACHMENT_BYTES) errors.attachment = 'El adjunto no puede pasar de 5 MB.';
-  else if (!SIGNATURES[type].every((byte, i) => bytes[i] === byte)) errors.attachment = 'El contenido del adjunto no corresponde a un PDF, JPG o PNG.';
+  else if (!SIGNATURES[type].every((byte, i) => bytes[i] === byte))
+    errors.attachment = 'El contenido del adjunto no corresponde a un PDF, JPG o PNG.';
   return errors.attachment ? null : { file_name: value.file_name.trim().slice(0, 120), content_type: type, size_bytes: bytes.length };
 }
 

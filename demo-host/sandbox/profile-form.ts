@@ -12,9 +12,24 @@ export const BLOOD_TYPES = ['0+', '0-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'N
 
 /** Every answer a complete profile has ("Ninguna" is an answer for allergies and chronic conditions). */
 export const REQUIRED_PROFILE_FIELDS = [
-  'first_name', 'first_lastname', 'document_type', 'document_number', 'birth_date', 'gender', 'civil_status',
-  'email', 'phone', 'address_street', 'address_city', 'address_province', 'postal_code',
-  'blood_type', 'allergies', 'chronic_conditions', 'emergency_contact_name', 'emergency_contact_phone',
+  'first_name',
+  'first_lastname',
+  'document_type',
+  'document_number',
+  'birth_date',
+  'gender',
+  'civil_status',
+  'email',
+  'phone',
+  'address_street',
+  'address_city',
+  'address_province',
+  'postal_code',
+  'blood_type',
+  'allergies',
+  'chronic_conditions',
+  'emergency_contact_name',
+  'emergency_contact_phone',
 ];
 
 const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null);
@@ -32,7 +47,8 @@ const text = (values: JsonObject, field: string): string | null => {
 export function profileErrors(values: JsonObject, nowMs: number): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
-    if (value !== null && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') errors[field] = 'Debe ser un texto.';
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      errors[field] = 'Debe ser un texto.';
   }
   const get = (field: string) => text(values, field);
   const documentType = get('document_type');
@@ -41,11 +57,18 @@ export function profileErrors(values: JsonObject, nowMs: number): Record<string,
   }
   const documentNumber = get('document_number');
   if (documentType && documentNumber && documentType !== 'MENOR' && !isValidDocumentNumber(documentType, documentNumber)) {
-    errors.document_number = documentType === 'PASAPORTE' ? 'El número de pasaporte no es válido.' : `El ${documentType} no es válido: revisa los números y la letra.`;
+    errors.document_number =
+      documentType === 'PASAPORTE'
+        ? 'El número de pasaporte no es válido.'
+        : `El ${documentType} no es válido: revisa los números y la letra.`;
   }
   const birth = get('birth_date');
-  if (birth && (!isIsoDate(birth) || Date.parse(`${birth}T00:00:00Z`) > nowMs)) errors.birth_date = 'Escribe una fecha de nacimiento pasada.';
-  for (const [field, list, message] of [['gender', 'genders', 'El género no es válido.'], ['civil_status', 'civil-statuses', 'El estado civil no es válido.']] as const) {
+  if (birth && (!isIsoDate(birth) || Date.parse(`${birth}T00:00:00Z`) > nowMs))
+    errors.birth_date = 'Escribe una fecha de nacimiento pasada.';
+  for (const [field, list, message] of [
+    ['gender', 'genders', 'El género no es válido.'],
+    ['civil_status', 'civil-statuses', 'El estado civil no es válido.'],
+  ] as const) {
     const code = get(field);
     if (code && !hasCode(list, code)) errors[field] = message;
   }

@@ -27,7 +27,8 @@ function readAddress(f: FieldChecks, body: JsonObject): Address {
   const raw = isObject(body.address) ? body.address : {};
   const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '');
   const address = { street: text('street'), city: text('city'), province: text('province'), postal_code: text('postal_code') };
-  if (address.postal_code && !/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(address.postal_code)) f.fail('address.postal_code', 'El código postal no es válido.');
+  if (address.postal_code && !/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(address.postal_code))
+    f.fail('address.postal_code', 'El código postal no es válido.');
   return address;
 }
 
@@ -51,7 +52,12 @@ export function buildRegistration(body: JsonObject, deps: Deps): Registration {
   const phone = f.requiredString('phone', 'Escribe tu teléfono móvil.');
   const mobile = phone === undefined ? null : spanishMobileDigits(phone);
   if (phone !== undefined && !mobile) f.fail('phone', 'Escribe un móvil español de 9 cifras que empiece por 6 o 7.');
-  const document_type = f.requiredCode('document_type', 'document-types-titular', 'Elige el tipo de documento.', 'El tipo de documento no es válido.');
+  const document_type = f.requiredCode(
+    'document_type',
+    'document-types-titular',
+    'Elige el tipo de documento.',
+    'El tipo de documento no es válido.',
+  );
   const document_number = f.documentNumber('document_number', document_type, 'Escribe el número de documento.');
   const birth_date = f.requiredDate('birth_date', 'Escribe tu fecha de nacimiento.');
   if (birth_date && ageOn(birth_date, deps.opts.now()) < 18) f.fail('birth_date', 'El titular debe ser mayor de edad.');
@@ -67,18 +73,40 @@ export function buildRegistration(body: JsonObject, deps: Deps): Registration {
   const periodicity = body.periodicity ?? 'mensual';
   if (periodicity !== 'mensual' && periodicity !== 'anual') f.fail('periodicity', 'La periodicidad debe ser «mensual» o «anual».');
 
-  if (!f.ok || !first_name || !first_lastname || !email || !mobile || !document_type || !document_number
-    || !birth_date || !password || !plan || second_name === undefined || second_lastname === undefined) {
+  if (
+    !f.ok ||
+    !first_name ||
+    !first_lastname ||
+    !email ||
+    !mobile ||
+    !document_type ||
+    !document_number ||
+    !birth_date ||
+    !password ||
+    !plan ||
+    second_name === undefined ||
+    second_lastname === undefined
+  ) {
     return { ok: false, status: 422, fields: f.errors };
   }
 
   const normalizedEmail = email.toLowerCase();
   const normalizedDocument = document_number.toUpperCase();
   if (deps.store.userByEmail(normalizedEmail) || deps.store.customers.some((x) => x.email === normalizedEmail)) {
-    return { ok: false, status: 409, message: 'Ya existe una cuenta con ese correo electrónico.', fields: { email: 'Ya existe una cuenta con ese correo electrónico. Inicia sesión o usa otro.' } };
+    return {
+      ok: false,
+      status: 409,
+      message: 'Ya existe una cuenta con ese correo electrónico.',
+      fields: { email: 'Ya existe una cuenta con ese correo electrónico. Inicia sesión o usa otro.' },
+    };
   }
   if ([...deps.store.customers, ...deps.store.beneficiaries].some((x) => x.document_number === normalizedDocument)) {
-    return { ok: false, status: 409, message: 'Ya existe una cuenta con ese documento.', fields: { document_number: 'Ya hay una afiliación con este documento.' } };
+    return {
+      ok: false,
+      status: 409,
+      message: 'Ya existe una cuenta con ese documento.',
+      fields: { document_number: 'Ya hay una afiliación con este documento.' },
+    };
   }
 
   const yearly = periodicity === 'anual';
@@ -86,12 +114,27 @@ export function buildRegistration(body: JsonObject, deps: Deps): Registration {
   const today = isoDay(deps.opts.now());
   const id = deps.store.nextId('cus');
   const customer: Customer = {
-    id, role: 'Titular', affiliation: plan.kind === 'corporate' ? 'CORPORATIVO' : null, first_name, second_name, first_lastname,
-    second_lastname, email: normalizedEmail, phone: `+34${mobile}`, document_type, document_number: normalizedDocument,
-    birth_date, gender, civil_status, address,
+    id,
+    role: 'Titular',
+    affiliation: plan.kind === 'corporate' ? 'CORPORATIVO' : null,
+    first_name,
+    second_name,
+    first_lastname,
+    second_lastname,
+    email: normalizedEmail,
+    phone: `+34${mobile}`,
+    document_type,
+    document_number: normalizedDocument,
+    birth_date,
+    gender,
+    civil_status,
+    address,
     account: {
-      id: deps.store.nextId('CTA'), plan: { code: plan.code, name: plan.name, price: priceCents / 100, periodicity: yearly ? 'anual' : 'mensual' },
-      payment_status: 'payment_pending', member_since: today, next_payment_date: today,
+      id: deps.store.nextId('CTA'),
+      plan: { code: plan.code, name: plan.name, price: priceCents / 100, periodicity: yearly ? 'anual' : 'mensual' },
+      payment_status: 'payment_pending',
+      member_since: today,
+      next_payment_date: today,
     },
     opportunity: { id: deps.store.nextId('opp'), stage: 'win' },
   };

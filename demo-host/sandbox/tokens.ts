@@ -32,7 +32,14 @@ async function mintAccessToken(user: User, deps: Deps, iat: number, exp: number)
       const [first] = profilesOf(user, deps);
       if (!first) return sign({ sub: user.id, ...common }, JWT_SECRET, 'HS256');
       return sign(
-        { sub: first.id, given_name: first.first_name, family_name: first.first_lastname, role: first.role, affiliation: first.affiliation, ...common },
+        {
+          sub: first.id,
+          given_name: first.first_name,
+          family_name: first.first_lastname,
+          role: first.role,
+          affiliation: first.affiliation,
+          ...common,
+        },
         JWT_SECRET,
         'HS256',
       );

@@ -40,8 +40,7 @@ export function ageOn(birthDate: string, nowMs: number): number {
   const birth = new Date(`${birthDate}T00:00:00Z`);
   let age = now.getUTCFullYear() - birth.getUTCFullYear();
   const beforeBirthday =
-    now.getUTCMonth() < birth.getUTCMonth() ||
-    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+    now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

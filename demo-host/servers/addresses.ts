@@ -38,7 +38,10 @@ export function addresses(env: NodeJS.ProcessEnv = process.env): Addresses {
  * portal's bridge accepts messages from) and the demo host. Operators set PARENT_ORIGINS (comma-separated).
  */
 export function parentOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = (env.PARENT_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const listed = (env.PARENT_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (listed.length > 0) return listed;
   const at = addresses(env);
   return [at.host, at.hostSameSite];

@@ -44,9 +44,14 @@ async function startTenant(env: NodeJS.ProcessEnv, options: Omit<StartAllOptions
   const at = addresses(env);
   const dist = join(root, env.DIST_DIR ?? 'dist');
   started.push(await startSandbox({ port: at.apiPort, host: '127.0.0.1', env, ...options }));
-  started.push(await listen(createStaticApp({ root: join(dist, 'portal'), headers: portalHeaders(join(dist, 'portal')) }), at.portalPort, '127.0.0.1'));
+  started.push(
+    await listen(createStaticApp({ root: join(dist, 'portal'), headers: portalHeaders(join(dist, 'portal')) }), at.portalPort, '127.0.0.1'),
+  );
   const host = createStaticApp({ root: join(dist, 'demo-host') });
   started.push(await listen(host, at.hostPort, '127.0.0.1'));
   // `localhost` may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
-  await listen(host, at.hostPort, '::1').then((s) => started.push(s), () => undefined);
+  await listen(host, at.hostPort, '::1').then(
+    (s) => started.push(s),
+    () => undefined,
+  );
 }

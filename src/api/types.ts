@@ -94,12 +94,7 @@ export interface NomenclatureItem {
   name: string;
 }
 
-export type NomenclatureList =
-  | 'document-types-titular'
-  | 'document-types-beneficiary'
-  | 'civil-statuses'
-  | 'relationships'
-  | 'genders';
+export type NomenclatureList = 'document-types-titular' | 'document-types-beneficiary' | 'civil-statuses' | 'relationships' | 'genders';
 
 export interface ValidationResult {
   value: string;

@@ -36,7 +36,10 @@ class LoadBoundary extends Component<{ failed: ReactNode; children: ReactNode },
   }
 }
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { loading = null, failed = null }: States = {}): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { loading = null, failed = null }: States = {},
+): ComponentType<P> {
   const Lazy = lazy(() =>
     load().then(
       (component) => ({ default: component }),

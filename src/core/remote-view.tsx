@@ -30,7 +30,16 @@ export function RemoteView<T>(props: RemoteViewProps<T>) {
   const { remote, loadingLabel, errorTitle, empty, isEmpty, lines = 3, lineHeight = '3rem', keepData = false, level, children } = props;
   if (remote.status === 'error') {
     const message = props.errorMessage ?? remote.error;
-    return <ErrorState title={errorTitle} message={message} retryLabel={remoteTexts.retry} onRetry={remote.retry} retrying={remote.retrying} level={level} />;
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={message}
+        retryLabel={remoteTexts.retry}
+        onRetry={remote.retry}
+        retrying={remote.retrying}
+        level={level}
+      />
+    );
   }
   if (remote.status === 'loading' && (remote.data === undefined || !keepData)) {
     return (

@@ -9,13 +9,7 @@ import { readIdentity } from './identity.ts';
 import type { Profile } from './jwt.ts';
 import { navigate } from './navigation.ts';
 import { paths } from './paths.ts';
-import {
-  clearSessionCookies,
-  readAccessToken,
-  saveTokens,
-  writeUserData,
-  type UserData,
-} from './session-cookies.ts';
+import { clearSessionCookies, readAccessToken, saveTokens, writeUserData, type UserData } from './session-cookies.ts';
 import { store } from './store.ts';
 
 /** The browser refused the session cookie (a cross-site frame with third-party cookies blocked). */

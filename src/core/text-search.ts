@@ -4,5 +4,8 @@ export const foldText = (text: string): string => text.normalize('NFD').replace(
 
 export function matchesWords(haystack: string, query: string): boolean {
   const text = foldText(haystack);
-  return foldText(query).split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+  return foldText(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
 }

@@ -64,7 +64,11 @@ export function useRemote<T>(load: () => Promise<T>, key: string, options: Remot
   useEffect(() => {
     let current = true;
     const load = loadRef.current;
-    const call = afterConfig ? whenConfigReady().catch(() => retryConfigExchange()).then(() => load()) : load();
+    const call = afterConfig
+      ? whenConfigReady()
+          .catch(() => retryConfigExchange())
+          .then(() => load())
+      : load();
     withTimeout(call).then(
       (data) => current && setAnswer({ ticket, data, empty: false, failure: null }),
       (cause: unknown) => {
@@ -90,6 +94,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string, options: Remot
     return { status: 'error', data, error, httpStatus, failure: cause, retrying, ...calls };
   }
   if (!settled) return { status: 'loading', data, error: null, httpStatus: undefined, failure: undefined, retrying: false, ...calls };
-  if (answer.empty) return { status: 'empty', data: undefined, error: null, httpStatus: 404, failure: undefined, retrying: false, ...calls };
+  if (answer.empty)
+    return { status: 'empty', data: undefined, error: null, httpStatus: 404, failure: undefined, retrying: false, ...calls };
   return { status: 'ready', data: data as T, error: null, httpStatus: undefined, failure: undefined, retrying: false, ...calls };
 }

@@ -11,7 +11,18 @@ export const asksDocumentNumber = (documentType: unknown): boolean => documentTy
 export const documentNumberToSend = (documentType: string, number: string): string | null =>
   asksDocumentNumber(documentType) && number.trim() !== '' ? normalizeDocument(number) : null;
 
-export const BENEFICIARY_FIELDS = ['first_name', 'first_lastname', 'second_lastname', 'document_type', 'document_number', 'birth_date', 'gender', 'relationship', 'email', 'phone'] as const;
+export const BENEFICIARY_FIELDS = [
+  'first_name',
+  'first_lastname',
+  'second_lastname',
+  'document_type',
+  'document_number',
+  'birth_date',
+  'gender',
+  'relationship',
+  'email',
+  'phone',
+] as const;
 export type BeneficiaryField = (typeof BENEFICIARY_FIELDS)[number];
 
 const name = [required(), maxLength(60)];
@@ -20,7 +31,9 @@ const name = [required(), maxLength(60)];
  * The rules every beneficiary form applies, each under the form's own key for the field (`keyOf`: a sale numbers
  * its slots, ben0_first_name...). A form adds its own on top (the invited person's sign-up requires the e-mail).
  */
-export function beneficiaryRules<V extends FormValues>(keyOf: (field: BeneficiaryField) => keyof V & string = (field) => field): Record<string, Rule<V>[]> {
+export function beneficiaryRules<V extends FormValues>(
+  keyOf: (field: BeneficiaryField) => keyof V & string = (field) => field,
+): Record<string, Rule<V>[]> {
   const typeKey = keyOf('document_type');
   const numberUnlessChild: Rule<V> = (value, values) =>
     asksDocumentNumber(values[typeKey]) ? (required()(value, values) ?? documentNumber<V>(typeKey)(value, values)) : undefined;

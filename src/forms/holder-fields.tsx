@@ -24,7 +24,15 @@ export interface HolderFieldsProps<V extends HolderPersonValues> {
   own: boolean;
 }
 
-export function HolderFields<V extends HolderPersonValues>({ form, lists, documentCheck, phoneCheck, emailCheck, texts: t, own }: HolderFieldsProps<V>) {
+export function HolderFields<V extends HolderPersonValues>({
+  form,
+  lists,
+  documentCheck,
+  phoneCheck,
+  emailCheck,
+  texts: t,
+  own,
+}: HolderFieldsProps<V>) {
   const { field, errorOf } = form;
   const auto = (token: string) => (own ? token : 'off');
   // Its own stack: a caller may put it in one card, where the sections still need their space between them.

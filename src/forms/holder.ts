@@ -5,8 +5,21 @@ import { spanishMobile } from './phone.ts';
 import { birthDate, documentNumber, email, maxLength, mobilePhone, postalCode, required, type Rule } from './rules.ts';
 
 export const holderPersonInitial = {
-  document_type: '', document_number: '', first_name: '', second_name: '', first_lastname: '', second_lastname: '',
-  birth_date: '', gender: '', civil_status: '', email: '', phone: '', street: '', city: '', province: '', postal_code: '',
+  document_type: '',
+  document_number: '',
+  first_name: '',
+  second_name: '',
+  first_lastname: '',
+  second_lastname: '',
+  birth_date: '',
+  gender: '',
+  civil_status: '',
+  email: '',
+  phone: '',
+  street: '',
+  city: '',
+  province: '',
+  postal_code: '',
 };
 
 export type HolderPersonValues = typeof holderPersonInitial;
@@ -41,10 +54,17 @@ const optional = (value: string): string | null => value.trim() || null;
 /** The holder's part of POST /customers and POST /sales. */
 export function holderPersonBody(v: HolderPersonValues): Record<string, unknown> {
   return {
-    document_type: v.document_type, document_number: normalizeDocument(v.document_number),
-    first_name: v.first_name.trim(), second_name: optional(v.second_name), first_lastname: v.first_lastname.trim(),
-    second_lastname: optional(v.second_lastname), birth_date: v.birth_date, gender: v.gender, civil_status: v.civil_status,
-    email: v.email.trim(), phone: `+34${spanishMobile(v.phone) ?? v.phone}`,
+    document_type: v.document_type,
+    document_number: normalizeDocument(v.document_number),
+    first_name: v.first_name.trim(),
+    second_name: optional(v.second_name),
+    first_lastname: v.first_lastname.trim(),
+    second_lastname: optional(v.second_lastname),
+    birth_date: v.birth_date,
+    gender: v.gender,
+    civil_status: v.civil_status,
+    email: v.email.trim(),
+    phone: `+34${spanishMobile(v.phone) ?? v.phone}`,
     address: { street: v.street.trim(), city: v.city.trim(), province: v.province.trim(), postal_code: v.postal_code.trim() },
   };
 }

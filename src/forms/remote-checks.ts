@@ -9,17 +9,21 @@ import { normalizeDocument } from './document-number.ts';
 import { spanishMobile } from './phone.ts';
 
 /** `extra`: further query parameters (an invited beneficiary passes their own id: their record is not "taken"). */
-export const documentNumberCheck = (documentType: string, extra: Record<string, string> = {}): RemoteCheck => async (value) => {
-  const result = await validateDocumentNumber(normalizeDocument(value), { document_type: documentType, ...extra });
-  if (!result.valid) return t.invalid.document;
-  return result.exists ? t.taken.document : undefined;
-};
+export const documentNumberCheck =
+  (documentType: string, extra: Record<string, string> = {}): RemoteCheck =>
+  async (value) => {
+    const result = await validateDocumentNumber(normalizeDocument(value), { document_type: documentType, ...extra });
+    if (!result.valid) return t.invalid.document;
+    return result.exists ? t.taken.document : undefined;
+  };
 
-export const phoneCheckWith = (extra: Record<string, string> = {}): RemoteCheck => async (value) => {
-  const result = await validatePhone(spanishMobile(value) ?? value.trim(), { country_code: '34', ...extra });
-  if (!result.valid) return t.invalid.phone;
-  return result.exists ? t.taken.phone : undefined;
-};
+export const phoneCheckWith =
+  (extra: Record<string, string> = {}): RemoteCheck =>
+  async (value) => {
+    const result = await validatePhone(spanishMobile(value) ?? value.trim(), { country_code: '34', ...extra });
+    if (!result.valid) return t.invalid.phone;
+    return result.exists ? t.taken.phone : undefined;
+  };
 
 export const phoneCheck: RemoteCheck = phoneCheckWith();
 

@@ -12,15 +12,22 @@ export type Rule<V extends FormValues = FormValues> = (value: FieldValue, values
 const text = (value: FieldValue): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A rule that only looks at non-empty text. */
-const onText = (check: (value: string) => boolean, message: string): Rule => (value) => {
-  const v = text(value);
-  return v === '' || check(v) ? undefined : message;
-};
+const onText =
+  (check: (value: string) => boolean, message: string): Rule =>
+  (value) => {
+    const v = text(value);
+    return v === '' || check(v) ? undefined : message;
+  };
 
-export const required = (message: string = t.required): Rule => (value) =>
-  (typeof value === 'boolean' ? value : text(value) !== '') ? undefined : message;
+export const required =
+  (message: string = t.required): Rule =>
+  (value) =>
+    (typeof value === 'boolean' ? value : text(value) !== '') ? undefined : message;
 
-export const mustAccept = (message: string = t.mustAccept): Rule => (value) => (value === true ? undefined : message);
+export const mustAccept =
+  (message: string = t.mustAccept): Rule =>
+  (value) =>
+    value === true ? undefined : message;
 
 export const email = (): Rule => onText((v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), t.email);
 
@@ -32,29 +39,34 @@ export const minLength = (n: number): Rule => onText((v) => v.length >= n, t.min
 
 export const maxLength = (n: number): Rule => onText((v) => v.length <= n, t.maxLength(n));
 
-export const password = (): Rule => (value) => (typeof value === 'string' && value !== '' && !passwordMeetsRules(value) ? t.password : undefined);
+export const password = (): Rule => (value) =>
+  typeof value === 'string' && value !== '' && !passwordMeetsRules(value) ? t.password : undefined;
 
 /** Same value as another field (a repeated password or e-mail). */
-export const sameAs = <V extends FormValues>(other: keyof V & string, message: string = t.mismatch): Rule<V> => (value, values) =>
-  text(value) === '' || value === values[other] ? undefined : message;
+export const sameAs =
+  <V extends FormValues>(other: keyof V & string, message: string = t.mismatch): Rule<V> =>
+  (value, values) =>
+    text(value) === '' || value === values[other] ? undefined : message;
 
 /** The number checked against the document type chosen in `typeField`; a child without document needs none. */
-export const documentNumber = <V extends FormValues>(typeField: keyof V & string): Rule<V> => (value, values) => {
-  const v = text(value);
-  if (v === '') return undefined;
-  switch (values[typeField]) {
-    case 'DNI':
-      return isValidDni(v) ? undefined : t.dni;
-    case 'NIE':
-      return isValidNie(v) ? undefined : t.nie;
-    case 'PASAPORTE':
-      return isValidPassport(v) ? undefined : t.passport;
-    case CHILD_WITHOUT_DOCUMENT:
-      return undefined;
-    default:
-      return t.documentType;
-  }
-};
+export const documentNumber =
+  <V extends FormValues>(typeField: keyof V & string): Rule<V> =>
+  (value, values) => {
+    const v = text(value);
+    if (v === '') return undefined;
+    switch (values[typeField]) {
+      case 'DNI':
+        return isValidDni(v) ? undefined : t.dni;
+      case 'NIE':
+        return isValidNie(v) ? undefined : t.nie;
+      case 'PASAPORTE':
+        return isValidPassport(v) ? undefined : t.passport;
+      case CHILD_WITHOUT_DOCUMENT:
+        return undefined;
+      default:
+        return t.documentType;
+    }
+  };
 
 /** A real calendar day written YYYY-MM-DD (what `<input type="date">` gives). */
 export function parseIsoDay(value: string): Date | null {
@@ -65,19 +77,22 @@ export function parseIsoDay(value: string): Date | null {
 
 export function ageOn(birth: Date, now: Date): number {
   const age = now.getUTCFullYear() - birth.getUTCFullYear();
-  const before = now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+  const before =
+    now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
   return before ? age - 1 : age;
 }
 
 /** A valid day, not in the future; `minAge` asks for that many full years by today. */
-export const birthDate = (minAge = 0, now: () => Date = () => new Date()): Rule => (value) => {
-  const v = text(value);
-  if (v === '') return undefined;
-  const day = parseIsoDay(v);
-  if (!day) return t.date;
-  if (day.getTime() > now().getTime()) return t.pastDate;
-  return minAge > 0 && ageOn(day, now()) < minAge ? t.adult(minAge) : undefined;
-};
+export const birthDate =
+  (minAge = 0, now: () => Date = () => new Date()): Rule =>
+  (value) => {
+    const v = text(value);
+    if (v === '') return undefined;
+    const day = parseIsoDay(v);
+    if (!day) return t.date;
+    if (day.getTime() > now().getTime()) return t.pastDate;
+    return minAge > 0 && ageOn(day, now()) < minAge ? t.adult(minAge) : undefined;
+  };
 
 /** The first message of a field's rules, or undefined when all pass. */
 export function firstError<V extends FormValues>(rules: readonly Rule<V>[] | undefined, value: FieldValue, values: V): string | undefined {

@@ -27,7 +27,7 @@ const NO_RULES = {};
 export function useForm<V extends FormValues>(opts: FormOptions<V>) {
   const { id, draft } = opts;
   const rules: { [K in keyof V]?: readonly Rule<V>[] } = opts.rules ?? NO_RULES;
-  const [values, setValues] = useState<V>(() => (draft ? { ...opts.initial, ...readDraft(draft.key) } as V : opts.initial));
+  const [values, setValues] = useState<V>(() => (draft ? ({ ...opts.initial, ...readDraft(draft.key) } as V) : opts.initial));
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [server, setServer] = useState<Errors<V>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -115,7 +115,17 @@ export function useForm<V extends FormValues>(opts: FormOptions<V>) {
   const hasErrors = Object.keys(values).some((name) => errorOf(name as keyof V & string));
 
   return {
-    values, set, field, checkbox, submit, submitting, failure, setFailure, setServerErrors, errorOf, hasErrors,
+    values,
+    set,
+    field,
+    checkbox,
+    submit,
+    submitting,
+    failure,
+    setFailure,
+    setServerErrors,
+    errorOf,
+    hasErrors,
     /** Forgets the stored draft (after the form's work is done). */
     clearDraft: () => draft && clearDraft(draft.key),
   };

@@ -10,9 +10,7 @@ import { createDebouncedCheck, IDLE, type CheckState, type RemoteCheck } from '.
  */
 export function useRemoteCheck(value: string, check: RemoteCheck, enabled: boolean, checkKey = '', delayMs = FIELD_CHECK_DEBOUNCE_MS) {
   const [result, setResult] = useState<{ value: string; key: string; state: CheckState }>({ value: '', key: '', state: IDLE });
-  const [checker] = useState(() =>
-    createDebouncedCheck(delayMs, (checked, state, key) => setResult({ value: checked, key, state })),
-  );
+  const [checker] = useState(() => createDebouncedCheck(delayMs, (checked, state, key) => setResult({ value: checked, key, state })));
 
   // `check` is new each render: checkKey, not the function, says when the check really changes.
   const checkRef = useLatest(check);
@@ -24,6 +22,7 @@ export function useRemoteCheck(value: string, check: RemoteCheck, enabled: boole
   useEffect(() => () => checker.cancel(), [checker]);
 
   const current = enabled && result.value === value && result.key === checkKey ? result.state : IDLE;
-  const checkNow = (): Promise<CheckState> => (enabled && value.trim() !== '' ? checker.now(value, check, checkKey) : Promise.resolve(IDLE));
+  const checkNow = (): Promise<CheckState> =>
+    enabled && value.trim() !== '' ? checker.now(value, check, checkKey) : Promise.resolve(IDLE);
   return { state: current, checkNow };
 }

@@ -63,7 +63,8 @@ export const appointmentTexts = {
   change: 'Cambiar',
   cancel: 'Cancelar',
   openVideo: 'Entrar en la videoconsulta',
-  changeClosed: (hours: number) => `Faltan menos de ${hours} horas: ya no se puede cambiar ni cancelar desde aquí. Si no puedes acudir, llama a tu sede.`,
+  changeClosed: (hours: number) =>
+    `Faltan menos de ${hours} horas: ya no se puede cambiar ni cancelar desde aquí. Si no puedes acudir, llama a tu sede.`,
   changeUntil: (when: string) => `Puedes cambiarla o cancelarla hasta el ${midSentence(when)}.`,
   cancelTitle: 'Cancelar cita',
   cancelIntro: (hours: number) => `Puedes cancelar hasta ${hours} horas antes. La hora quedará libre para otra persona.`,

@@ -29,6 +29,10 @@ export const formatClinicTime = (value: string | number | Date) => time.format(a
 /** "Noviembre de 2026" */
 export const formatClinicMonth = (value: string | number | Date) => capital(monthYear.format(at(value)));
 /** For a calendar day (YYYY-MM-DD): { weekday: "mar", day: "24", month: "nov" } */
-export const calendarDayParts = (date: string) => ({ weekday: weekdayShort.format(day(date)), day: dayNumber.format(day(date)), month: monthShort.format(day(date)) });
+export const calendarDayParts = (date: string) => ({
+  weekday: weekdayShort.format(day(date)),
+  day: dayNumber.format(day(date)),
+  month: monthShort.format(day(date)),
+});
 /** "Martes, 24 de noviembre" for a calendar day. */
 export const formatCalendarDay = (date: string) => capital(dayLong.format(day(date)));

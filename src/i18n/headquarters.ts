@@ -5,7 +5,13 @@ export const HEADQUARTERS_FETCH_ERROR = 'No hemos podido cargar las sedes.';
 export const HEADQUARTER_FETCH_ERROR = 'No hemos podido cargar la sede.';
 
 export const weekdayNames = {
-  monday: 'lunes', tuesday: 'martes', wednesday: 'miércoles', thursday: 'jueves', friday: 'viernes', saturday: 'sábado', sunday: 'domingo',
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miércoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sábado',
+  sunday: 'domingo',
 } as const;
 
 type Weekday = keyof typeof weekdayNames;

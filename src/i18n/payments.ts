@@ -34,7 +34,8 @@ export const commonTexts = {
   total: 'Total',
   back: 'Volver',
   home: 'Ir al inicio',
-  period: (start: string, end: string) => (start === end ? `Vence el ${formatDate(start)}` : `Del ${formatDate(start)} al ${formatDate(end)}`),
+  period: (start: string, end: string) =>
+    start === end ? `Vence el ${formatDate(start)}` : `Del ${formatDate(start)} al ${formatDate(end)}`,
   due: (date: string) => `Vence el ${formatDate(date)}`,
   loadError: 'No hemos podido cargar tus pagos',
   invalidSelection: 'Lo que ibas a pagar ya no está pendiente. Vuelve a la lista de pagos pendientes.',
@@ -46,7 +47,8 @@ export const owedTexts = {
   titles: { upgrade: 'Pagar el cambio de plan', extension: 'Pagar los servicios añadidos' } as Record<string, string>,
   subtitle: 'Esto es lo que tienes pendiente de pago.',
   listLabel: 'Cargos pendientes',
-  arrearsNotice: 'Tu suscripción tiene cuotas vencidas. Al pagarlas recuperas todos los servicios al momento; también puedes pagarlas en plazos.',
+  arrearsNotice:
+    'Tu suscripción tiene cuotas vencidas. Al pagarlas recuperas todos los servicios al momento; también puedes pagarlas en plazos.',
   continue: 'Elegir cómo pagar',
   emptyTitle: 'No tienes pagos pendientes',
   emptyMessage: 'Estás al día. Puedes consultar los pagos que ya has hecho en Mis Pagos.',
@@ -62,7 +64,10 @@ export const methodTexts = {
   listLabel: 'Métodos de pago',
   allLabel: 'Lo que vas a pagar',
   card: { title: 'Tarjeta', description: 'Débito o crédito, en la pasarela segura de nuestro banco. Al momento.' },
-  agreement: { title: 'Acuerdo de pago', description: 'Paga tu deuda en 2 a 6 plazos mensuales y recupera los servicios desde el primero.' },
+  agreement: {
+    title: 'Acuerdo de pago',
+    description: 'Paga tu deuda en 2 a 6 plazos mensuales y recupera los servicios desde el primero.',
+  },
   site: { title: 'Pagar en una sede', description: 'Te damos una referencia para pagar en el mostrador de una de nuestras sedes.' },
 };
 
@@ -90,7 +95,8 @@ export const resultTexts = {
   createdTitle: 'No has terminado el pago',
   createdMessage: 'Saliste de la pasarela antes de pagar. No se te ha cobrado nada.',
   pendingTitle: 'Pago pendiente',
-  pendingMessage: 'Tu banco todavía no ha confirmado el pago. Suele tardar unos minutos; te avisaremos por correo. No vuelvas a pagar mientras tanto.',
+  pendingMessage:
+    'Tu banco todavía no ha confirmado el pago. Suele tardar unos minutos; te avisaremos por correo. No vuelvas a pagar mientras tanto.',
   pendingSignedOut: 'Inicia sesión para consultar el estado de tu pago.',
   login: 'Iniciar sesión',
   checkAgain: 'Comprobar de nuevo',
@@ -119,7 +125,8 @@ export const agreementTexts = {
   date: 'Fecha',
   amount: 'Importe',
   accept: 'Aceptar el acuerdo y pagar el primer plazo',
-  terms: 'Al aceptar, tus cuotas vencidas se sustituyen por estos plazos. Recuperas los servicios al pagar el primero; si un plazo queda sin pagar, la cuenta vuelve a quedar en mora.',
+  terms:
+    'Al aceptar, tus cuotas vencidas se sustituyen por estos plazos. Recuperas los servicios al pagar el primero; si un plazo queda sin pagar, la cuenta vuelve a quedar en mora.',
   chooseFirst: 'Elige el número de plazos para ver el calendario.',
   refused: 'No podemos ofrecerte un acuerdo de pago ahora',
   createErrorTitle: 'No hemos podido crear el acuerdo',

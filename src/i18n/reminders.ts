@@ -20,7 +20,8 @@ export const remindersTexts = {
   title: 'Avisos',
   subtitle: 'Elige qué avisos quieres recibir y por dónde. Solo te enviamos los que marques.',
   defaults: 'Si no cambias nada, te avisamos de todo por correo y no te enviamos SMS.',
-  contact: (email: string, phone: string) => `Correo: ${email || 'sin correo'} · SMS: ${phone || 'sin móvil'}. Puedes cambiarlos en Mi Perfil.`,
+  contact: (email: string, phone: string) =>
+    `Correo: ${email || 'sin correo'} · SMS: ${phone || 'sin móvil'}. Puedes cambiarlos en Mi Perfil.`,
   loading: 'Cargando tus avisos',
   errorTitle: 'No hemos podido cargar tus avisos',
   kinds,

@@ -6,7 +6,11 @@ export const registerSaleTexts = {
   intro: 'Da de alta la afiliación de un cliente nuevo: sus datos, el plan, los beneficiarios y cómo paga la primera cuota.',
   ...personFieldTexts,
   sections: {
-    ...personFieldTexts.sections, identity: 'Identificación del titular', plan: 'Plan', beneficiaries: 'Beneficiarios', payment: 'Sede y pago',
+    ...personFieldTexts.sections,
+    identity: 'Identificación del titular',
+    plan: 'Plan',
+    beneficiaries: 'Beneficiarios',
+    payment: 'Sede y pago',
   },
   emailHint: 'Será su usuario: allí le llegará la bienvenida para elegir su contraseña.',
   phoneHint: 'Un móvil español de 9 cifras.',
@@ -91,7 +95,8 @@ export const customerActionsTexts = {
 
 export const welcomeTexts = {
   title: 'Activa tu acceso',
-  greeting: (name: string, plan: string | null) => (plan ? `Hola, ${name}: tu ${plan} ya está registrado.` : `Hola, ${name}: tu afiliación ya está registrada.`),
+  greeting: (name: string, plan: string | null) =>
+    plan ? `Hola, ${name}: tu ${plan} ya está registrado.` : `Hola, ${name}: tu afiliación ya está registrada.`,
   intro: (email: string) => `Elige una contraseña. Tu usuario será ${email}.`,
   password: 'Contraseña',
   passwordRepeat: 'Repite la contraseña',

@@ -25,7 +25,8 @@ export const subscriptionTexts = {
   serviceLine: (name: string, amount: string) => `${name} · ${amount} al mes`,
   upgrade: 'Mejorar mi plan',
   extend: 'Añadir servicios',
-  managedByCompany: 'Tu plan lo contrata tu empresa: para cambiarlo, habla con el departamento de personas. Puedes añadir servicios complementarios por tu cuenta.',
+  managedByCompany:
+    'Tu plan lo contrata tu empresa: para cambiarlo, habla con el departamento de personas. Puedes añadir servicios complementarios por tu cuenta.',
   topPlan: 'Ya tienes el plan con más coberturas.',
   pendingTitle: 'Tienes un cambio pendiente de pago',
   pendingLine: (description: string, amount: string) => `${description}: ${amount}. Se aplicará en cuanto se confirme el pago.`,
@@ -36,7 +37,8 @@ export const beneficiaryTexts = {
   heading: 'Beneficiarios',
   count: (used: number, limit: number) => `${used} de ${limit} en tu plan`,
   individual: 'Tu plan es individual: para añadir beneficiarios, cámbiate a un plan familiar.',
-  atLimit: (limit: number) => `Has llegado al máximo de ${limit} beneficiarios de tu plan. Desactiva a alguien o mejora tu plan para añadir a otra persona.`,
+  atLimit: (limit: number) =>
+    `Has llegado al máximo de ${limit} beneficiarios de tu plan. Desactiva a alguien o mejora tu plan para añadir a otra persona.`,
   add: 'Añadir beneficiario',
   emptyTitle: 'Aún no has añadido beneficiarios',
   emptyMessage: 'Añade a tu familia para que disfrute de los mismos servicios que tú.',
@@ -48,7 +50,8 @@ export const beneficiaryTexts = {
   remove: 'Eliminar',
   actionsFor: (name: string) => `Acciones para ${name}`,
   removeTitle: (name: string) => `¿Eliminar a ${name}?`,
-  removeMessage: (name: string) => `${name} dejará de estar cubierto por tu plan y perderá su acceso al portal. Esta acción no se puede deshacer.`,
+  removeMessage: (name: string) =>
+    `${name} dejará de estar cubierto por tu plan y perderá su acceso al portal. Esta acción no se puede deshacer.`,
   removeConfirm: 'Sí, eliminar',
   cancel: 'Cancelar',
   removed: (name: string) => `Has eliminado a ${name} de tu plan.`,
@@ -58,7 +61,6 @@ export const beneficiaryTexts = {
   saved: (name: string) => `Datos de ${name} guardados.`,
   added: (name: string) => `Has añadido a ${name} a tu plan.`,
 } as const;
-
 
 export const beneficiaryFormTexts = {
   addTitle: 'Nuevo beneficiario',

@@ -61,7 +61,9 @@ export function Button({ variant, size, fullWidth, loading, icon: Icon, classNam
       {children}
     </>
   );
-  const busy = loading ? { 'aria-busy': true as const, 'aria-disabled': true as const, onClick: (e: { preventDefault(): void }) => e.preventDefault() } : {};
+  const busy = loading
+    ? { 'aria-busy': true as const, 'aria-disabled': true as const, onClick: (e: { preventDefault(): void }) => e.preventDefault() }
+    : {};
   if (rest.href !== undefined) {
     return (
       <a {...(rest as NativeLink)} className={cls} {...busy}>

@@ -14,7 +14,10 @@ const row = css`
 `;
 const messages = css`padding-left:calc(22px + ${space[3]});`;
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className' | 'class' | 'aria-describedby' | 'children' | 'label' | 'role'> & {
+export type CheckboxProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'className' | 'class' | 'aria-describedby' | 'children' | 'label' | 'role'
+> & {
   /** Text or inline content (e.g. a link to the terms). */
   label: ReactNode;
   hint?: string;
@@ -29,13 +32,7 @@ export function Checkbox({ label, hint, error, id, className, 'aria-describedby'
   return (
     <div className={className}>
       <label htmlFor={ids.controlId} className={row}>
-        <input
-          {...input}
-          type="checkbox"
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-        />
+        <input {...input} type="checkbox" id={ids.controlId} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} />
         <span>{label}</span>
       </label>
       <div className={messages}>

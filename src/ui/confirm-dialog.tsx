@@ -29,7 +29,17 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -48,11 +58,17 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         onCancel();
       }}
     >
-      <h2 id="confirm-title" className={heading}>{title}</h2>
+      <h2 id="confirm-title" className={heading}>
+        {title}
+      </h2>
       {message && <div id="confirm-message">{message}</div>}
       <div className={actions}>
-        <Button variant="secondary" onClick={onCancel}>{cancelLabel}</Button>
-        <Button variant={tone} loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </div>
     </dialog>
   );

@@ -55,7 +55,6 @@ export const UI_PAIRS: ColorPair[] = [
   ['info', 'infoSoft'],
 ];
 
-
 const channel = (v: number) => {
   const s = v / 255;
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

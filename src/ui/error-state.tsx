@@ -23,7 +23,16 @@ export type ErrorStateProps = {
 };
 
 /** A screen or section that failed to load, with a way to try again. role="alert" because it replaces content the user was waiting for. */
-export function ErrorState({ title, message, icon: Icon = CloudOff, retryLabel, onRetry, retrying, level = 2, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  icon: Icon = CloudOff,
+  retryLabel,
+  onRetry,
+  retrying,
+  level = 2,
+  className,
+}: ErrorStateProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <div role="alert" className={cx(stateBox, tone, className)}>

@@ -25,7 +25,9 @@ export function ReadingControls<Size extends string>({ texts, value, onChange, i
   return (
     <div className={box}>
       {/* The group below is named for screen readers; this is its visible twin. */}
-      <span className={label} aria-hidden="true">{texts.textSize}</span>
+      <span className={label} aria-hidden="true">
+        {texts.textSize}
+      </span>
       <ToggleChips
         label={texts.textSize}
         options={(Object.keys(texts.sizes) as Size[]).map((size) => ({ value: size, label: texts.sizes[size] }))}

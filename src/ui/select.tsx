@@ -16,7 +16,10 @@ const box = css`
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'class' | 'aria-describedby' | 'children' | 'role' | 'multiple' | 'size'> & {
+export type SelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'className' | 'class' | 'aria-describedby' | 'children' | 'role' | 'multiple' | 'size'
+> & {
   label: string;
   options: SelectOption[];
   /** A first, empty choice ("Selecciona…") that cannot be picked again once a value is chosen. */

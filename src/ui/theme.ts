@@ -33,7 +33,10 @@ const BRAND = new Set<string>(['primary', 'primaryHover', 'primarySoft']);
 /** The first pair of the palette's list that a primary colour would fail, with its ratio and the minimum. */
 export function contrastFailure(primary: string): { pair: string; ratio: number; minimum: number } | null {
   const palette: Record<string, string> = { ...color, ...primaryTokens(primary) };
-  for (const [pairs, minimum] of [[TEXT_PAIRS, AA_TEXT], [UI_PAIRS, AA_UI]] as const) {
+  for (const [pairs, minimum] of [
+    [TEXT_PAIRS, AA_TEXT],
+    [UI_PAIRS, AA_UI],
+  ] as const) {
     for (const [fg, bg] of pairs) {
       if (!BRAND.has(fg) && !BRAND.has(bg)) continue;
       const ratio = contrastRatio(palette[fg]!, palette[bg]!);
@@ -78,10 +81,12 @@ export function readTheme(value: unknown, base: string): { tokens: ThemeTokens; 
     } catch {
       url = undefined;
     }
-    const allowed = url && (url.protocol === 'https:' || url.origin === new URL(base).origin || (url.protocol === 'http:' && LOOPBACK.has(url.hostname)));
+    const allowed =
+      url && (url.protocol === 'https:' || url.origin === new URL(base).origin || (url.protocol === 'http:' && LOOPBACK.has(url.hostname)));
     // URL serialisation percent-encodes quotes and drops line breaks, so the address cannot leave url("…").
     if (allowed) tokens.logoUrl = `--brand-logo:url("${url!.href}")`;
-    else refused.push(`logoUrl ${JSON.stringify(logoUrl)} refused: it must be an https address or a path of the portal; the default is kept`);
+    else
+      refused.push(`logoUrl ${JSON.stringify(logoUrl)} refused: it must be an https address or a path of the portal; the default is kept`);
   }
 
   if (radius !== undefined) {

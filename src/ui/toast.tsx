@@ -53,13 +53,7 @@ export function Toast({ type, message, closeLabel, onClose, durationMs, remainin
   const resume = onPauseChange && (() => onPauseChange(false));
   // preact/compat (like React) maps onFocus/onBlur to the bubbling focusin/focusout, so focus on the close button counts.
   return (
-    <div
-      className={cx(box, statusTone[type], leaving && gone)}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-    >
+    <div className={cx(box, statusTone[type], leaving && gone)} onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
       <Icon size={22} />
       <div className={text}>{message}</div>
       <IconButton icon={X} label={closeLabel} size="sm" onClick={onClose} />

@@ -27,7 +27,13 @@ export function ToggleChips({ label, options, value, onChange, className }: Togg
   return (
     <div role="group" aria-label={label} className={cx(group, className)}>
       {options.map((option) => (
-        <button key={option.value} type="button" className={chip} aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          className={chip}
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

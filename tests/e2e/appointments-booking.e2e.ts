@@ -34,15 +34,19 @@ describe('pedir cita', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'appointments-booked-desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Añadir a mi calendario (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Añadir a mi calendario (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^cita-\d{4}-\d{2}-\d{2}\.ics$/);
     const lines = icsLines(await readDownload((await download.createReadStream())!));
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('BEGIN:VEVENT');
     expect(lines.find((l) => l.startsWith('SUMMARY:'))).toMatch(/^SUMMARY:Cita de Medicina general con Dr/);
     const start = lines.find((l) => l.startsWith('DTSTART:'))!.slice('DTSTART:'.length);
-    const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })
-      .format(new Date(start.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')));
+    const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(start.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')),
+    );
     expect(madrid).toBe(time);
     expect(lines.find((l) => l.startsWith('LOCATION:'))).toMatch(/Madrid/);
   });
@@ -69,7 +73,9 @@ describe('pedir cita', () => {
     await saveScreenshot(other.page, 'appointments-upcoming-beneficiary-phone');
     // A beneficiary books for himself only: no choice of person.
     await openBooking(other.page);
-    expect((await other.page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents()).slice(1)).toEqual(['Javier Ortega (tú)']);
+    expect((await other.page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents()).slice(1)).toEqual([
+      'Javier Ortega (tú)',
+    ]);
   });
 
   it('familia@ signed in as the beneficiary books for that person only', async () => {

@@ -28,7 +28,9 @@ describe('mis citas', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'appointments-upcoming-desktop');
 
-    await seeded(page).getByRole('link', { name: /^Cancelar:/ }).click();
+    await seeded(page)
+      .getByRole('link', { name: /^Cancelar:/ })
+      .click();
     await poll(() => page.locator('main h1').textContent()).toBe('Cancelar cita');
     await page.getByRole('button', { name: 'Cancelar la cita' }).click();
     await poll(() => page.getByText('Elige un motivo para cancelar.').isVisible()).toBe(true);
@@ -62,9 +64,17 @@ describe('mis citas', () => {
     const token = await tokenFor('titular@demo.es');
     const [before] = await api<{ slot_id: string; start: string }[]>(token, 'GET', '/appointments');
     const freeOnOldDay = async () =>
-      (await api<{ id: string }[]>(token, 'GET', `/appointment-slots?speciality=medicina-general&location=hq-madrid&date=${before!.slot_id.split('.')[1]}`)).map((s) => s.id);
+      (
+        await api<{ id: string }[]>(
+          token,
+          'GET',
+          `/appointment-slots?speciality=medicina-general&location=hq-madrid&date=${before!.slot_id.split('.')[1]}`,
+        )
+      ).map((s) => s.id);
 
-    await seeded(page).getByRole('link', { name: /^Cambiar:/ }).click();
+    await seeded(page)
+      .getByRole('link', { name: /^Cambiar:/ })
+      .click();
     await poll(() => page.locator('main h1').textContent()).toBe('Cambiar cita');
     await step(page, '1. Día').getByRole('button').nth(1).click();
     await poll(() => slotButtons(page).count()).toBeGreaterThan(0);
@@ -105,7 +115,9 @@ describe('mis citas', () => {
   it('cancel and change screens pass axe on the other viewport; the past list on the phone', async () => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await openUpcoming(page);
-    await seeded(page).getByRole('link', { name: /^Cancelar:/ }).click();
+    await seeded(page)
+      .getByRole('link', { name: /^Cancelar:/ })
+      .click();
     await poll(() => page.getByLabel('Motivo de la cancelación').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'appointments-cancel-phone');
@@ -116,7 +128,9 @@ describe('mis citas', () => {
 
     const desktop = await browser.open(VIEWPORTS.desktop);
     await openUpcoming(desktop.page);
-    await seeded(desktop.page).getByRole('link', { name: /^Cambiar:/ }).click();
+    await seeded(desktop.page)
+      .getByRole('link', { name: /^Cambiar:/ })
+      .click();
     await poll(() => desktop.page.getByRole('heading', { name: '1. Día' }).isVisible()).toBe(true);
     await poll(() => step(desktop.page, '1. Día').getByRole('button').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(desktop.page);

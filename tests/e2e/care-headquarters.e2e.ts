@@ -31,7 +31,13 @@ describe('Sedes', () => {
     expect(sorted[0]).toBe('Centro Médico Sevilla Nervión');
     expect(sorted[1]).toBe('Centro Médico Málaga Centro');
     expect(sorted).toHaveLength(6);
-    expect(await page.locator('main article').first().getByText(/^A \d+,\d km$/).textContent()).toMatch(/^A [0-9],\d km$/);
+    expect(
+      await page
+        .locator('main article')
+        .first()
+        .getByText(/^A \d+,\d km$/)
+        .textContent(),
+    ).toMatch(/^A [0-9],\d km$/);
     const first = page.locator('main article').first();
     expect(await first.getByRole('link', { name: 'Llamar al 954 63 21 98' }).getAttribute('href')).toBe('tel:+34954632198');
     const directions = first.getByRole('link', { name: /Cómo llegar/ });

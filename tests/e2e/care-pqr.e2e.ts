@@ -9,7 +9,11 @@ import { loginAs } from './support/login.ts';
 import { pathname } from './support/shell.ts';
 
 const browser = browserPerFile();
-const PDF = { name: 'factura-octubre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+const PDF = {
+  name: 'factura-octubre.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
 const TEXT = { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') };
 const SUBJECT = 'Cobro de una cuota ya pagada';
 const DESCRIPTION = 'En octubre me habéis cobrado la cuota dos veces. Adjunto la factura del banco con los dos cargos.';
@@ -30,7 +34,9 @@ async function fillForm(page: Page): Promise<void> {
 
 const advance = (id: string, answer?: string) =>
   fetch(`${at.api}/__sandbox/pqrs/${id}/advance`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer ? { answer } : {}),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer ? { answer } : {}),
   });
 
 describe('PQR', () => {
@@ -54,7 +60,9 @@ describe('PQR', () => {
     await expect.poll(() => page.getByText(/factura-octubre\.pdf \(1 KB\)/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 
-    await expect.poll(() => page.getByText('Hemos recibido tu solicitud. Tu número de referencia es PQR-2026-000161.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Hemos recibido tu solicitud. Tu número de referencia es PQR-2026-000161.').isVisible())
+      .toBe(true);
     expect(await page.locator('main h1').textContent()).toBe(SUBJECT);
     expect(await page.getByText('Adjunto: factura-octubre.pdf (1 KB)').isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Estado' }).getByText('Recibida').first().isVisible()).toBe(true);
@@ -67,7 +75,9 @@ describe('PQR', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Estado' }).getByText('En trámite').first().isVisible()).toBe(true);
     await advance(id, 'Hemos anulado el segundo cargo; verás la devolución en 3 a 5 días hábiles.');
     await page.getByRole('button', { name: 'Actualizar el estado' }).click();
-    await expect.poll(() => page.getByText('Hemos anulado el segundo cargo; verás la devolución en 3 a 5 días hábiles.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Hemos anulado el segundo cargo; verás la devolución en 3 a 5 días hábiles.').isVisible())
+      .toBe(true);
     expect(await page.getByRole('region', { name: 'Estado' }).locator('li').allTextContents()).toHaveLength(3);
     await saveScreenshot(page, 'care-pqr-answered-phone');
 

@@ -64,7 +64,9 @@ describe('Ayuda y soporte', () => {
     await loginAs(page, 'beneficiario@demo.es');
     await addFault({ method: 'GET', path: '/support/faqs', status: 500 });
     await openFaq(page);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'No hemos podido cargar las preguntas frecuentes' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'No hemos podido cargar las preguntas frecuentes' }).isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'care-support-error-phone');
     await page.getByRole('button', { name: 'Reintentar' }).click();

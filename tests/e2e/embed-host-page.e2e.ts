@@ -14,8 +14,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_
 
 const frameHeight = async (page: Page, title = PORTAL_TITLE) => (await page.locator(`iframe[title="${title}"]`).boundingBox())?.height ?? 0;
 /** Inside the portal's document: does it scroll by itself (a scroll inside the host's scroll)? */
-const innerOverflow = (frame: FrameLocator) =>
-  frame.locator('html').evaluate((html) => html.scrollHeight - window.innerHeight);
+const innerOverflow = (frame: FrameLocator) => frame.locator('html').evaluate((html) => html.scrollHeight - window.innerHeight);
 
 describe.each(Object.entries(sizes))('the host page at %s', (name, size) => {
   it('sizes the frame to a long portal page: no inner scrollbar, no growth loop, shorter again on a short page', async () => {
@@ -119,7 +118,11 @@ describe('outcome events', () => {
     await frame.getByLabel('Sede o videoconsulta').selectOption('hq-madrid');
     const step = (n: string) => frame.locator('section', { has: frame.getByRole('heading', { name: n, exact: true }) });
     await step('4. Día').getByRole('button').first().click();
-    await frame.getByRole('group', { name: /^Horas libres del/ }).getByRole('button').first().click();
+    await frame
+      .getByRole('group', { name: /^Horas libres del/ })
+      .getByRole('button')
+      .first()
+      .click();
     await step('6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
     await poll(() => frame.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
     await poll(async () => (await logged(page, 'appointment-booked')).length).toBe(1);

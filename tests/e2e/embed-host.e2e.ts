@@ -105,7 +105,10 @@ describe('embedding: the demo host', () => {
     const cookies = await context.cookies(at.portal);
     for (const name of ['authToken', 'userData']) {
       // Partitioned (CHIPS) under the host's site: the key is the top-level site that framed the portal.
-      expect(cookies.find((c) => c.name === name), name).toMatchObject({
+      expect(
+        cookies.find((c) => c.name === name),
+        name,
+      ).toMatchObject({
         sameSite: 'None',
         secure: true,
         partitionKey: expect.stringMatching(/^http:\/\/localhost/),

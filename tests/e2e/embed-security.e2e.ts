@@ -132,11 +132,16 @@ describe('embedding: what is refused', () => {
     await openHost(page);
     // A penpal call posted by the host page itself, past the embed's own check: only the portal's policy stands in the way.
     const post = (url: string) =>
-      page.locator(`iframe[title="${PORTAL_TITLE}"]`).evaluate(
-        (frame: HTMLIFrameElement, [namespace, to, target]) =>
-          frame.contentWindow!.postMessage({ namespace, channel: undefined, type: 'CALL', id: to, methodPath: ['navigate'], args: [to] }, target!),
-        [NAMESPACE, url, at.portal] as const,
-      );
+      page
+        .locator(`iframe[title="${PORTAL_TITLE}"]`)
+        .evaluate(
+          (frame: HTMLIFrameElement, [namespace, to, target]) =>
+            frame.contentWindow!.postMessage(
+              { namespace, channel: undefined, type: 'CALL', id: to, methodPath: ['navigate'], args: [to] },
+              target!,
+            ),
+          [NAMESPACE, url, at.portal] as const,
+        );
     for (const url of ['javascript:alert(1)', 'https://evil.example/']) await post(url);
     await post('/auth/welcome');
     await expect.poll(() => framePath(page)).toBe('/auth/welcome');
@@ -187,7 +192,9 @@ describe('embedding: what is refused', () => {
     }, NAMESPACE);
     for (const src of [`${foreignOrigin}/forged-child.html`, `${at.portal}/__forged-child.html`]) {
       await page.evaluate((url) => {
-        document.body.append(Object.assign(document.createElement('iframe'), { src: url, title: 'Marco ajeno', width: '10', height: '10' }));
+        document.body.append(
+          Object.assign(document.createElement('iframe'), { src: url, title: 'Marco ajeno', width: '10', height: '10' }),
+        );
       }, src);
     }
     const seen = () => page.evaluate(() => (window as unknown as { forgedSeen: Record<string, number> }).forgedSeen);

@@ -34,7 +34,9 @@ describe("the host's theme", () => {
       expect(await f.getByRole('button', { name: 'Entrar' }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(15, 95, 115)');
       // The logo is the host's own file, loaded under the portal's CSP (the guard fails the test on a violation).
       await expect
-        .poll(() => f.locator('html').evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/horizonte-logo.svg'))))
+        .poll(() =>
+          f.locator('html').evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/horizonte-logo.svg'))),
+        )
         .toBe(true);
       await page.locator('[data-portal-embed]').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `embed-theme-${name}`);
@@ -48,7 +50,9 @@ describe("the host's theme", () => {
     // The host's author picks a pale brand: the attribute is changed before the embed script reads it (that
     // script waits for DOMContentLoaded, and this listener was there first).
     await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => document.querySelector('[data-portal-embed]')?.setAttribute('data-theme-color', '#9be7e7')),
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector('[data-portal-embed]')?.setAttribute('data-theme-color', '#9be7e7'),
+      ),
     );
     await openSnippet(page);
     const f = frame(page);

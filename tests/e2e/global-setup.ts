@@ -16,7 +16,12 @@ export default async function setup(project: TestProject) {
   // Every answer the sandbox sends a browser test is checked against the contract (docs/contract.md): a shape the
   // contract does not declare fails the test loudly, as a 500 naming the operation, instead of passing unnoticed.
   const running = await startAll({ tenants: tenants(), validateResponses: true });
-  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true, env: { ...process.env, TMPDIR: tmp } });
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    env: { ...process.env, TMPDIR: tmp },
+  });
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {
     await server.close();

@@ -7,16 +7,49 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { saveScreenshot } from './support/checks.ts';
-import { NAMESPACE, foreignOrigin, framePath, logged, loginInFrame, portalFrame, portalFrameOf, proxyPortal, servePage } from './support/embed.ts';
+import {
+  NAMESPACE,
+  foreignOrigin,
+  framePath,
+  logged,
+  loginInFrame,
+  portalFrame,
+  portalFrameOf,
+  proxyPortal,
+  servePage,
+} from './support/embed.ts';
 
 const browser = browserPerFile();
 
 const hostileUrls = [
-  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', '\tjavascript:alert(1)', 'javascript://%0aalert(1)',
-  '//evil.example', '//evil.example/home', '/\\evil.example', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example',
-  'https://evil.example/', `${foreignOrigin}/`, 'http://127.0.0.1:1/', 'data:text/html,<script>alert(1)</script>',
-  'vbscript:msgbox(1)', 'blob:https://evil.example/x', 'file:///etc/passwd', 'about:blank', '', ' ', '/%2F%2Fevil.example',
-  '//%65vil.example', '/\u2028/evil.example', `${at.portal}/home/carne`, `${at.host}/`, 'home/carne', './/evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  'javascript://%0aalert(1)',
+  '//evil.example',
+  '//evil.example/home',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  'https://evil.example/',
+  `${foreignOrigin}/`,
+  'http://127.0.0.1:1/',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'blob:https://evil.example/x',
+  'file:///etc/passwd',
+  'about:blank',
+  '',
+  ' ',
+  '/%2F%2Fevil.example',
+  '//%65vil.example',
+  '/\u2028/evil.example',
+  `${at.portal}/home/carne`,
+  `${at.host}/`,
+  'home/carne',
+  './/evil.example',
 ];
 // Values that are not strings where penpal and the bridge expect strings, arrays or plain objects.
 const wrongValues: unknown[] = [null, 0, -1, 1e308, true, [], {}, [[['/home']]], { url: '/home/carne' }, { toString: 'x' }, { length: -1 }];
@@ -27,10 +60,40 @@ const pollutionJson = [
   '{"__proto__":{"toString":"x","valueOf":null,"then":"x"}}',
 ];
 const methodPaths: unknown[] = [
-  ['navigate'], ['__proto__'], ['constructor'], ['constructor', 'constructor'], ['__proto__', 'polluted'], ['toString'],
-  ['hasOwnProperty'], ['ping', 'constructor'], ['navigate', 'call'], ['navigate', 'apply'], 'navigate', null, [], [null], [{}], ['then'],
+  ['navigate'],
+  ['__proto__'],
+  ['constructor'],
+  ['constructor', 'constructor'],
+  ['__proto__', 'polluted'],
+  ['toString'],
+  ['hasOwnProperty'],
+  ['ping', 'constructor'],
+  ['navigate', 'call'],
+  ['navigate', 'apply'],
+  'navigate',
+  null,
+  [],
+  [null],
+  [{}],
+  ['then'],
 ];
-const types: unknown[] = ['SYN', 'ACK1', 'ACK2', 'CALL', 'REPLY', 'DESTROY', 'call', 'SYN ', '', null, 7, {}, ['CALL'], '__proto__', 'constructor'];
+const types: unknown[] = [
+  'SYN',
+  'ACK1',
+  'ACK2',
+  'CALL',
+  'REPLY',
+  'DESTROY',
+  'call',
+  'SYN ',
+  '',
+  null,
+  7,
+  {},
+  ['CALL'],
+  '__proto__',
+  'constructor',
+];
 
 /**
  * The messages as JSON texts: the page parses each, so `__proto__` arrives as an own key, as on the wire.
@@ -49,7 +112,8 @@ function hostileMessages({ handshakes }: { handshakes: boolean }): string[] {
   }
   // Calls with broken envelopes: args that are not arrays, ids that are keys of Object.prototype.
   for (const args of [null, 'javascript:alert(1)', { 0: '//evil.example', length: 1 }, [], [hostileUrls[0], hostileUrls[5]]]) {
-    for (const id of ['__proto__', 'constructor', 'toString', null, {}, 42]) messages.push(penpal({ type: 'CALL', id, methodPath: ['navigate'], args }));
+    for (const id of ['__proto__', 'constructor', 'toString', null, {}, 42])
+      messages.push(penpal({ type: 'CALL', id, methodPath: ['navigate'], args }));
   }
   // Replayed and forged handshakes, with participant ids of every shape; forged replies.
   for (let round = 0; round < 12; round++) {
@@ -61,7 +125,9 @@ function hostileMessages({ handshakes }: { handshakes: boolean }): string[] {
       } else {
         messages.push(penpal({ type: 'REPLY', callId: participantId, value: 'javascript:alert(1)' }));
         messages.push(penpal({ type: 'CALL', id: participantId, methodPath: ['ping'], args: [participantId] }));
-        messages.push(penpal({ type: 'CALL', id: `r${n++}`, methodPath: ['navigate'], args: [`//${String(participantId).slice(0, 50)}.evil.example`] }));
+        messages.push(
+          penpal({ type: 'CALL', id: `r${n++}`, methodPath: ['navigate'], args: [`//${String(participantId).slice(0, 50)}.evil.example`] }),
+        );
       }
     }
     if (handshakes) messages.push(penpal({ type: 'DESTROY' }));
@@ -72,10 +138,21 @@ function hostileMessages({ handshakes }: { handshakes: boolean }): string[] {
     for (const channel of [undefined, null, 'x', {}, '__proto__']) {
       // A well-formed SYN, ACK or DESTROY (no channel, as the bridge uses none) is a handshake message.
       if (!handshakes && channel === undefined && ['SYN', 'ACK1', 'ACK2', 'DESTROY'].includes(type as string)) continue;
-      messages.push(JSON.stringify({ namespace: NAMESPACE, channel, type, id: 1, methodPath: ['navigate'], args: ['//evil.example'], participantId: 7 }));
+      messages.push(
+        JSON.stringify({
+          namespace: NAMESPACE,
+          channel,
+          type,
+          id: 1,
+          methodPath: ['navigate'],
+          args: ['//evil.example'],
+          participantId: 7,
+        }),
+      );
     }
   }
-  for (const namespace of [null, 'PENPAL', 'penpal ', {}, ['penpal']]) messages.push(JSON.stringify({ namespace, type: 'CALL', methodPath: ['navigate'], args: ['/auth/welcome'] }));
+  for (const namespace of [null, 'PENPAL', 'penpal ', {}, ['penpal']])
+    messages.push(JSON.stringify({ namespace, type: 'CALL', methodPath: ['navigate'], args: ['/auth/welcome'] }));
   // Raw postMessage values and prototype pollution, plain and inside penpal envelopes.
   for (const json of pollutionJson) {
     messages.push(json);
@@ -83,7 +160,18 @@ function hostileMessages({ handshakes }: { handshakes: boolean }): string[] {
     messages.push(`{"namespace":"${NAMESPACE}","type":"CALL","id":"p${n++}","methodPath":["navigate"],"args":[${json}],${inner}}`);
     messages.push(`{"namespace":"${NAMESPACE}","type":"SYN","participantId":"p${n++}",${inner}}`);
   }
-  for (const raw of ['null', '0', '"javascript:alert(1)"', '"//evil.example"', '[]', '[["navigate","//evil.example"]]', 'true', '{}', '"<img src=x onerror=alert(1)>"']) messages.push(raw);
+  for (const raw of [
+    'null',
+    '0',
+    '"javascript:alert(1)"',
+    '"//evil.example"',
+    '[]',
+    '[["navigate","//evil.example"]]',
+    'true',
+    '{}',
+    '"<img src=x onerror=alert(1)>"',
+  ])
+    messages.push(raw);
   return messages;
 }
 
@@ -168,7 +256,10 @@ async function portalHealth(page: Page) {
     const probe = {} as Record<string, unknown>;
     return {
       errors: (window as unknown as { __hostileErrors: string[] }).__hostileErrors,
-      polluted: probe.polluted !== undefined || Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted') || ([] as unknown as Record<string, unknown>).polluted !== undefined,
+      polluted:
+        probe.polluted !== undefined ||
+        Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted') ||
+        ([] as unknown as Record<string, unknown>).polluted !== undefined,
       constructorIntact: probe.constructor === Object && typeof Object.prototype.toString === 'function',
     };
   });

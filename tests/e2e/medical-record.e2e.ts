@@ -37,7 +37,10 @@ describe('historia clínica', () => {
     await page.getByLabel('Tipo').selectOption('resultado');
     await poll(() => page.url()).toContain('tipo=resultado');
     await poll(async () => (await rows(page).allTextContents()).every((text) => text.includes('Resultado'))).toBe(true);
-    const years = await page.getByLabel('Año', { exact: true }).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const years = await page
+      .getByLabel('Año', { exact: true })
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     const year = years[1]!;
     await page.getByLabel('Año', { exact: true }).selectOption(year);
     await poll(() => page.locator('main [role="status"]').first().textContent()).toMatch(/registros?$/);
@@ -49,7 +52,10 @@ describe('historia clínica', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'medical-record-result-desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar informe (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar informe (PDF)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await readStream((await download.createReadStream())!);
     expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');

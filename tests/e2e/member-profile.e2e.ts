@@ -115,6 +115,9 @@ describe('Mi Perfil', () => {
     await page.getByRole('alert').filter({ hasText: 'Lo que has escrito sigue aquí' }).waitFor();
     expect(await field(page, 'Alergias').inputValue()).toBe('Marisco');
     await page.getByRole('button', { name: 'Guardar perfil' }).click();
-    await page.getByRole('status').filter({ hasText: /Faltan|completo/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Faltan|completo/ })
+      .waitFor();
   });
 });

@@ -74,7 +74,10 @@ describe('Mi suscripción', () => {
     // The sandbox's outbox shows the e-mail, with the portal's invitation link for this holder and person.
     const outbox = (await (await fetch(`${at.api}/__sandbox/outbox?kind=beneficiary_invitation`)).json()) as { to: string; link: string }[];
     expect(outbox).toEqual([
-      expect.objectContaining({ to: 'daniela.ortega@demo.es', link: `${at.portal}/public/invite/${encodeURIComponent('Lucía Martín')}/ben-2001` }),
+      expect.objectContaining({
+        to: 'daniela.ortega@demo.es',
+        link: `${at.portal}/public/invite/${encodeURIComponent('Lucía Martín')}/ben-2001`,
+      }),
     ]);
 
     await press(row(page, 'Hugo Martín Ortega').getByRole('button', { name: 'Eliminar' }));

@@ -53,7 +53,8 @@ describe('sign-up failures', () => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await choosePlan(page);
     await fillHolder(page, { document_number: '51234876F' });
-    await expect.poll(() => fieldError(page, 'Número de documento'), { timeout: 8_000 })
+    await expect
+      .poll(() => fieldError(page, 'Número de documento'), { timeout: 8_000 })
       .toBe('Ya hay una afiliación con este documento. Si es tuyo, inicia sesión o escribe a soporte.');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('registro-document_number');
@@ -78,7 +79,9 @@ describe('sign-up failures', () => {
     await atCode(page);
     await addFault({ method: 'POST', path: '/customers', status: 500 });
     await page.getByLabel('Código de verificación').fill('123456');
-    await expect.poll(() => alertText(page)).toBe('No hemos podido crear tu afiliación. Vuelve a intentarlo: no has perdido nada de lo escrito.');
+    await expect
+      .poll(() => alertText(page))
+      .toBe('No hemos podido crear tu afiliación. Vuelve a intentarlo: no has perdido nada de lo escrito.');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('Irene');
     await saveScreenshot(page, 'onboarding-create-500-phone');
     await page.getByRole('button', { name: 'Reintentar' }).click();

@@ -14,7 +14,9 @@ const MARKUP_NAME = '<img src=x onerror=alert(1)>Lucía';
 async function invite(token: string, name: string, id: string): Promise<string> {
   const invitation_url = `${at.portal}/public/invite/${encodeURIComponent(name)}/${id}`;
   const reply = await fetch(`${at.api}/beneficiaries/${id}/invitation`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ invitation_url }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ invitation_url }),
   });
   expect(reply.status).toBe(202);
   const [mail] = await outbox({ kind: 'beneficiary_invitation' });
@@ -32,7 +34,9 @@ describe('the beneficiary invitation', () => {
       void d.dismiss();
     });
     await page.goto(link);
-    await expect.poll(() => page.locator('[data-testid="invited-by"]').textContent()).toBe(`${MARKUP_NAME} te invita a formar parte de su plan de salud.`);
+    await expect
+      .poll(() => page.locator('[data-testid="invited-by"]').textContent())
+      .toBe(`${MARKUP_NAME} te invita a formar parte de su plan de salud.`);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect(await page.locator('main').textContent()).toContain('Hola, Daniela.');
     await expectNoAxeViolations(page);
@@ -57,7 +61,9 @@ describe('the beneficiary invitation', () => {
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Ya formas parte del plan');
     await saveScreenshot(page, 'onboarding-invite-done-phone');
 
-    const list = (await (await fetch(`${at.api}/beneficiaries?titular_id=cus-1001`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; status: string }[];
+    const list = (await (
+      await fetch(`${at.api}/beneficiaries?titular_id=cus-1001`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: string; status: string }[];
     expect(list.find((b) => b.id === 'ben-2001')?.status).toBe('active');
     expect(dialogs).toEqual([]);
 
@@ -69,7 +75,9 @@ describe('the beneficiary invitation', () => {
   it('without a name, and for an unknown invitation, on a wide screen', async () => {
     const { page } = await browser.open(VIEWPORTS.desktop);
     await page.goto(`${at.portal}/public/invite/ben-2001`);
-    await expect.poll(() => page.locator('[data-testid="invited-by"]').textContent()).toBe('Tu titular te invita a formar parte de su plan de salud.');
+    await expect
+      .poll(() => page.locator('[data-testid="invited-by"]').textContent())
+      .toBe('Tu titular te invita a formar parte de su plan de salud.');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'onboarding-invite-welcome-desktop');
     await page.goto(`${at.portal}/public/invite/Lucía/ben-0000`);

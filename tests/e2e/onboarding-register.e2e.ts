@@ -101,7 +101,13 @@ describe('becoming a member', () => {
 
   it('is laid out and accessible on a wide screen too', async () => {
     const { page } = await browser.open(VIEWPORTS.desktop);
-    for (const [path, heading] of [['/auth/register', 'Hazte miembro'], ['/auth/plans', 'Elige tu plan'], ['/auth/pleaseConfirmRegistration', 'Revisa tu correo'], ['/auth/confirm', 'Falta el código de confirmación en el enlace'], ['/auth/confirm?token=no-existe', 'No hemos podido confirmar tu afiliación']] as const) {
+    for (const [path, heading] of [
+      ['/auth/register', 'Hazte miembro'],
+      ['/auth/plans', 'Elige tu plan'],
+      ['/auth/pleaseConfirmRegistration', 'Revisa tu correo'],
+      ['/auth/confirm', 'Falta el código de confirmación en el enlace'],
+      ['/auth/confirm?token=no-existe', 'No hemos podido confirmar tu afiliación'],
+    ] as const) {
       await page.goto(`${at.portal}${path}`);
       await expect.poll(() => page.locator('main h1').textContent()).toBe(heading);
       await expectNoAxeViolations(page);

@@ -24,7 +24,9 @@ describe('card payments', () => {
     await poll(() => heading(page)).toBe('Cómo quieres pagar');
     // The methods come from the sandbox after the heading: wait for them.
     await poll(() => page.getByRole('list', { name: 'Métodos de pago' }).getByRole('link').allTextContents()).toEqual([
-      expect.stringContaining('Tarjeta'), expect.stringContaining('Acuerdo de pago'), expect.stringContaining('Pagar en una sede'),
+      expect.stringContaining('Tarjeta'),
+      expect.stringContaining('Acuerdo de pago'),
+      expect.stringContaining('Pagar en una sede'),
     ]);
     await checkScreen(page, 'method-mora');
 
@@ -92,7 +94,9 @@ describe('card payments', () => {
     await checkScreen(page, 'pending');
     const [payment] = await paymentsOf('pendiente@demo.es', 'cus-1008');
     await fetch(`${at.api}/__sandbox/payments/${payment!.id}/complete`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'approved' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'approved' }),
     });
     await page.getByRole('button', { name: 'Comprobar de nuevo' }).click();
     await poll(() => heading(page)).toBe('¡Pago completado!');

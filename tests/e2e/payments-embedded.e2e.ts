@@ -65,7 +65,9 @@ describe('card payment from the demo host', () => {
     expect(await logged(page, 'payment-failed')).toEqual([]);
 
     await fetch(`${at.api}/__sandbox/payments/${pending.id}/complete`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'approved' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'approved' }),
     });
     await frame.getByRole('button', { name: 'Comprobar de nuevo' }).click();
     await poll(async () => (await logged(page, 'payment-completed')).length).toBe(1);

@@ -68,7 +68,9 @@ describe('payment agreement', () => {
     const rows = page.getByRole('table', { name: 'Calendario de pagos' }).locator('tbody tr');
     await poll(() => rows.count()).toBe(3);
     expect(await rows.allTextContents()).toEqual([
-      expect.stringMatching(/^1\d\d\/\d\d\/\d{4}39,90\u00a0€$/), expect.stringMatching(/^2.*39,90\u00a0€$/), expect.stringMatching(/^3.*39,90\u00a0€$/),
+      expect.stringMatching(/^1\d\d\/\d\d\/\d{4}39,90\u00a0€$/),
+      expect.stringMatching(/^2.*39,90\u00a0€$/),
+      expect.stringMatching(/^3.*39,90\u00a0€$/),
     ]);
     await checkScreen(page, 'agreement');
     await page.getByRole('button', { name: 'Aceptar el acuerdo y pagar el primer plazo' }).click();

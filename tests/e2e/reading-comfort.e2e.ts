@@ -38,7 +38,9 @@ function overflowing(page: Page, width: number): Promise<string[]> {
       const r = el.getBoundingClientRect();
       // Inside a clipping box, the descendant that reaches furthest right is what to fix.
       const widest = [...el.querySelectorAll('*')].sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
-      found.push(`${describe(el)} ${Math.round(r.left)}..${Math.round(r.right)} (scroll ${el.scrollWidth}/${el.clientWidth})${widest ? `, widest ${describe(widest)}` : ''}`);
+      found.push(
+        `${describe(el)} ${Math.round(r.left)}..${Math.round(r.right)} (scroll ${el.scrollWidth}/${el.clientWidth})${widest ? `, widest ${describe(widest)}` : ''}`,
+      );
     }
     return found;
   }, width);

@@ -15,7 +15,10 @@ const SEEDED = 'cita-cus-1001-prox';
 const AVISOS = `${at.portal}/home/pacientes/avisos`;
 const SMS_24H = 'SMS — Recordatorio de cita 24 h antes';
 
-interface Booked { id: string; start: string }
+interface Booked {
+  id: string;
+  start: string;
+}
 
 /** titular@ books the third slot of the first free day after today, through the API the booking screen uses. */
 async function bookTomorrow(): Promise<Booked> {
@@ -28,7 +31,7 @@ async function bookTomorrow(): Promise<Booked> {
 }
 
 describe('avisos', () => {
-  it('sends a booked appointment\'s reminder when the clock passes its moment, none for a cancelled one; the link unsubscribes once', async () => {
+  it("sends a booked appointment's reminder when the clock passes its moment, none for a cancelled one; the link unsubscribes once", async () => {
     const { page } = await browser.open(VIEWPORTS.desktop);
     await loginAs(page, 'titular@demo.es');
     const booked = await bookTomorrow();
@@ -47,11 +50,13 @@ describe('avisos', () => {
     expect(await remindersAbout('appointment_24h', booked.id)).toEqual([]);
     await advanceClock(2);
     const sent = await remindersAbout('appointment_24h', booked.id);
-    expect(sent.map((m) => [m.channel, m.to, m.subject])).toEqual([['email', 'titular@demo.es', 'Recordatorio: cita de Medicina general mañana']]);
+    expect(sent.map((m) => [m.channel, m.to, m.subject])).toEqual([
+      ['email', 'titular@demo.es', 'Recordatorio: cita de Medicina general mañana'],
+    ]);
 
     // Past every moment of the cancelled one: it never reminds; the booked one's 24 h reminder is still one.
     await advanceClock(Math.max(1, Math.ceil(await minutesUntil(seededStart, 2)) + 1));
-    expect([...await remindersAbout('appointment_24h', SEEDED), ...await remindersAbout('appointment_2h', SEEDED)]).toEqual([]);
+    expect([...(await remindersAbout('appointment_24h', SEEDED)), ...(await remindersAbout('appointment_2h', SEEDED))]).toEqual([]);
     expect(await remindersAbout('appointment_24h', booked.id)).toHaveLength(1);
 
     // The link, opened with no session at all: it unsubscribes, then says it already did.

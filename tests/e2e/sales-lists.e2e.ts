@@ -11,11 +11,18 @@ import { pathname } from './support/shell.ts';
 const browser = browserPerFile();
 const heading = (page: Page) => page.locator('main h1').textContent();
 /** The count of the list once its latest call has answered. */
-const results = (page: Page) => page.locator('[data-testid="sales-results"][aria-busy="false"]').textContent({ timeout: 1000 }).catch(() => 'cargando');
+const results = (page: Page) =>
+  page
+    .locator('[data-testid="sales-results"][aria-busy="false"]')
+    .textContent({ timeout: 1000 })
+    .catch(() => 'cargando');
 const shortcuts = (page: Page) => page.locator('main ul a').allTextContents();
 
 async function checkBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of [['phone', VIEWPORTS.phone.viewport], ['desktop', VIEWPORTS.desktop.viewport]] as const) {
+  for (const [size, viewport] of [
+    ['phone', VIEWPORTS.phone.viewport],
+    ['desktop', VIEWPORTS.desktop.viewport],
+  ] as const) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `${name}-${size}`);
@@ -23,7 +30,7 @@ async function checkBothSizes(page: Page, name: string) {
 }
 
 describe('sales staff screens', () => {
-  it('vendedor@ sees only the advisor summary: figures of the month, own customers, a customer\'s information', async () => {
+  it("vendedor@ sees only the advisor summary: figures of the month, own customers, a customer's information", async () => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await loginAs(page, 'vendedor@demo.es');
     await expect.poll(() => shortcuts(page)).toEqual(['Resumen de ventas']);

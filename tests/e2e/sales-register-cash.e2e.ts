@@ -28,7 +28,14 @@ describe('a sale paid in cash', () => {
     await page.getByRole('button', { name: /^Registrar el pago de 39,90/ }).click();
 
     await expect.poll(() => pathname(page)).toBe('/home/registeredSale');
-    await expect.poll(() => page.locator('main').getByText(/^Pagada\. Recibo REC-\d{4}-\d{6}\.$/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('main')
+          .getByText(/^Pagada\. Recibo REC-\d{4}-\d{6}\.$/)
+          .count(),
+      )
+      .toBe(1);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'sales-registered-paid');
   });

@@ -14,9 +14,16 @@ import { pathname } from './support/shell.ts';
 
 const browser = browserPerFile();
 const heading = (page: Page) => page.locator('main h1').textContent();
-const results = (page: Page) => page.locator('[data-testid="sales-results"][aria-busy="false"]').textContent({ timeout: 1000 }).catch(() => 'cargando');
+const results = (page: Page) =>
+  page
+    .locator('[data-testid="sales-results"][aria-busy="false"]')
+    .textContent({ timeout: 1000 })
+    .catch(() => 'cargando');
 async function checkBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of [['phone', VIEWPORTS.phone.viewport], ['desktop', VIEWPORTS.desktop.viewport]] as const) {
+  for (const [size, viewport] of [
+    ['phone', VIEWPORTS.phone.viewport],
+    ['desktop', VIEWPORTS.desktop.viewport],
+  ] as const) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `${name}-${size}`);
@@ -42,7 +49,14 @@ describe('registering a sale', () => {
     await byId(page, 'document_number').fill('48151623A');
     await page.getByRole('button', { name: 'Registrar venta' }).click();
     await expect.poll(() => page.locator('#venta-document_number').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => page.locator('main').getByText(/la letra debe corresponder/).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('main')
+          .getByText(/la letra debe corresponder/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await fillHolder(page);
     await fillPlanAndPayment(page);
     await checkBothSizes(page, 'sales-register-filled');
@@ -67,14 +81,24 @@ describe('registering a sale', () => {
     await page.goto(`${at.portal}/home/mySales/advisorSummary?period=thisMonth`);
     await page.getByLabel('Buscar cliente').fill('Nuria Carrasco');
     await expect.poll(() => results(page)).toBe('1 cliente');
-    await expect.poll(() => page.locator('main').getByRole('link', { name: /Nuria Carrasco/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('main')
+          .getByRole('link', { name: /Nuria Carrasco/ })
+          .count(),
+      )
+      .toBe(1);
 
     const manager = await browser.open(VIEWPORTS.desktop);
     await loginAs(manager.page, 'asesor@demo.es');
     await manager.page.goto(`${at.portal}/home/mySales/admin`);
     await manager.page.getByLabel('Buscar cliente').fill('Nuria Carrasco');
     await expect.poll(() => results(manager.page)).toBe('1 cliente');
-    await manager.page.locator('main').getByRole('link', { name: /Nuria Carrasco/ }).click();
+    await manager.page
+      .locator('main')
+      .getByRole('link', { name: /Nuria Carrasco/ })
+      .click();
     await expect.poll(() => heading(manager.page)).toBe('Nuria Carrasco Vidal');
 
     // The newest welcome (the resend retired the first link) lets the customer choose a password and sign in.
@@ -104,7 +128,9 @@ describe('registering a sale', () => {
     }
     const token = (await page.context().cookies()).find((c) => c.name === 'authToken')?.value;
     const reply = await fetch(`${at.api}/sales`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'Idempotency-Key': 'titular-intenta-vender' }, body: '{}',
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'Idempotency-Key': 'titular-intenta-vender' },
+      body: '{}',
     });
     expect(reply.status).toBe(403);
   });

@@ -28,7 +28,10 @@ async function submitLogin(page: Page, email: string): Promise<void> {
 }
 
 describe('identity read from the access token', () => {
-  for (const [size, options] of [['390', VIEWPORTS.phone], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [size, options] of [
+    ['390', VIEWPORTS.phone],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     it(`a token without identity claims says so in Spanish at ${size}: no cookie, no console error, nothing lost`, async () => {
       await setTokenShape('no-claims');
       const { context, page } = await browser.open(options);

@@ -40,12 +40,12 @@ describe('end-registration', () => {
   it("says 'nuevo afiliado' when no name is given", async () => {
     const { page } = await browser.open(VIEWPORTS.desktop);
     await page.goto(`${at.portal}/auth/end-registration`);
-    await expect.poll(() => page.locator('[data-testid="thanks"]').textContent()).toBe(
-      '¡Gracias, nuevo afiliado! Tu afiliación se ha registrado correctamente.',
-    );
+    await expect
+      .poll(() => page.locator('[data-testid="thanks"]').textContent())
+      .toBe('¡Gracias, nuevo afiliado! Tu afiliación se ha registrado correctamente.');
     await page.goto(`${at.portal}/auth/end-registration?name=%20%20`);
-    await expect.poll(() => page.locator('[data-testid="thanks"]').textContent()).toBe(
-      '¡Gracias, nuevo afiliado! Tu afiliación se ha registrado correctamente.',
-    );
+    await expect
+      .poll(() => page.locator('[data-testid="thanks"]').textContent())
+      .toBe('¡Gracias, nuevo afiliado! Tu afiliación se ha registrado correctamente.');
   });
 });

@@ -60,7 +60,11 @@ describe('guards and redirects', () => {
   });
 
   const blocked: [email: string, path: string, message: string][] = [
-    ['mora@demo.es', '/home/carne', 'Para entrar en «Carné de afiliación» primero tienes que ponerte al día con el pago de tu suscripción.'],
+    [
+      'mora@demo.es',
+      '/home/carne',
+      'Para entrar en «Carné de afiliación» primero tienes que ponerte al día con el pago de tu suscripción.',
+    ],
     ['vendedor@demo.es', '/home/carne', '«Carné de afiliación» no está disponible para tu tipo de cuenta.'],
     ['beneficiario@demo.es', '/home/subscription/resumen', '«Mi suscripción» no está disponible para tu tipo de cuenta.'],
     ['oportunidad@demo.es', '/home/citas/agendar', '«Citas médicas» estará disponible cuando tu afiliación esté activa.'],
@@ -86,9 +90,18 @@ describe('guards and redirects', () => {
     expect(await page.locator('[data-testid="toolbar-user"] .name').textContent()).toBe('Ana Vázquez');
     await openSideMenu(page);
     // As a beneficiary: everything a member has but the subscription.
-    await expect.poll(async () => (await menuLinks(page)).map(([title]) => title)).toEqual([
-      'Citas médicas', 'Ayuda y soporte', 'Mis Pagos', 'Mi Perfil', 'Carné de afiliación', 'Historia clinica', 'Aliados y Ofertas', 'Sedes',
-    ]);
+    await expect
+      .poll(async () => (await menuLinks(page)).map(([title]) => title))
+      .toEqual([
+        'Citas médicas',
+        'Ayuda y soporte',
+        'Mis Pagos',
+        'Mi Perfil',
+        'Carné de afiliación',
+        'Historia clinica',
+        'Aliados y Ofertas',
+        'Sedes',
+      ]);
   });
 
   it('shows both persons of familia@ on the switch screen', async () => {

@@ -118,7 +118,9 @@ describe('focus', () => {
     await openSideMenu(page);
     await sideMenu(page).getByRole('link', { name: 'Carné de afiliación' }).click();
     await expect.poll(() => pathname(page)).toBe('/home/carne');
-    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Carné de afiliación');
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toBe('H1 Carné de afiliación');
     expect(await page.title()).toBe('Carné de afiliación · Portal de afiliados');
     expect(await sideMenu(page).isVisible()).toBe(false);
   });

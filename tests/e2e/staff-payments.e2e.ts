@@ -18,12 +18,16 @@ const CONFIRM = /^Registrar el pago de 39,90/;
 
 const api = async (path: string, email: string, init: RequestInit = {}) => {
   const token = await tokenFor(email);
-  const reply = await fetch(`${at.api}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+  const reply = await fetch(`${at.api}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
   return { status: reply.status, json: (await reply.json()) as Record<string, unknown> };
 };
 const postsToStaffPayments = async () => (await sandboxRequests()).filter((r) => r.method === 'POST' && r.path === '/staff-payments');
 /** The customer's charges as the sales file shows them: one paid, with the receipt of the one staff payment. */
-const chargesOf = async (id: string) => (await api(`/sales/customers/${id}`, 'vendedor@demo.es')).json.payments as unknown as { status: string; receipt_number: string | null }[];
+const chargesOf = async (id: string) =>
+  (await api(`/sales/customers/${id}`, 'vendedor@demo.es')).json.payments as unknown as { status: string; receipt_number: string | null }[];
 
 async function toCash(page: Page): Promise<void> {
   await page.goto(`${at.portal}${CASH}`);
@@ -66,7 +70,8 @@ describe('staff payments', () => {
     expect(pathname(page)).toBe('/home/registeredPayment');
     const receipt = page.locator('[data-receipt]');
     await poll(() => receipt.textContent()).toMatch(/REC-\d{4}-000001/);
-    for (const text of ['Juan Delgado', 'Centro Médico Madrid Salamanca', 'Efectivo', 'Marta Cano']) expect(await receipt.textContent()).toContain(text);
+    for (const text of ['Juan Delgado', 'Centro Médico Madrid Salamanca', 'Efectivo', 'Marta Cano'])
+      expect(await receipt.textContent()).toContain(text);
     expect((await receipt.textContent())?.replace(/\s/g, ' ')).toMatch(/Entregado50,00 €Cambio10,10 €/);
     await checkScreen(page, 'staff-receipt');
     await page.emulateMedia({ media: 'print' });
@@ -101,7 +106,9 @@ describe('staff payments', () => {
     await poll(() => page.locator('[data-receipt]').textContent()).toMatch(/REC-\d{4}-000001/);
     // The request sent before the reload went on at the server: it ends with the saved answer, not a second payment.
     await poll(async () => (await postsToStaffPayments()).map((r) => r.status)).toEqual([201, 201]);
-    expect((await chargesOf(CUSTOMER)).filter((c) => c.receipt_number)).toEqual([expect.objectContaining({ status: 'paid', receipt_number: expect.stringMatching(/000001$/) })]);
+    expect((await chargesOf(CUSTOMER)).filter((c) => c.receipt_number)).toEqual([
+      expect.objectContaining({ status: 'paid', receipt_number: expect.stringMatching(/000001$/) }),
+    ]);
   });
 
   it('a dropped connection: a Spanish error, and the retry gets the same payment, charged once', async () => {
@@ -131,12 +138,18 @@ describe('staff payments', () => {
     await loginAs(page, 'titular@demo.es');
     await page.goto(`${at.portal}${CASH}`);
     await poll(() => pathname(page)).toBe('/home');
-    await poll(() => page.locator('[data-testid="alerts"]').textContent()).toContain('«Pago en efectivo» no está disponible para tu tipo de cuenta');
+    await poll(() => page.locator('[data-testid="alerts"]').textContent()).toContain(
+      '«Pago en efectivo» no está disponible para tu tipo de cuenta',
+    );
     expect(await page.getByLabel('Importe recibido').count()).toBe(0);
     const read = await api(`/staff-payments/customers/${CUSTOMER}`, 'titular@demo.es');
     expect(read.status).toBe(403);
     const body = JSON.stringify({ customer_id: CUSTOMER, headquarters_id: 'hq-madrid', method: 'cash', amount_received_cents: 5000 });
-    const post = await api('/staff-payments', 'titular@demo.es', { method: 'POST', body, headers: { 'Idempotency-Key': 'titular-intento-1' } });
+    const post = await api('/staff-payments', 'titular@demo.es', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': 'titular-intento-1' },
+    });
     expect(post.status).toBe(403);
     expect(String(post.json.message)).toMatch(/equipo comercial/);
     expect((await api(`/staff-payments/customers/${CUSTOMER}`, 'vendedor@demo.es')).json.open_amount_cents).toBe(3990);

@@ -41,62 +41,76 @@ async function forceFont(context: BrowserContext, font: string): Promise<void> {
  * -1s lifted, and puts them back.
  */
 async function targetSizeViolations(page: Page, where: string): Promise<string[]> {
-  await page.evaluate(() => document.querySelectorAll('[tabindex="-1"]').forEach((el) => {
-    el.setAttribute('data-lifted-tabindex', '');
-    el.removeAttribute('tabindex');
-  }));
-  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze().finally(() =>
-    page.evaluate(() => document.querySelectorAll('[data-lifted-tabindex]').forEach((el) => {
-      el.removeAttribute('data-lifted-tabindex');
-      el.setAttribute('tabindex', '-1');
-    })),
+  await page.evaluate(() =>
+    document.querySelectorAll('[tabindex="-1"]').forEach((el) => {
+      el.setAttribute('data-lifted-tabindex', '');
+      el.removeAttribute('tabindex');
+    }),
   );
-  return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`));
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['target-size'])
+    .analyze()
+    .finally(() =>
+      page.evaluate(() =>
+        document.querySelectorAll('[data-lifted-tabindex]').forEach((el) => {
+          el.removeAttribute('data-lifted-tabindex');
+          el.setAttribute('tabindex', '-1');
+        }),
+      ),
+    );
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${where}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`),
+  );
 }
 
-const heading = (page: Page, name: string | RegExp) => poll(() => page.locator('main h1, h1').filter({ hasText: name }).count()).toBeGreaterThan(0);
+const heading = (page: Page, name: string | RegExp) =>
+  poll(() => page.locator('main h1, h1').filter({ hasText: name }).count()).toBeGreaterThan(0);
 
 const CASES = Object.entries(FONTS).flatMap(([kind, font]) => (['phone', 'desktop'] as const).map((size) => ({ kind, font, size })));
 
 describe('targets of 24 px whatever the font', () => {
   // Seven screens and two sign-ins per case: on two shared cores that outgrows the default minute.
-  it.each(CASES)('$kind font, $size: welcome, login, home, menu, appointments, booking chips, paying from the method screen', async ({ kind, font, size }) => {
-    const found: string[] = [];
-    {
-      const { context, page } = await browser.open(VIEWPORTS[size]);
-      await forceFont(context, font);
-      await page.goto(`${at.portal}/auth/welcome`);
-      await heading(page, 'Bienvenido');
-      found.push(...(await targetSizeViolations(page, `welcome ${size}`)));
-      await page.goto(`${at.portal}/auth/login`);
-      found.push(...(await targetSizeViolations(page, `login ${size}`)));
+  it.each(CASES)(
+    '$kind font, $size: welcome, login, home, menu, appointments, booking chips, paying from the method screen',
+    async ({ kind, font, size }) => {
+      const found: string[] = [];
+      {
+        const { context, page } = await browser.open(VIEWPORTS[size]);
+        await forceFont(context, font);
+        await page.goto(`${at.portal}/auth/welcome`);
+        await heading(page, 'Bienvenido');
+        found.push(...(await targetSizeViolations(page, `welcome ${size}`)));
+        await page.goto(`${at.portal}/auth/login`);
+        found.push(...(await targetSizeViolations(page, `login ${size}`)));
 
-      await loginAs(page, 'titular@demo.es');
-      await poll(() => page.getByRole('list', { name: 'Tus servicios' }).getByRole('link').count()).toBeGreaterThan(0);
-      found.push(...(await targetSizeViolations(page, `home ${size}`)));
-      if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-home-phone`);
-      await page.getByRole('button', { name: 'Abrir el menú' }).click();
-      await poll(() => page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(true);
-      found.push(...(await targetSizeViolations(page, `menu ${size}`)));
-      await page.getByRole('button', { name: 'Cerrar el menú' }).click();
+        await loginAs(page, 'titular@demo.es');
+        await poll(() => page.getByRole('list', { name: 'Tus servicios' }).getByRole('link').count()).toBeGreaterThan(0);
+        found.push(...(await targetSizeViolations(page, `home ${size}`)));
+        if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-home-phone`);
+        await page.getByRole('button', { name: 'Abrir el menú' }).click();
+        await poll(() => page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(true);
+        found.push(...(await targetSizeViolations(page, `menu ${size}`)));
+        await page.getByRole('button', { name: 'Cerrar el menú' }).click();
 
-      for (const tab of ['proximas', 'pasadas']) {
-        await page.goto(`${at.portal}/home/citas/${tab}`);
-        await poll(() => page.getByRole('navigation', { name: 'Citas' }).isVisible()).toBe(true);
-        found.push(...(await targetSizeViolations(page, `citas/${tab} ${size}`)));
+        for (const tab of ['proximas', 'pasadas']) {
+          await page.goto(`${at.portal}/home/citas/${tab}`);
+          await poll(() => page.getByRole('navigation', { name: 'Citas' }).isVisible()).toBe(true);
+          found.push(...(await targetSizeViolations(page, `citas/${tab} ${size}`)));
+        }
+        await openBooking(page);
+        await chooseUpToDay(page, { patient: 'cus-1001', speciality: 'medicina-general', location: 'hq-madrid' });
+        found.push(...(await targetSizeViolations(page, `booking ${size}`)));
+        if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-booking-phone`);
+        await context.clearCookies();
+
+        await loginAs(page, 'mora@demo.es');
+        await page.goto(`${at.portal}/home/paymentMethod`);
+        await poll(() => page.getByRole('list', { name: 'Métodos de pago' }).isVisible()).toBe(true);
+        found.push(...(await targetSizeViolations(page, `paymentMethod ${size}`)));
+        await context.close();
       }
-      await openBooking(page);
-      await chooseUpToDay(page, { patient: 'cus-1001', speciality: 'medicina-general', location: 'hq-madrid' });
-      found.push(...(await targetSizeViolations(page, `booking ${size}`)));
-      if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-booking-phone`);
-      await context.clearCookies();
-
-      await loginAs(page, 'mora@demo.es');
-      await page.goto(`${at.portal}/home/paymentMethod`);
-      await poll(() => page.getByRole('list', { name: 'Métodos de pago' }).isVisible()).toBe(true);
-      found.push(...(await targetSizeViolations(page, `paymentMethod ${size}`)));
-      await context.close();
-    }
-    expect(found).toEqual([]);
-  }, 240_000);
+      expect(found).toEqual([]);
+    },
+    240_000,
+  );
 });

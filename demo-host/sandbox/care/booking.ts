@@ -23,11 +23,22 @@ function dropExpired(state: CareState, now: number): void {
 
 export function slotBusy(state: CareState, slotId: string, now: number, owner?: string): boolean {
   dropExpired(state, now);
-  return state.appointments.some((a) => a.status === 'booked' && a.slot_id === slotId) || state.holds.some((h) => h.slot.id === slotId && h.owner !== owner);
+  return (
+    state.appointments.some((a) => a.status === 'booked' && a.slot_id === slotId) ||
+    state.holds.some((h) => h.slot.id === slotId && h.owner !== owner)
+  );
 }
 
 /** Holds `slot` for the owner's session (one hold per session: a new one releases the previous). */
-export function placeHold(state: CareState, slot: Slot, patientId: string, owner: string, now: number, id: string, except?: string): Hold | Refusal {
+export function placeHold(
+  state: CareState,
+  slot: Slot,
+  patientId: string,
+  owner: string,
+  now: number,
+  id: string,
+  except?: string,
+): Hold | Refusal {
   dropExpired(state, now);
   if (state.appointments.some((a) => a.status === 'booked' && a.slot_id === slot.id)) {
     return refuse(409, 'slot_taken', 'Esta hora acaba de reservarse. Elige otra hora libre.');
@@ -52,14 +63,30 @@ export function liveHold(state: CareState, holdId: string, owner: string, now: n
 }
 
 const fromSlot = (slot: Slot) => ({
-  slot_id: slot.id, start: slot.start, end: slot.end, speciality: slot.speciality, doctor: slot.doctor, modality: slot.modality,
-  headquarters_id: slot.headquarters_id, place: slot.place, video_url: slot.modality === 'video' ? `https://videoconsulta.clinica.example/sala/${slot.id}` : null,
+  slot_id: slot.id,
+  start: slot.start,
+  end: slot.end,
+  speciality: slot.speciality,
+  doctor: slot.doctor,
+  modality: slot.modality,
+  headquarters_id: slot.headquarters_id,
+  place: slot.place,
+  video_url: slot.modality === 'video' ? `https://videoconsulta.clinica.example/sala/${slot.id}` : null,
 });
 
-export function book(state: CareState, hold: Hold, appointment: Pick<Appointment, 'id' | 'patient_name' | 'booked_by' | 'created_at'>): Appointment {
+export function book(
+  state: CareState,
+  hold: Hold,
+  appointment: Pick<Appointment, 'id' | 'patient_name' | 'booked_by' | 'created_at'>,
+): Appointment {
   const booked: Appointment = {
-    ...appointment, ...fromSlot(hold.slot), patient_id: hold.patient_id, status: 'booked',
-    cancelled_at: null, cancellation_reason: null, rescheduled_from: null,
+    ...appointment,
+    ...fromSlot(hold.slot),
+    patient_id: hold.patient_id,
+    status: 'booked',
+    cancelled_at: null,
+    cancellation_reason: null,
+    rescheduled_from: null,
   };
   state.holds = state.holds.filter((h) => h !== hold);
   state.appointments.push(booked);
@@ -72,7 +99,11 @@ export function changeRefusal(appointment: Appointment, now: number, verb: 'canc
     return refuse(409, 'not_changeable', `Esta cita ya no está activa: no se puede ${verb}.`);
   }
   if (Date.parse(appointment.start) - now < CANCELLATION_WINDOW_HOURS * 3_600_000) {
-    return refuse(409, 'change_window_closed', `No se puede ${verb} una cita a menos de ${CANCELLATION_WINDOW_HOURS} horas de su comienzo. Si no puedes acudir, llama a tu sede.`);
+    return refuse(
+      409,
+      'change_window_closed',
+      `No se puede ${verb} una cita a menos de ${CANCELLATION_WINDOW_HOURS} horas de su comienzo. Si no puedes acudir, llama a tu sede.`,
+    );
   }
   return undefined;
 }

@@ -26,7 +26,8 @@ function random(seedText: string): () => number {
   };
 }
 
-const ageOn = (birth: string, date: string) => Number(date.slice(0, 4)) - Number(birth.slice(0, 4)) - (date.slice(5) < birth.slice(5) ? 1 : 0);
+const ageOn = (birth: string, date: string) =>
+  Number(date.slice(0, 4)) - Number(birth.slice(0, 4)) - (date.slice(5) < birth.slice(5) ? 1 : 0);
 
 function fits(template: VisitTemplate, patient: SeedPatient, today: string): boolean {
   const minor = ageOn(patient.birth_date, today) < 18;
@@ -35,7 +36,13 @@ function fits(template: VisitTemplate, patient: SeedPatient, today: string): boo
   return !minor || ['medicina-general', 'dermatologia', 'oftalmologia', 'traumatologia'].includes(template.speciality);
 }
 
-const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function seedHistory(patients: SeedPatient[], now: number): { appointments: Appointment[]; entries: MedicalEntry[] } {
   const today = madridWallTime(now).date;
@@ -54,30 +61,67 @@ export function seedHistory(patients: SeedPatient[], now: number): { appointment
       const minutes = Number(shift.from.slice(0, 2)) * 60 + doctor.slot_minutes * Math.floor(rnd() * 6);
       const start = madridInstant(date, minutes);
       const speciality = { code: template.speciality, name: specialityByCode(template.speciality)?.name ?? template.speciality };
-      const base = { patient_id: patient.id, speciality, doctor: { id: doctor.id, name: doctor.name }, headquarters_id: shift.location, place: placeOf(shift.location) };
+      const base = {
+        patient_id: patient.id,
+        speciality,
+        doctor: { id: doctor.id, name: doctor.name },
+        headquarters_id: shift.location,
+        place: placeOf(shift.location),
+      };
       const id = `${patient.id}-${String(k + 1).padStart(2, '0')}`;
       appointments.push({
-        ...base, id: `cita-${id}`, patient_name: patient.name, booked_by: patient.id,
+        ...base,
+        id: `cita-${id}`,
+        patient_name: patient.name,
+        booked_by: patient.id,
         slot_id: `${doctor.id}.${date}.${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`,
-        start: new Date(start).toISOString(), end: new Date(start + doctor.slot_minutes * 60_000).toISOString(),
-        modality: 'presencial', video_url: null, status: 'completed', created_at: new Date(start - 9 * 86_400_000).toISOString(),
-        cancelled_at: null, cancellation_reason: null, rescheduled_from: null,
+        start: new Date(start).toISOString(),
+        end: new Date(start + doctor.slot_minutes * 60_000).toISOString(),
+        modality: 'presencial',
+        video_url: null,
+        status: 'completed',
+        created_at: new Date(start - 9 * 86_400_000).toISOString(),
+        cancelled_at: null,
+        cancellation_reason: null,
+        rescheduled_from: null,
       });
       const at = new Date(start).toISOString();
       const none = { diagnoses: [], prescriptions: [], results: [], document: null };
-      entries.push({ ...base, ...none, id: `hc-${id}-c`, type: 'consulta', date: at, title: template.reason, summary: template.notes, diagnoses: template.diagnoses, prescriptions: template.prescriptions ?? [] });
+      entries.push({
+        ...base,
+        ...none,
+        id: `hc-${id}-c`,
+        type: 'consulta',
+        date: at,
+        title: template.reason,
+        summary: template.notes,
+        diagnoses: template.diagnoses,
+        prescriptions: template.prescriptions ?? [],
+      });
       if (template.prescriptions) {
         entries.push({
-          ...base, ...none, id: `hc-${id}-r`, type: 'receta', date: at, title: `Receta: ${template.prescriptions.map((p) => p.medicine.split(' ')[0]).join(', ')}`,
-          summary: `Receta electrónica emitida en la consulta «${template.reason}».`, prescriptions: template.prescriptions,
+          ...base,
+          ...none,
+          id: `hc-${id}-r`,
+          type: 'receta',
+          date: at,
+          title: `Receta: ${template.prescriptions.map((p) => p.medicine.split(' ')[0]).join(', ')}`,
+          summary: `Receta electrónica emitida en la consulta «${template.reason}».`,
+          prescriptions: template.prescriptions,
         });
       }
       if (template.result) {
         let resultDate = addDays(date, 3);
         while ([0, 6].includes(weekdayOf(resultDate))) resultDate = addDays(resultDate, 1);
         entries.push({
-          ...base, ...none, id: `hc-${id}-a`, type: 'resultado', date: new Date(madridInstant(resultDate, 12 * 60)).toISOString(),
-          title: template.result.title, summary: template.result.conclusion, results: template.result.values,
+          ...base,
+          ...none,
+          id: `hc-${id}-a`,
+          type: 'resultado',
+          date: new Date(madridInstant(resultDate, 12 * 60)).toISOString(),
+          title: template.result.title,
+          summary: template.result.conclusion,
+          results: template.result.values,
           document: { filename: `${slug(template.result.title)}-${resultDate}.pdf`, content_type: 'application/pdf' },
         });
       }

@@ -3,8 +3,14 @@
 export const CLINIC_TIME_ZONE = 'Europe/Madrid';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLINIC_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-  hour: '2-digit', minute: '2-digit', weekday: 'short',
+  timeZone: CLINIC_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
 });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

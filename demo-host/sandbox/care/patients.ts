@@ -29,11 +29,25 @@ export function patientsOf(bearer: Bearer, store: Store): Patient[] {
   const out: Patient[] = [];
   for (const profile of memberProfiles(bearer, store)) {
     const own = profile.role === 'Titular' ? 'TITULAR' : 'BENEFICIARIO';
-    out.push({ id: profile.id, first_name: profile.first_name, first_lastname: profile.first_lastname, relationship: own, relationship_name: own === 'TITULAR' ? 'Titular' : 'Beneficiario', self: true });
+    out.push({
+      id: profile.id,
+      first_name: profile.first_name,
+      first_lastname: profile.first_lastname,
+      relationship: own,
+      relationship_name: own === 'TITULAR' ? 'Titular' : 'Beneficiario',
+      self: true,
+    });
     if (profile.role !== 'Titular') continue;
     for (const b of store.beneficiaries.filter((x) => x.titular_id === profile.id && x.status !== 'disabled')) {
       if (out.some((p) => p.id === b.id)) continue;
-      out.push({ id: b.id, first_name: b.first_name, first_lastname: b.first_lastname, relationship: b.relationship, relationship_name: relationshipName(b.relationship), self: false });
+      out.push({
+        id: b.id,
+        first_name: b.first_name,
+        first_lastname: b.first_lastname,
+        relationship: b.relationship,
+        relationship_name: relationshipName(b.relationship),
+        self: false,
+      });
     }
   }
   return out;

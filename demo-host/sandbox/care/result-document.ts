@@ -13,7 +13,9 @@ export function resultPdf(entry: MedicalEntry, patientName: string): Uint8Array<
     { text: `Fecha: ${day.format(new Date(entry.date))}` },
     { text: `Solicitado por: ${entry.doctor.name} (${entry.speciality.name})` },
     { text: 'Prueba · Resultado · Valores de referencia', bold: true, gap: 10 },
-    ...entry.results.map((r) => ({ text: `${r.name}: ${r.value}${r.unit ? ` ${r.unit}` : ''} · ${r.range}${r.flag === 'normal' ? '' : ` (${r.flag})`}` })),
+    ...entry.results.map((r) => ({
+      text: `${r.name}: ${r.value}${r.unit ? ` ${r.unit}` : ''} · ${r.range}${r.flag === 'normal' ? '' : ` (${r.flag})`}`,
+    })),
     { text: 'Conclusión', bold: true, gap: 10 },
     { text: entry.summary },
     { text: 'Documento generado por el entorno de demostración. No tiene validez clínica.', size: 9, gap: 24 },

@@ -19,15 +19,33 @@ function seedPatients(store: Store): SeedPatient[] {
 
 /** titular@demo.es already has a check-up booked a few days ahead, so "Próximas" is not empty on first visit. */
 function upcomingSeed(now: number): Appointment[] {
-  const day = windowDays(now).slice(3).find((date) => slotsOn('medicina-general', 'hq-madrid', date, now).length > 0);
+  const day = windowDays(now)
+    .slice(3)
+    .find((date) => slotsOn('medicina-general', 'hq-madrid', date, now).length > 0);
   const slot = day ? slotsOn('medicina-general', 'hq-madrid', day, now)[3] : undefined;
   if (!slot) return [];
-  return [{
-    id: 'cita-cus-1001-prox', patient_id: 'cus-1001', patient_name: 'Lucía Martín', booked_by: 'cus-1001', slot_id: slot.id,
-    start: slot.start, end: slot.end, speciality: slot.speciality, doctor: slot.doctor, modality: slot.modality,
-    headquarters_id: slot.headquarters_id, place: slot.place, video_url: null, status: 'booked', created_at: new Date(now - 2 * 86_400_000).toISOString(),
-    cancelled_at: null, cancellation_reason: null, rescheduled_from: null,
-  }];
+  return [
+    {
+      id: 'cita-cus-1001-prox',
+      patient_id: 'cus-1001',
+      patient_name: 'Lucía Martín',
+      booked_by: 'cus-1001',
+      slot_id: slot.id,
+      start: slot.start,
+      end: slot.end,
+      speciality: slot.speciality,
+      doctor: slot.doctor,
+      modality: slot.modality,
+      headquarters_id: slot.headquarters_id,
+      place: slot.place,
+      video_url: null,
+      status: 'booked',
+      created_at: new Date(now - 2 * 86_400_000).toISOString(),
+      cancelled_at: null,
+      cancellation_reason: null,
+      rescheduled_from: null,
+    },
+  ];
 }
 
 export function careState(deps: Deps): CareState {

@@ -2,7 +2,20 @@
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
 import { DateTime, ErrorBody, StringEnum, Type } from './schema.ts';
-import { Beneficiary, BeneficiaryInput, Customer, Fault, FaultInput, FormValues, LoggedRequest, NomenclatureItem, Registration, Sealed, TokenResponse, ValidationResult } from './accounts.ts';
+import {
+  Beneficiary,
+  BeneficiaryInput,
+  Customer,
+  Fault,
+  FaultInput,
+  FormValues,
+  LoggedRequest,
+  NomenclatureItem,
+  Registration,
+  Sealed,
+  TokenResponse,
+  ValidationResult,
+} from './accounts.ts';
 
 export const accountsOperations: Operation[] = [
   {
@@ -14,9 +27,11 @@ export const accountsOperations: Operation[] = [
       { name: 'module_pk', in: 'query', description: 'Módulos, separados por comas', schema: Type.String() },
       { name: 'module_sk', in: 'query', description: 'Claves de los módulos, en el mismo orden', schema: Type.String() },
     ],
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         key: Type.String({ pattern: '^\\d{16}$' }),
-      }) },
+      }),
+    },
     responses: {
       200: { description: 'Configuración cifrada; un array si se piden varios módulos', schema: Type.Union([Sealed, Type.Array(Sealed)]) },
       400: 'BadRequest',
@@ -28,11 +43,9 @@ export const accountsOperations: Operation[] = [
     path: '/icons/{file}',
     summary: 'Iconos SVG de la configuración',
     auth: 'public',
-    parameters: [
-      { name: 'file', in: 'path', description: 'portal.svg, perfil.svg o beneficiarios.svg', schema: Type.String() },
-    ],
+    parameters: [{ name: 'file', in: 'path', description: 'portal.svg, perfil.svg o beneficiarios.svg', schema: Type.String() }],
     responses: {
-      200: { description: 'SVG', content: { "image/svg+xml": { type: 'string' } } },
+      200: { description: 'SVG', content: { 'image/svg+xml': { type: 'string' } } },
       404: 'NotFound',
     },
   },
@@ -77,7 +90,8 @@ export const accountsOperations: Operation[] = [
     method: 'post',
     path: '/customers',
     summary: 'Registro de un titular',
-    description: 'Crea el titular con payment_status payment_pending, abre el cargo first_payment (precio del plan según la periodicidad, en céntimos) y deja en el buzón (GET /__sandbox/outbox) un correo con el enlace de confirmación de un solo uso. Hasta confirmar, el inicio de sesión responde 401 email_not_confirmed.',
+    description:
+      'Crea el titular con payment_status payment_pending, abre el cargo first_payment (precio del plan según la periodicidad, en céntimos) y deja en el buzón (GET /__sandbox/outbox) un correo con el enlace de confirmación de un solo uso. Hasta confirmar, el inicio de sesión responde 401 email_not_confirmed.',
     auth: 'public',
     body: { schema: Registration },
     responses: {
@@ -93,7 +107,11 @@ export const accountsOperations: Operation[] = [
     summary: 'Listas de valores',
     auth: 'public',
     parameters: [
-      { name: 'list', in: 'path', schema: StringEnum(['document-types-titular', 'document-types-beneficiary', 'civil-statuses', 'relationships', 'genders']) },
+      {
+        name: 'list',
+        in: 'path',
+        schema: StringEnum(['document-types-titular', 'document-types-beneficiary', 'civil-statuses', 'relationships', 'genders']),
+      },
     ],
     example: { account: 'titular@demo.es', path: { list: 'genders' }, status: 200 },
     responses: {
@@ -106,9 +124,7 @@ export const accountsOperations: Operation[] = [
     path: '/beneficiaries',
     summary: 'Beneficiarios de un titular',
     auth: 'bearer',
-    parameters: [
-      { name: 'titular_id', in: 'query', required: true, description: 'Titular', schema: Type.String() },
-    ],
+    parameters: [{ name: 'titular_id', in: 'query', required: true, description: 'Titular', schema: Type.String() }],
     example: { account: 'titular@demo.es', query: { titular_id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Beneficiary) },
@@ -137,9 +153,7 @@ export const accountsOperations: Operation[] = [
     path: '/beneficiaries/{id}',
     summary: 'Modificar beneficiario',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     body: { schema: BeneficiaryInput },
     responses: {
       200: { description: 'Modificado', schema: Beneficiary },
@@ -155,9 +169,7 @@ export const accountsOperations: Operation[] = [
     path: '/beneficiaries/{id}',
     summary: 'Baja de beneficiario',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       204: { description: 'Eliminado' },
       401: 'Unauthorized',
@@ -170,9 +182,7 @@ export const accountsOperations: Operation[] = [
     path: '/beneficiaries/{id}/enable',
     summary: 'Activar beneficiario (cuerpo vacío)',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       200: { description: 'Activo', schema: Beneficiary },
       401: 'Unauthorized',
@@ -186,17 +196,20 @@ export const accountsOperations: Operation[] = [
     path: '/beneficiaries/{id}/invitation',
     summary: 'Reenviar invitación',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         invitation_url: Type.String({ format: 'uri' }),
-      }) },
+      }),
+    },
     responses: {
-      202: { description: 'Enviada', schema: Type.Object({
+      202: {
+        description: 'Enviada',
+        schema: Type.Object({
           sent: Type.Literal(true),
           sent_to: Type.String(),
-        }) },
+        }),
+      },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',
@@ -209,9 +222,7 @@ export const accountsOperations: Operation[] = [
     path: '/validation/{value}',
     summary: 'Validar un correo durante el registro',
     auth: 'public',
-    parameters: [
-      { name: 'value', in: 'path', description: 'Correo', schema: Type.String() },
-    ],
+    parameters: [{ name: 'value', in: 'path', description: 'Correo', schema: Type.String() }],
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
     },
@@ -238,7 +249,13 @@ export const accountsOperations: Operation[] = [
     auth: 'public',
     parameters: [
       { name: 'value', in: 'path', description: 'Número', schema: Type.String() },
-      { name: 'document_type', in: 'query', required: true, description: 'DNI, NIE o PASAPORTE', schema: StringEnum(['DNI', 'NIE', 'PASAPORTE']) },
+      {
+        name: 'document_type',
+        in: 'query',
+        required: true,
+        description: 'DNI, NIE o PASAPORTE',
+        schema: StringEnum(['DNI', 'NIE', 'PASAPORTE']),
+      },
     ],
     example: { account: 'titular@demo.es', path: { value: '12345678Z' }, query: { document_type: 'DNI' }, status: 200 },
     responses: {
@@ -251,17 +268,22 @@ export const accountsOperations: Operation[] = [
     path: '/otp',
     summary: 'Pedir un código de un solo uso',
     auth: 'public',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         address: Type.String(),
         channel: StringEnum(['email', 'sms']),
-      }) },
+      }),
+    },
     example: { account: 'titular@demo.es', body: { address: 'kit@demo.es', channel: 'email' }, status: 202 },
     responses: {
-      202: { description: 'Enviado', schema: Type.Object({
+      202: {
+        description: 'Enviado',
+        schema: Type.Object({
           sent: Type.Literal(true),
           expires_in: Type.Integer({ description: 'Segundos de validez del código' }),
           max_attempts: Type.Integer({ description: 'Intentos fallidos que admite el código' }),
-        }) },
+        }),
+      },
       400: 'BadRequest',
     },
   },
@@ -269,16 +291,22 @@ export const accountsOperations: Operation[] = [
     method: 'post',
     path: '/otp/verification',
     summary: 'Verificar un código',
-    description: 'Cada código admite 3 intentos fallidos: 422 invalid_code con attempts_left; el tercero lo revoca (429 too_many_attempts) y hay que pedir otro. 422 expired_code si caducó, ya se usó o no se pidió.',
+    description:
+      'Cada código admite 3 intentos fallidos: 422 invalid_code con attempts_left; el tercero lo revoca (429 too_many_attempts) y hay que pedir otro. 422 expired_code si caducó, ya se usó o no se pidió.',
     auth: 'public',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         code: Type.String(),
         address: Type.String(),
-      }) },
+      }),
+    },
     responses: {
-      200: { description: 'Verificado', schema: Type.Object({
+      200: {
+        description: 'Verificado',
+        schema: Type.Object({
           verified: Type.Literal(true),
-        }) },
+        }),
+      },
       400: 'BadRequest',
       422: {
         description: 'invalid_code (con attempts_left) o expired_code',
@@ -307,16 +335,19 @@ export const accountsOperations: Operation[] = [
   {
     method: 'put',
     path: '/forms/{formId}/versions/latest/values/{customerId}',
-    summary: 'Guardar los valores del formulario. En perfil-afiliado el servidor valida cada campo (422 con mensajes en español) y decide general_status: COMPLETED cuando están todos los obligatorios (datos personales, de contacto, grupo sanguíneo, alergias, enfermedades crónicas y contacto de emergencia), PENDING si falta alguno; el general_status enviado se ignora. En los demás formularios lo indica el cliente.',
+    summary:
+      'Guardar los valores del formulario. En perfil-afiliado el servidor valida cada campo (422 con mensajes en español) y decide general_status: COMPLETED cuando están todos los obligatorios (datos personales, de contacto, grupo sanguíneo, alergias, enfermedades crónicas y contacto de emergencia), PENDING si falta alguno; el general_status enviado se ignora. En los demás formularios lo indica el cliente.',
     auth: 'bearer',
     parameters: [
       { name: 'formId', in: 'path', description: 'perfil-afiliado o alta-beneficiario', schema: Type.String() },
       { name: 'customerId', in: 'path', description: 'Cliente', schema: Type.String() },
     ],
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         values: Type.Object({}),
         general_status: Type.Optional(StringEnum(['PENDING', 'COMPLETED'], { description: 'Obligatorio salvo en perfil-afiliado' })),
-      }) },
+      }),
+    },
     responses: {
       200: { description: 'Guardado', schema: FormValues },
       400: 'BadRequest',
@@ -331,16 +362,21 @@ export const accountsOperations: Operation[] = [
     path: '/audit',
     summary: 'Registrar un evento de auditoría',
     auth: 'public',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         event: Type.String(),
         customer_id: Type.Optional(Type.String()),
         at: Type.Optional(DateTime()),
         details: Type.Optional(Type.Unknown()),
-      }) },
+      }),
+    },
     responses: {
-      201: { description: 'Registrado', schema: Type.Object({
+      201: {
+        description: 'Registrado',
+        schema: Type.Object({
           logged: Type.Literal(true),
-        }) },
+        }),
+      },
       400: 'BadRequest',
     },
   },
@@ -369,16 +405,26 @@ export const accountsOperations: Operation[] = [
     path: '/__sandbox/reset',
     tag: 'sandbox',
     summary: 'Volver a los datos sembrados (solo sandbox)',
-    description: 'Vacía el registro de peticiones y vuelve a los datos sembrados. Un cuerpo opcional fija la vida del token de acceso hasta el siguiente reset.',
+    description:
+      'Vacía el registro de peticiones y vuelve a los datos sembrados. Un cuerpo opcional fija la vida del token de acceso hasta el siguiente reset.',
     auth: 'public',
-    body: { schema: Type.Object({
-        accessTtlSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
-      }, { additionalProperties: false }), required: false },
+    body: {
+      schema: Type.Object(
+        {
+          accessTtlSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
+        },
+        { additionalProperties: false },
+      ),
+      required: false,
+    },
     responses: {
-      200: { description: 'Hecho', schema: Type.Object({
+      200: {
+        description: 'Hecho',
+        schema: Type.Object({
           reset: Type.Literal(true),
           accessTtlSeconds: Type.Integer({ minimum: 1, description: 'La vida del token de acceso hasta el siguiente reset' }),
-        }) },
+        }),
+      },
     },
   },
   {
@@ -419,15 +465,24 @@ export const accountsOperations: Operation[] = [
     path: '/__sandbox/token-shape',
     tag: 'sandbox',
     summary: 'Forma de los próximos tokens de acceso (solo sandbox)',
-    description: 'Hasta el próximo reset: `sandbox` (lista `profiles`), `oidc` (una persona en `sub`, `given_name`, `family_name`, `role`), `no-claims` (JWT sin identidad) o `not-jwt` (cadena opaca). Ver docs/contract.md.',
+    description:
+      'Hasta el próximo reset: `sandbox` (lista `profiles`), `oidc` (una persona en `sub`, `given_name`, `family_name`, `role`), `no-claims` (JWT sin identidad) o `not-jwt` (cadena opaca). Ver docs/contract.md.',
     auth: 'public',
-    body: { schema: Type.Object({
-        shape: StringEnum(['sandbox', 'oidc', 'no-claims', 'not-jwt']),
-      }, { additionalProperties: false }) },
-    responses: {
-      200: { description: 'Aplicado', schema: Type.Object({
+    body: {
+      schema: Type.Object(
+        {
           shape: StringEnum(['sandbox', 'oidc', 'no-claims', 'not-jwt']),
-        }) },
+        },
+        { additionalProperties: false },
+      ),
+    },
+    responses: {
+      200: {
+        description: 'Aplicado',
+        schema: Type.Object({
+          shape: StringEnum(['sandbox', 'oidc', 'no-claims', 'not-jwt']),
+        }),
+      },
       400: 'BadRequest',
       422: 'Unprocessable',
     },

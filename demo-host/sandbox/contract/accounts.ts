@@ -10,19 +10,22 @@ export const Sealed = Type.Object({
 });
 export type Sealed = Static<typeof Sealed>;
 
-export const Configuration = Type.Object({
-  url: Type.String({ format: 'uri' }),
-  client_id: Type.String(),
-  client_secret: Type.String(),
-  UrlAPIOtp: Type.String({ format: 'uri' }),
-  formUrlBackend: Type.String({ format: 'uri' }),
-  formId: Type.String(),
-  formWindowData: Type.Object({
-    title: Type.String(),
-    icon: Type.String({ format: 'uri' }),
-  }),
-  parentOrigins: Type.Array(Type.String()),
-}, { description: 'Texto plano de Sealed' });
+export const Configuration = Type.Object(
+  {
+    url: Type.String({ format: 'uri' }),
+    client_id: Type.String(),
+    client_secret: Type.String(),
+    UrlAPIOtp: Type.String({ format: 'uri' }),
+    formUrlBackend: Type.String({ format: 'uri' }),
+    formId: Type.String(),
+    formWindowData: Type.Object({
+      title: Type.String(),
+      icon: Type.String({ format: 'uri' }),
+    }),
+    parentOrigins: Type.Array(Type.String()),
+  },
+  { description: 'Texto plano de Sealed' },
+);
 export type Configuration = Static<typeof Configuration>;
 
 export const TokenResponse = Type.Object({
@@ -75,10 +78,13 @@ export const Customer = Type.Object({
   civil_status: Type.String(),
   address: Address,
   account: Type.Union([Membership, Type.Null()]),
-  opportunity: Type.Union([Type.Object({
+  opportunity: Type.Union([
+    Type.Object({
       id: Type.String(),
       stage: Type.String(),
-    }), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
 });
 export type Customer = Static<typeof Customer>;
 
@@ -96,17 +102,23 @@ export const Registration = Type.Object({
   second_name: Type.Optional(Nullable(Type.String())),
   gender: Type.Optional(Type.String({ description: 'Código de /nomenclatures/genders (por defecto NS)' })),
   civil_status: Type.Optional(Type.String({ description: 'Código de /nomenclatures/civil-statuses (por defecto SOLTERO)' })),
-  address: Type.Optional(Type.Object({
-    street: Type.Optional(Type.String()),
-    city: Type.Optional(Type.String()),
-    province: Type.Optional(Type.String()),
-    postal_code: Type.Optional(Type.String()),
-  })),
-  periodicity: Type.Optional(StringEnum(['mensual', 'anual'], { description: 'Por defecto mensual; fija el importe del cargo first_payment' })),
-  confirmation_url: Type.Optional(Type.String({
-    format: 'uri',
-    description: 'Página del portal que abre el enlace de confirmación (se añade ?token=); debe ser de un origen del portal',
-  })),
+  address: Type.Optional(
+    Type.Object({
+      street: Type.Optional(Type.String()),
+      city: Type.Optional(Type.String()),
+      province: Type.Optional(Type.String()),
+      postal_code: Type.Optional(Type.String()),
+    }),
+  ),
+  periodicity: Type.Optional(
+    StringEnum(['mensual', 'anual'], { description: 'Por defecto mensual; fija el importe del cargo first_payment' }),
+  ),
+  confirmation_url: Type.Optional(
+    Type.String({
+      format: 'uri',
+      description: 'Página del portal que abre el enlace de confirmación (se añade ?token=); debe ser de un origen del portal',
+    }),
+  ),
   accepted_privacy: Type.Union([Type.Literal(true)], { description: 'La persona acepta la política de privacidad; sin ella, 422' }),
   accepted_terms: Type.Union([Type.Literal(true)], { description: 'La persona acepta los términos y condiciones; sin ellos, 422' }),
 });
@@ -187,9 +199,11 @@ export const FaultInput = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
   delay_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 60000 })),
   drop: Type.Optional(Type.Boolean()),
-  after: Type.Optional(Type.Boolean({
-    description: 'Con drop: primero se atiende la petición y luego se corta la conexión (la respuesta se pierde)',
-  })),
+  after: Type.Optional(
+    Type.Boolean({
+      description: 'Con drop: primero se atiende la petición y luego se corta la conexión (la respuesta se pierde)',
+    }),
+  ),
 });
 export type FaultInput = Static<typeof FaultInput>;
 
@@ -201,9 +215,11 @@ export const Fault = Type.Object({
   status: Type.Optional(Type.Integer()),
   delay_ms: Type.Optional(Type.Integer()),
   drop: Type.Optional(Type.Boolean()),
-  after: Type.Optional(Type.Boolean({
-    description: 'Con drop: primero se atiende la petición y luego se corta la conexión (la respuesta se pierde)',
-  })),
+  after: Type.Optional(
+    Type.Boolean({
+      description: 'Con drop: primero se atiende la petición y luego se corta la conexión (la respuesta se pierde)',
+    }),
+  ),
 });
 export type Fault = Static<typeof Fault>;
 

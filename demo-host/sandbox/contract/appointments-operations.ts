@@ -38,7 +38,7 @@ export const appointmentsOperations: Operation[] = [
     auth: 'bearer',
     parameters: [
       { name: 'speciality', in: 'query', required: true, description: 'Código de especialidad', schema: Type.String() },
-      { name: 'location', in: 'query', required: true, description: 'Id de sede (hq-madrid...) o \'video\'', schema: Type.String() },
+      { name: 'location', in: 'query', required: true, description: "Id de sede (hq-madrid...) o 'video'", schema: Type.String() },
     ],
     responses: {
       200: { description: 'Días', schema: Type.Array(FreeDay) },
@@ -54,7 +54,7 @@ export const appointmentsOperations: Operation[] = [
     auth: 'bearer',
     parameters: [
       { name: 'speciality', in: 'query', required: true, description: 'Código de especialidad', schema: Type.String() },
-      { name: 'location', in: 'query', required: true, description: 'Id de sede (hq-madrid...) o \'video\'', schema: Type.String() },
+      { name: 'location', in: 'query', required: true, description: "Id de sede (hq-madrid...) o 'video'", schema: Type.String() },
       { name: 'date', in: 'query', required: true, description: 'AAAA-MM-DD (Madrid)', schema: Type.String() },
     ],
     responses: {
@@ -69,18 +69,24 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Retener una hora 5 minutos mientras se confirma (una por sesión: la nueva suelta la anterior)',
     auth: 'bearer',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         slot_id: Type.String(),
         patient_id: Type.String(),
         appointment_id: Type.Optional(Type.String({ description: 'Al cambiar una cita: la cita que se mueve' })),
-      }) },
+      }),
+    },
     responses: {
       201: { description: 'Retenida', schema: SlotHold },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
-      409: { description: 'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)', schema: ErrorBody },
+      409: {
+        description:
+          'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)',
+        schema: ErrorBody,
+      },
       422: 'Unprocessable',
     },
   },
@@ -90,9 +96,7 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Soltar la hora retenida',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Retención', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Retención', schema: Type.String() }],
     responses: {
       204: { description: 'Soltada' },
       401: 'Unauthorized',
@@ -105,9 +109,7 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Citas del portador y, si es titular, de sus beneficiarios',
     auth: 'bearer',
-    parameters: [
-      { name: 'scope', in: 'query', description: 'upcoming (por defecto) o past', schema: StringEnum(['upcoming', 'past']) },
-    ],
+    parameters: [{ name: 'scope', in: 'query', description: 'upcoming (por defecto) o past', schema: StringEnum(['upcoming', 'past']) }],
     example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Citas', schema: Type.Array(Appointment) },
@@ -122,9 +124,11 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Confirmar la cita de una hora retenida (comprobación y escritura en un solo paso)',
     auth: 'bearer',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         hold_id: Type.String(),
-      }) },
+      }),
+    },
     responses: {
       201: { description: 'Reservada', schema: Appointment },
       400: 'BadRequest',
@@ -140,9 +144,7 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Una cita',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Cita', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Cita', schema: Type.String() }],
     responses: {
       200: { description: 'Cita', schema: Appointment },
       401: 'Unauthorized',
@@ -156,19 +158,23 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Cancelar con un motivo (no en las 2 horas anteriores)',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Cita', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'id', in: 'path', description: 'Cita', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         reason: Type.String({ minLength: 3, maxLength: 300 }),
-      }) },
+      }),
+    },
     responses: {
       200: { description: 'Cancelada', schema: Appointment },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
-      409: { description: 'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)', schema: ErrorBody },
+      409: {
+        description:
+          'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)',
+        schema: ErrorBody,
+      },
       422: 'Unprocessable',
     },
   },
@@ -178,19 +184,23 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Mover la cita a una hora retenida; la hora anterior queda libre solo cuando la nueva está tomada',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Cita', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'id', in: 'path', description: 'Cita', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         hold_id: Type.String(),
-      }) },
+      }),
+    },
     responses: {
       200: { description: 'Cambiada', schema: Appointment },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
-      409: { description: 'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)', schema: ErrorBody },
+      409: {
+        description:
+          'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)',
+        schema: ErrorBody,
+      },
       410: { description: 'La reserva temporal caducó (hold_expired)', schema: ErrorBody },
       422: 'Unprocessable',
     },

@@ -4,7 +4,7 @@
 import { DateTime, IsoDate, Nullable, type Static, StringEnum, Type, named } from './schema.ts';
 
 export const Place = Type.Object({
-  id: Type.String({ description: 'Id de sede (hq-madrid...) o \'video\'' }),
+  id: Type.String({ description: "Id de sede (hq-madrid...) o 'video'" }),
   name: Type.String(),
   address: Nullable(Type.String({ description: 'Calle, código postal y ciudad; null en videoconsulta' })),
 });
@@ -14,7 +14,7 @@ export const Speciality = Type.Object({
   code: Type.String(),
   name: Type.String(),
   video: Type.Boolean(),
-  locations: Type.Array(Type.String(), { description: 'Ids de sede y \'video\'' }),
+  locations: Type.Array(Type.String(), { description: "Ids de sede y 'video'" }),
   places: Type.Array(Place, { description: 'Los mismos lugares, con nombre y dirección' }),
 });
 export type Speciality = Static<typeof Speciality>;

@@ -11,9 +11,7 @@ export const cardsOperations: Operation[] = [
     tag: 'carné',
     summary: 'Carné de afiliación de la persona que ha iniciado sesión (titular o beneficiario)',
     auth: 'bearer',
-    parameters: [
-      { name: 'customerId', in: 'path', description: 'Uno de los perfiles del token', schema: Type.String() },
-    ],
+    parameters: [{ name: 'customerId', in: 'path', description: 'Uno de los perfiles del token', schema: Type.String() }],
     example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'El carné', schema: MemberCard },
@@ -28,12 +26,10 @@ export const cardsOperations: Operation[] = [
     tag: 'carné',
     summary: 'Verificación pública del carné (la URL del código QR): página HTML, o JSON con Accept: application/json',
     auth: 'public',
-    parameters: [
-      { name: 'memberNumber', in: 'path', schema: Type.String({ example: '2023-00141-01' }) },
-    ],
+    parameters: [{ name: 'memberNumber', in: 'path', schema: Type.String({ example: '2023-00141-01' }) }],
     responses: {
-      200: { description: 'Si el carné es válido hoy', schema: CardVerification, content: { "text/html": { type: 'string' } } },
-      404: { description: 'No existe ese número de afiliado', schema: ErrorBody, content: { "text/html": { type: 'string' } } },
+      200: { description: 'Si el carné es válido hoy', schema: CardVerification, content: { 'text/html': { type: 'string' } } },
+      404: { description: 'No existe ese número de afiliado', schema: ErrorBody, content: { 'text/html': { type: 'string' } } },
     },
   },
 ];

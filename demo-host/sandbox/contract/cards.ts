@@ -40,8 +40,4 @@ export const CardVerification = Type.Object({
 export type CardVerification = Static<typeof CardVerification>;
 
 /** What /openapi.json lists under components.schemas for this domain. */
-export const cardsSchemas = [
-  named('CardStatus', CardStatus),
-  named('MemberCard', MemberCard),
-  named('CardVerification', CardVerification),
-];
+export const cardsSchemas = [named('CardStatus', CardStatus), named('MemberCard', MemberCard), named('CardVerification', CardVerification)];

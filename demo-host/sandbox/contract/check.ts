@@ -51,7 +51,8 @@ function validator(schema: TSchema): ValidateFunction {
 const describe = (error: ErrorObject): string => {
   const params = error.params as { additionalProperty?: string; missingProperty?: string; unevaluatedProperty?: string };
   const where = error.instancePath || '/';
-  if (params.additionalProperty ?? params.unevaluatedProperty) return `${where}: campo no documentado «${params.additionalProperty ?? params.unevaluatedProperty}»`;
+  if (params.additionalProperty ?? params.unevaluatedProperty)
+    return `${where}: campo no documentado «${params.additionalProperty ?? params.unevaluatedProperty}»`;
   if (params.missingProperty) return `${where}: falta «${params.missingProperty}»`;
   return `${where}: ${error.message ?? 'no cumple el esquema'}`;
 };
@@ -64,7 +65,8 @@ export function shapeProblems(schema: TSchema, value: unknown): string[] {
   return [...new Set((validate.errors ?? []).map(describe))].slice(0, 5);
 }
 
-const SPANISH = /\b(el|la|los|las|de|del|que|un|una|para|con|por|es|esta|este|ese|esa|ya|solo|se|tu|su|sus|debe|ser|existe|revisa|datos|otro|otra|hay|falta|puede|sesión|cliente)\b/gi;
+const SPANISH =
+  /\b(el|la|los|las|de|del|que|un|una|para|con|por|es|esta|este|ese|esa|ya|solo|se|tu|su|sus|debe|ser|existe|revisa|datos|otro|otra|hay|falta|puede|sesión|cliente)\b/gi;
 const ENGLISH = /\b(the|is|are|not|of|to|and|must|be|found|invalid|required|error|missing|please)\b/gi;
 
 /** A Spanish sentence: an accented letter or inverted mark, or more of the commonest Spanish words than English ones. */

@@ -10,11 +10,22 @@ export const headquartersOperations: Operation[] = [
     path: '/headquarters',
     tag: 'headquarters',
     summary: 'Sedes',
-    description: 'Todas las sedes, en el orden del proveedor. Cualquier persona con sesión puede leerlas (afiliados, beneficiarios y personal comercial).',
+    description:
+      'Todas las sedes, en el orden del proveedor. Cualquier persona con sesión puede leerlas (afiliados, beneficiarios y personal comercial).',
     auth: 'bearer',
     parameters: [
-      { name: 'speciality', in: 'query', description: 'Solo las sedes que ofrecen esa especialidad (código, p. ej. `cardiologia`)', schema: Type.String() },
-      { name: 'video_consultation', in: 'query', description: 'Solo las sedes que atienden (o no) por videoconsulta', schema: StringEnum(['true', 'false']) },
+      {
+        name: 'speciality',
+        in: 'query',
+        description: 'Solo las sedes que ofrecen esa especialidad (código, p. ej. `cardiologia`)',
+        schema: Type.String(),
+      },
+      {
+        name: 'video_consultation',
+        in: 'query',
+        description: 'Solo las sedes que atienden (o no) por videoconsulta',
+        schema: StringEnum(['true', 'false']),
+      },
     ],
     example: { account: 'titular@demo.es', status: 200 },
     responses: {
@@ -28,9 +39,7 @@ export const headquartersOperations: Operation[] = [
     tag: 'headquarters',
     summary: 'Una sede',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'p. ej. `hq-madrid`', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'p. ej. `hq-madrid`', schema: Type.String() }],
     example: { account: 'titular@demo.es', path: { id: 'hq-madrid' }, status: 200 },
     responses: {
       200: { description: 'Sede', schema: Headquarters },

@@ -3,12 +3,15 @@
 // schemas and /openapi.json shows them (contract/openapi.ts).
 import { type Static, Type, named } from './schema.ts';
 
-export const OpeningInterval = Type.Object({
-  opens: Type.String({ pattern: '^\\d{2}:\\d{2}$', examples: ['08:00'] }),
-  closes: Type.String({ pattern: '^\\d{2}:\\d{2}$', examples: ['21:00'] }),
-}, {
-  description: 'Intervalo de apertura en hora local de la sede (Europe/Madrid); closes es posterior a opens el mismo día.',
-});
+export const OpeningInterval = Type.Object(
+  {
+    opens: Type.String({ pattern: '^\\d{2}:\\d{2}$', examples: ['08:00'] }),
+    closes: Type.String({ pattern: '^\\d{2}:\\d{2}$', examples: ['21:00'] }),
+  },
+  {
+    description: 'Intervalo de apertura en hora local de la sede (Europe/Madrid); closes es posterior a opens el mismo día.',
+  },
+);
 export type OpeningInterval = Static<typeof OpeningInterval>;
 
 export const HeadquartersSpeciality = Type.Object({
@@ -31,17 +34,20 @@ export const Headquarters = Type.Object({
     lng: Type.Number(),
   }),
   time_zone: Type.Literal('Europe/Madrid'),
-  opening_hours: Type.Object({
-    monday: Type.Array(OpeningInterval),
-    tuesday: Type.Array(OpeningInterval),
-    wednesday: Type.Array(OpeningInterval),
-    thursday: Type.Array(OpeningInterval),
-    friday: Type.Array(OpeningInterval),
-    saturday: Type.Array(OpeningInterval),
-    sunday: Type.Array(OpeningInterval),
-  }, {
-    description: 'Todos los días de la semana; una lista vacía es cerrado; dos intervalos, cierre a mediodía.',
-  }),
+  opening_hours: Type.Object(
+    {
+      monday: Type.Array(OpeningInterval),
+      tuesday: Type.Array(OpeningInterval),
+      wednesday: Type.Array(OpeningInterval),
+      thursday: Type.Array(OpeningInterval),
+      friday: Type.Array(OpeningInterval),
+      saturday: Type.Array(OpeningInterval),
+      sunday: Type.Array(OpeningInterval),
+    },
+    {
+      description: 'Todos los días de la semana; una lista vacía es cerrado; dos intervalos, cierre a mediodía.',
+    },
+  ),
   services: Type.Array(Type.String()),
   specialities: Type.Array(HeadquartersSpeciality),
   video_consultation: Type.Boolean({ description: 'Atiende videoconsultas' }),

@@ -31,9 +31,7 @@ export const medicalRecordOperations: Operation[] = [
     tag: 'historia clínica',
     summary: 'Un registro',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Registro', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
     responses: {
       200: { description: 'Registro', schema: MedicalEntry },
       401: 'Unauthorized',
@@ -47,15 +45,16 @@ export const medicalRecordOperations: Operation[] = [
     tag: 'historia clínica',
     summary: 'Enlace firmado de descarga del documento (5 minutos)',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Registro', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
     responses: {
-      201: { description: 'Enlace', schema: Type.Object({
+      201: {
+        description: 'Enlace',
+        schema: Type.Object({
           url: Type.String({ format: 'uri' }),
           filename: Type.String(),
           expires_at: DateTime(),
-        }) },
+        }),
+      },
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
@@ -67,11 +66,9 @@ export const medicalRecordOperations: Operation[] = [
     tag: 'historia clínica',
     summary: 'El documento (PDF, Content-Disposition: attachment); sin token de acceso: el enlace es la llave',
     auth: 'public',
-    parameters: [
-      { name: 'token', in: 'path', description: 'Del enlace firmado', schema: Type.String() },
-    ],
+    parameters: [{ name: 'token', in: 'path', description: 'Del enlace firmado', schema: Type.String() }],
     responses: {
-      200: { description: 'PDF', content: { "application/pdf": { type: 'string', format: 'binary' } } },
+      200: { description: 'PDF', content: { 'application/pdf': { type: 'string', format: 'binary' } } },
       410: { description: 'Enlace caducado', schema: ErrorBody },
     },
   },

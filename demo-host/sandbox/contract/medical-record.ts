@@ -25,22 +25,29 @@ export const MedicalEntry = Type.Object({
   title: Type.String(),
   summary: Type.String(),
   diagnoses: Type.Array(Coded, { description: 'CIE-10' }),
-  prescriptions: Type.Array(Type.Object({
-    medicine: Type.String(),
-    dose: Type.String(),
-    duration: Type.String(),
-  })),
-  results: Type.Array(Type.Object({
-    name: Type.String(),
-    value: Type.String(),
-    unit: Type.String(),
-    range: Type.String(),
-    flag: StringEnum(['normal', 'alto', 'bajo']),
-  })),
-  document: Type.Union([Type.Null(), Type.Object({
+  prescriptions: Type.Array(
+    Type.Object({
+      medicine: Type.String(),
+      dose: Type.String(),
+      duration: Type.String(),
+    }),
+  ),
+  results: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      value: Type.String(),
+      unit: Type.String(),
+      range: Type.String(),
+      flag: StringEnum(['normal', 'alto', 'bajo']),
+    }),
+  ),
+  document: Type.Union([
+    Type.Null(),
+    Type.Object({
       filename: Type.String(),
       content_type: Type.String(),
-    })]),
+    }),
+  ]),
   place: Place,
 });
 export type MedicalEntry = Static<typeof MedicalEntry>;

@@ -71,26 +71,33 @@ export const PqrAttachment = Type.Object({
 });
 
 /** POST /pqrs. Lengths are of the trimmed text; the attachment's bytes are checked by the sandbox (pqr-input.ts). */
-export const PqrInput = Type.Object({
-  customer_id: Type.String({ minLength: 1 }),
-  type: PqrType,
-  subject: Type.String({ minLength: 5, maxLength: 120 }),
-  description: Type.String({ minLength: 20, maxLength: 2000 }),
-  contact_preference: ContactPreference,
-  attachment: Type.Optional(
-    Nullable(
-      Type.Object({
-        file_name: Type.String({ minLength: 1 }),
-        content_type: StringEnum(ATTACHMENT_TYPES),
-        data: Type.String({ contentEncoding: 'base64' }),
-      }),
+export const PqrInput = Type.Object(
+  {
+    customer_id: Type.String({ minLength: 1 }),
+    type: PqrType,
+    subject: Type.String({ minLength: 5, maxLength: 120 }),
+    description: Type.String({ minLength: 20, maxLength: 2000 }),
+    contact_preference: ContactPreference,
+    attachment: Type.Optional(
+      Nullable(
+        Type.Object({
+          file_name: Type.String({ minLength: 1 }),
+          content_type: StringEnum(ATTACHMENT_TYPES),
+          data: Type.String({ contentEncoding: 'base64' }),
+        }),
+      ),
     ),
-  ),
-}, { additionalProperties: false });
+  },
+  { additionalProperties: false },
+);
 
 export const Pqr = Type.Object({
   id: Type.String(),
-  reference: Type.String({ pattern: '^PQR-\\d{4}-\\d{6}$', examples: ['PQR-2026-000161'], description: 'Lo que el afiliado cita al llamar' }),
+  reference: Type.String({
+    pattern: '^PQR-\\d{4}-\\d{6}$',
+    examples: ['PQR-2026-000161'],
+    description: 'Lo que el afiliado cita al llamar',
+  }),
   customer_id: Type.String(),
   type: PqrType,
   subject: Type.String(),

@@ -63,10 +63,21 @@ export function openapiDocument(operations: Operation[], schemas: Named[], tags:
       security: op.auth === 'bearer' ? [{ bearer: [] }] : [],
       ...(op.roles ? { 'x-roles': op.roles } : {}),
       ...(op.parameters
-        ? { parameters: op.parameters.map(({ schema, ...p }) => ({ ...p, required: p.in === 'path' ? true : (p.required ?? false), schema: ref(schema) })) }
+        ? {
+            parameters: op.parameters.map(({ schema, ...p }) => ({
+              ...p,
+              required: p.in === 'path' ? true : (p.required ?? false),
+              schema: ref(schema),
+            })),
+          }
         : {}),
       ...(op.body
-        ? { requestBody: { required: op.body.required ?? true, content: { [op.body.contentType ?? 'application/json']: { schema: ref(op.body.schema) } } } }
+        ? {
+            requestBody: {
+              required: op.body.required ?? true,
+              content: { [op.body.contentType ?? 'application/json']: { schema: ref(op.body.schema) } },
+            },
+          }
         : {}),
       responses: Object.fromEntries(Object.entries(op.responses).map(([status, value]) => [status, answer(value)])),
     };
@@ -87,7 +98,10 @@ export function openapiDocument(operations: Operation[], schemas: Named[], tags:
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       responses: Object.fromEntries(
-        Object.entries(SHARED_ANSWERS).map(([name, description]) => [name, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+        Object.entries(SHARED_ANSWERS).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
       ),
       schemas: Object.fromEntries([{ name: 'Error', schema: ErrorBody }, ...schemas].map(({ name, schema }) => [name, ref(schema, name)])),
     },

@@ -75,14 +75,29 @@ export const tags = [
   { name: 'pqr', description: 'Peticiones, quejas, reclamos y sugerencias de los afiliados' },
   { name: 'plans', description: 'Planes de afiliación que se pueden contratar' },
   { name: 'headquarters', description: 'Sedes: los centros médicos del proveedor' },
-  { name: 'pagos', description: 'Lo que se debe, los pagos, la pasarela de tarjeta, los acuerdos de pago y el pago en sede. Las peticiones que crean pagos llevan la cabecera Idempotency-Key (misma clave y mismo cuerpo: la misma respuesta guardada, aunque sea un error, con Idempotent-Replayed: true; misma clave con otro cuerpo: 422 idempotency_key_reused; misma clave mientras la primera sigue en curso: 409 idempotency_in_progress).' },
-  { name: 'pasarela', description: 'Pasarela de tarjeta alojada del sandbox (sustituto del botón de pagos de Bold): su propio origen, no admite marcos (frame-ancestors none).' },
+  {
+    name: 'pagos',
+    description:
+      'Lo que se debe, los pagos, la pasarela de tarjeta, los acuerdos de pago y el pago en sede. Las peticiones que crean pagos llevan la cabecera Idempotency-Key (misma clave y mismo cuerpo: la misma respuesta guardada, aunque sea un error, con Idempotent-Replayed: true; misma clave con otro cuerpo: 422 idempotency_key_reused; misma clave mientras la primera sigue en curso: 409 idempotency_in_progress).',
+  },
+  {
+    name: 'pasarela',
+    description:
+      'Pasarela de tarjeta alojada del sandbox (sustituto del botón de pagos de Bold): su propio origen, no admite marcos (frame-ancestors none).',
+  },
   { name: 'citas', description: 'Citas médicas: horas libres, reservas temporales, citas' },
   { name: 'historia clínica', description: 'Consultas, recetas y resultados de la propia persona' },
   { name: 'carné', description: 'Carné de afiliación y su verificación pública' },
   { name: 'suscripción', description: 'Plan del titular, servicios complementarios, mejoras y ampliaciones' },
   { name: 'ventas', description: 'Equipo comercial: solo Vendedor (sus clientes) y Asesor (los de todos los asesores)' },
   { name: 'registration', description: 'Alta de titulares y registro de beneficiarios invitados' },
-  { name: 'avisos', description: 'Avisos con el consentimiento del afiliado: recordatorios de cita (24 h y 2 h antes), aviso de cobro (3 días antes del próximo cobro), pago rechazado, PQR respondida y beneficiario que acepta la invitación, por correo y por SMS. Por defecto: correo sí, SMS no. Cada mensaje lleva un enlace de baja de un solo uso que no pide iniciar sesión.' },
-  { name: 'pagos del equipo comercial', description: 'Pagos que un Vendedor (sus clientes) o un Asesor (cualquiera) recibe en una sede: efectivo o datáfono' },
+  {
+    name: 'avisos',
+    description:
+      'Avisos con el consentimiento del afiliado: recordatorios de cita (24 h y 2 h antes), aviso de cobro (3 días antes del próximo cobro), pago rechazado, PQR respondida y beneficiario que acepta la invitación, por correo y por SMS. Por defecto: correo sí, SMS no. Cada mensaje lleva un enlace de baja de un solo uso que no pide iniciar sesión.',
+  },
+  {
+    name: 'pagos del equipo comercial',
+    description: 'Pagos que un Vendedor (sus clientes) o un Asesor (cualquiera) recibe en una sede: efectivo o datáfono',
+  },
 ];

@@ -10,11 +10,22 @@ export const outboxOperations: Operation[] = [
     path: '/__sandbox/outbox',
     tag: 'sandbox',
     summary: 'Buzón de salida: correos y SMS que el sandbox habría enviado',
-    description: 'Enlaces de confirmación, códigos OTP, invitaciones, recibos y bienvenidas, del más antiguo al más reciente. Se vacía con POST /__sandbox/reset. Ni se registra ni admite fallos inyectados.',
+    description:
+      'Enlaces de confirmación, códigos OTP, invitaciones, recibos y bienvenidas, del más antiguo al más reciente. Se vacía con POST /__sandbox/reset. Ni se registra ni admite fallos inyectados.',
     auth: 'public',
     parameters: [
-      { name: 'to', in: 'query', description: 'Solo los enviados a esta dirección o teléfono (sin distinguir mayúsculas)', schema: Type.String() },
-      { name: 'kind', in: 'query', description: 'Solo los de este tipo', schema: Type.String({ examples: ['otp', 'registration_confirmation', 'beneficiary_invitation'] }) },
+      {
+        name: 'to',
+        in: 'query',
+        description: 'Solo los enviados a esta dirección o teléfono (sin distinguir mayúsculas)',
+        schema: Type.String(),
+      },
+      {
+        name: 'kind',
+        in: 'query',
+        description: 'Solo los de este tipo',
+        schema: Type.String({ examples: ['otp', 'registration_confirmation', 'beneficiary_invitation'] }),
+      },
     ],
     responses: {
       200: { description: 'Mensajes, el más reciente al final', schema: Type.Array(OutboxMessage) },
@@ -27,7 +38,7 @@ export const outboxOperations: Operation[] = [
     summary: 'El buzón de salida como página para personas (el más reciente arriba)',
     auth: 'public',
     responses: {
-      200: { description: 'Página HTML', content: { "text/html": { type: 'string' } } },
+      200: { description: 'Página HTML', content: { 'text/html': { type: 'string' } } },
     },
   },
 ];

@@ -17,6 +17,4 @@ export const OutboxMessage = Type.Object({
 export type OutboxMessage = Static<typeof OutboxMessage>;
 
 /** What /openapi.json lists under components.schemas for this domain. */
-export const outboxSchemas = [
-  named('OutboxMessage', OutboxMessage),
-];
+export const outboxSchemas = [named('OutboxMessage', OutboxMessage)];

@@ -7,7 +7,10 @@ import { AgreementOptions, Charge, ChargeConcept, Payment, PaymentAgreement, Pay
 
 /** The refusals of a call that settles open charges with an Idempotency-Key (a payment, an agreement). */
 const CHARGE_CONFLICTS = {
-  409: { description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)', schema: ErrorBody },
+  409: {
+    description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)',
+    schema: ErrorBody,
+  },
   422: { description: 'Datos no válidos, o la misma clave con otro cuerpo (idempotency_key_reused)', schema: ErrorBody },
 };
 
@@ -17,12 +20,20 @@ export const paymentsOperations: Operation[] = [
     path: '/customers/{id}/charges',
     tag: 'pagos',
     summary: 'Lo que debe (o ha pagado) un cliente',
-    description: 'Solo el propio cliente (cualquiera de las personas del token) o el personal de ventas (Vendedor, Asesor). Ordenado por periodo, el más antiguo primero.',
+    description:
+      'Solo el propio cliente (cualquiera de las personas del token) o el personal de ventas (Vendedor, Asesor). Ordenado por periodo, el más antiguo primero.',
     auth: 'bearer',
     parameters: [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
       { name: 'status', in: 'query', schema: StringEnum(['open', 'paid', 'cancelled', 'all'], { default: 'open' }) },
-      { name: 'concept', in: 'query', style: 'form', explode: true, description: 'Repetible: solo esos conceptos', schema: Type.Array(ChargeConcept) },
+      {
+        name: 'concept',
+        in: 'query',
+        style: 'form',
+        explode: true,
+        description: 'Repetible: solo esos conceptos',
+        schema: Type.Array(ChargeConcept),
+      },
     ],
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
@@ -39,9 +50,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Un cargo',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Cargo', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Cargo', schema: Type.String() }],
     responses: {
       200: { description: 'El cargo', schema: Charge },
       401: 'Unauthorized',
@@ -54,10 +63,13 @@ export const paymentsOperations: Operation[] = [
     path: '/payments',
     tag: 'pagos',
     summary: 'Empieza un pago de cargos abiertos (tarjeta por la pasarela o referencia para pagar en sede)',
-    description: 'card: devuelve checkout_url (la pasarela alojada, en el origen del sandbox) y el pago en created. site: emite una referencia (código y número) válida 72 horas; si la cuenta estaba en payment_pending pasa a payment_confirmation_sent (Pago en validación) hasta que se valida. Un intento nuevo sobre los mismos cargos anula el anterior que seguía esperando.',
+    description:
+      'card: devuelve checkout_url (la pasarela alojada, en el origen del sandbox) y el pago en created. site: emite una referencia (código y número) válida 72 horas; si la cuenta estaba en payment_pending pasa a payment_confirmation_sent (Pago en validación) hasta que se valida. Un intento nuevo sobre los mismos cargos anula el anterior que seguía esperando.',
     auth: 'bearer',
     parameters: [
-      idempotencyKey('Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.'),
+      idempotencyKey(
+        'Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.',
+      ),
     ],
     body: { schema: PaymentInput },
     responses: {
@@ -75,9 +87,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Estado de un pago (la fuente de verdad tras volver de la pasarela)',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Pago', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Pago', schema: Type.String() }],
     responses: {
       200: { description: 'El pago', schema: Payment },
       401: 'Unauthorized',
@@ -91,9 +101,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Pagos de un cliente (Mis Pagos), el más reciente primero',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Cliente', schema: Type.String() }],
     example: { account: 'titular@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Pagos', schema: Type.Array(Payment) },
@@ -108,23 +116,37 @@ export const paymentsOperations: Operation[] = [
     tag: 'pasarela',
     summary: 'Página de pago con tarjeta de la pasarela alojada',
     auth: 'public',
-    parameters: [
-      { name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() },
-    ],
+    parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
     responses: {
-      200: { description: 'Formulario de tarjeta', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
-      303: { description: 'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure', headers: { Location: { schema: { type: 'string' } } } },
-      404: { description: 'Pedido inexistente', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
-      410: { description: 'Pedido sustituido por otro intento', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
+      200: {
+        description: 'Formulario de tarjeta',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
+      303: {
+        description:
+          'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+      404: {
+        description: 'Pedido inexistente',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
+      410: {
+        description: 'Pedido sustituido por otro intento',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
     },
   },
   {
@@ -133,30 +155,47 @@ export const paymentsOperations: Operation[] = [
     tag: 'pasarela',
     summary: 'Envía la tarjeta (Luhn, caducidad futura, CVC de 3 cifras) o cancela',
     auth: 'public',
-    parameters: [
-      { name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         action: Type.Optional(StringEnum(['pay', 'cancel'])),
         number: Type.Optional(Type.String()),
         expiry: Type.Optional(Type.String({ description: 'MM/AA' })),
         cvc: Type.Optional(Type.String()),
         holder: Type.Optional(Type.String()),
-      }), contentType: 'application/x-www-form-urlencoded' },
+      }),
+      contentType: 'application/x-www-form-urlencoded',
+    },
     responses: {
-      303: { description: 'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure', headers: { Location: { schema: { type: 'string' } } } },
-      404: { description: 'Pedido inexistente', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
-      410: { description: 'Pedido sustituido', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
-      422: { description: 'Formulario con los errores', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
+      303: {
+        description:
+          'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+      404: {
+        description: 'Pedido inexistente',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
+      410: {
+        description: 'Pedido sustituido',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
+      422: {
+        description: 'Formulario con los errores',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
     },
   },
   {
@@ -165,19 +204,29 @@ export const paymentsOperations: Operation[] = [
     tag: 'pasarela',
     summary: 'Paso 3-D Secure (tarjeta 4000 0000 0000 3220)',
     auth: 'public',
-    parameters: [
-      { name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() },
-    ],
+    parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
     responses: {
-      200: { description: 'Aprobar o fallar la verificación', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
-      303: { description: 'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure', headers: { Location: { schema: { type: 'string' } } } },
-      404: { description: 'Pedido inexistente', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
+      200: {
+        description: 'Aprobar o fallar la verificación',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
+      303: {
+        description:
+          'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+      404: {
+        description: 'Pedido inexistente',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
     },
   },
   {
@@ -186,18 +235,27 @@ export const paymentsOperations: Operation[] = [
     tag: 'pasarela',
     summary: 'Resultado de la verificación 3-D Secure',
     auth: 'public',
-    parameters: [
-      { name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         action: Type.Optional(StringEnum(['approve', 'fail'])),
-      }), contentType: 'application/x-www-form-urlencoded' },
+      }),
+      contentType: 'application/x-www-form-urlencoded',
+    },
     responses: {
-      303: { description: 'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure', headers: { Location: { schema: { type: 'string' } } } },
-      404: { description: 'Pedido inexistente', content: { "text/html": { type: 'string' } }, headers: {
-          "Content-Security-Policy": { schema: { type: 'string' }, description: 'frame-ancestors \'none\'' },
-          "X-Frame-Options": { schema: { type: 'string', const: 'DENY' } },
-        } },
+      303: {
+        description:
+          'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+      404: {
+        description: 'Pedido inexistente',
+        content: { 'text/html': { type: 'string' } },
+        headers: {
+          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+        },
+      },
     },
   },
   {
@@ -206,9 +264,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Calendarios posibles para pagar la deuda vencida en 2 a 6 plazos',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Cliente', schema: Type.String() }],
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Deuda y calendarios', schema: AgreementOptions },
@@ -223,15 +279,20 @@ export const paymentsOperations: Operation[] = [
     path: '/payment-agreements',
     tag: 'pagos',
     summary: 'Acepta un acuerdo de pago',
-    description: 'Sustituye las cuotas vencidas por un cargo por plazo (el primero vence hoy). Pagar un plazo saca la cuenta de \'En Mora\' mientras se cumpla el acuerdo.',
+    description:
+      "Sustituye las cuotas vencidas por un cargo por plazo (el primero vence hoy). Pagar un plazo saca la cuenta de 'En Mora' mientras se cumpla el acuerdo.",
     auth: 'bearer',
     parameters: [
-      idempotencyKey('Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.'),
+      idempotencyKey(
+        'Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.',
+      ),
     ],
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         customer_id: Type.String(),
         instalments: Type.Integer({ minimum: 2, maximum: 6 }),
-      }) },
+      }),
+    },
     responses: {
       201: { description: 'Acuerdo creado', schema: PaymentAgreement, headers: REPLAYED_HEADER },
       400: 'BadRequest',
@@ -247,9 +308,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Un acuerdo de pago con el estado de cada plazo',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Acuerdo', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Acuerdo', schema: Type.String() }],
     responses: {
       200: { description: 'El acuerdo', schema: PaymentAgreement },
       401: 'Unauthorized',
@@ -263,9 +322,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Valida un pago en sede (por código o número de referencia): el pago queda aprobado y sus cargos pagados',
     auth: 'public',
-    parameters: [
-      { name: 'reference', in: 'path', description: 'Código (PAG-XXXXXX) o número de 20 cifras', schema: Type.String() },
-    ],
+    parameters: [{ name: 'reference', in: 'path', description: 'Código (PAG-XXXXXX) o número de 20 cifras', schema: Type.String() }],
     responses: {
       200: { description: 'Pago aprobado', schema: Payment },
       404: 'NotFound',
@@ -278,12 +335,12 @@ export const paymentsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Respuesta tardía del banco a un pago pendiente (tarjeta 4000 0000 0000 0077)',
     auth: 'public',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Pago', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'id', in: 'path', description: 'Pago', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         outcome: StringEnum(['approved', 'rejected']),
-      }) },
+      }),
+    },
     responses: {
       200: { description: 'Pago resuelto', schema: Payment },
       400: 'BadRequest',

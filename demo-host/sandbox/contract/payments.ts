@@ -4,34 +4,42 @@
 import { DateTime, IsoDate, Nullable, type Static, StringEnum, Type, named } from './schema.ts';
 
 export const ChargeConcept = StringEnum(['first_payment', 'monthly_dues', 'arrears', 'upgrade', 'extension', 'agreement_instalment'], {
-  description: 'Primer pago tras el registro, cuota mensual (o anual), cuota vencida (mora), cambio de plan, servicios añadidos, plazo de un acuerdo de pago',
+  description:
+    'Primer pago tras el registro, cuota mensual (o anual), cuota vencida (mora), cambio de plan, servicios añadidos, plazo de un acuerdo de pago',
 });
 export type ChargeConcept = Static<typeof ChargeConcept>;
 
-export const Charge = Type.Object({
-  id: Type.String({ examples: ['chg-5001'] }),
-  customer_id: Type.String(),
-  concept: ChargeConcept,
-  description: Type.String({ examples: ['Cuota vencida del Plan Familiar'] }),
-  amount_cents: Type.Integer({ minimum: 0 }),
-  currency: Type.Literal('EUR'),
-  period_start: Nullable(IsoDate()),
-  period_end: Nullable(IsoDate()),
-  status: StringEnum(['open', 'paid', 'cancelled']),
-  created_at: DateTime(),
-  paid_at: Nullable(DateTime()),
-  metadata: Type.Record(Type.String(), Type.Unknown(), { description: 'Datos propios del concepto (el plan, los servicios, la venta, el acuerdo)' }),
-}, { description: 'Lo que un cliente debe; un pago lo salda.' });
+export const Charge = Type.Object(
+  {
+    id: Type.String({ examples: ['chg-5001'] }),
+    customer_id: Type.String(),
+    concept: ChargeConcept,
+    description: Type.String({ examples: ['Cuota vencida del Plan Familiar'] }),
+    amount_cents: Type.Integer({ minimum: 0 }),
+    currency: Type.Literal('EUR'),
+    period_start: Nullable(IsoDate()),
+    period_end: Nullable(IsoDate()),
+    status: StringEnum(['open', 'paid', 'cancelled']),
+    created_at: DateTime(),
+    paid_at: Nullable(DateTime()),
+    metadata: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'Datos propios del concepto (el plan, los servicios, la venta, el acuerdo)',
+    }),
+  },
+  { description: 'Lo que un cliente debe; un pago lo salda.' },
+);
 export type Charge = Static<typeof Charge>;
 
 export const PaymentInput = Type.Object({
   customer_id: Type.String(),
   charge_ids: Type.Array(Type.String(), { minItems: 1 }),
   method: StringEnum(['card', 'site']),
-  return_url: Type.Optional(Type.String({
-    format: 'uri',
-    description: 'card: a dónde vuelve la pasarela; solo orígenes del portal o de las páginas que lo enmarcan',
-  })),
+  return_url: Type.Optional(
+    Type.String({
+      format: 'uri',
+      description: 'card: a dónde vuelve la pasarela; solo orígenes del portal o de las páginas que lo enmarcan',
+    }),
+  ),
   headquarters_id: Type.Optional(Type.String({ description: 'site: sede con caja (payment_desk)' })),
 });
 export type PaymentInput = Static<typeof PaymentInput>;
@@ -74,7 +82,11 @@ export const Payment = Type.Object({
 });
 export type Payment = Static<typeof Payment>;
 
-export const Instalment = Type.Object({ number: Type.Integer({ minimum: 1 }), due_date: IsoDate(), amount_cents: Type.Integer({ minimum: 0 }) });
+export const Instalment = Type.Object({
+  number: Type.Integer({ minimum: 1 }),
+  due_date: IsoDate(),
+  amount_cents: Type.Integer({ minimum: 0 }),
+});
 export type Instalment = Static<typeof Instalment>;
 
 export const AgreementOptions = Type.Object({

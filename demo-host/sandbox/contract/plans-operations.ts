@@ -10,7 +10,8 @@ export const plansOperations: Operation[] = [
     path: '/plans',
     tag: 'plans',
     summary: 'Planes de afiliación',
-    description: 'Público (sin token). Precios en céntimos de euro, mensual y anual; `rank` ordena la cobertura (una mejora sube de rango).',
+    description:
+      'Público (sin token). Precios en céntimos de euro, mensual y anual; `rank` ordena la cobertura (una mejora sube de rango).',
     auth: 'public',
     example: { account: 'titular@demo.es', status: 200 },
     responses: {

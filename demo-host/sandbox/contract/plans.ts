@@ -17,6 +17,4 @@ export const CatalogPlan = Type.Object({
 export type CatalogPlan = Static<typeof CatalogPlan>;
 
 /** What /openapi.json lists under components.schemas for this domain. */
-export const plansSchemas = [
-  named('CatalogPlan', CatalogPlan),
-];
+export const plansSchemas = [named('CatalogPlan', CatalogPlan)];

@@ -13,17 +13,22 @@ export const registrationOperations: Operation[] = [
     summary: 'Confirmar el correo de un titular recién registrado',
     description: 'El token llega en el enlace del correo de confirmación. Sirve una vez; después el titular puede iniciar sesión.',
     auth: 'public',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         token: Type.String(),
-      }) },
+      }),
+    },
     responses: {
-      200: { description: 'Confirmado', schema: Type.Object({
+      200: {
+        description: 'Confirmado',
+        schema: Type.Object({
           confirmed: Type.Literal(true),
           customer_id: Type.String(),
           email: Type.String(),
           first_name: Type.String(),
           first_lastname: Type.String(),
-        }) },
+        }),
+      },
       400: 'BadRequest',
       404: { description: 'unknown_token', schema: ErrorBody },
       410: { description: 'token_used o token_expired', schema: ErrorBody },
@@ -34,11 +39,10 @@ export const registrationOperations: Operation[] = [
     path: '/invitations/{id}',
     tag: 'registration',
     summary: 'La invitación de un beneficiario (pública)',
-    description: '`id` es el del beneficiario, como en el enlace /public/invite/{nombre}/{id}. Solo datos para darle la bienvenida; el correo va enmascarado.',
+    description:
+      '`id` es el del beneficiario, como en el enlace /public/invite/{nombre}/{id}. Solo datos para darle la bienvenida; el correo va enmascarado.',
     auth: 'public',
-    parameters: [
-      { name: 'id', in: 'path', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'Invitación pendiente', schema: Invitation },
       404: { description: 'unknown_invitation', schema: ErrorBody },
@@ -50,13 +54,14 @@ export const registrationOperations: Operation[] = [
     path: '/invitations/{id}/acceptance',
     tag: 'registration',
     summary: 'El beneficiario invitado completa su registro',
-    description: 'Mismos campos que un beneficiario (tipos de documento de beneficiario, parentesco) más `password`. Exige haber verificado por OTP el correo o el móvil en los últimos 15 minutos. El beneficiario queda activo en el plan del titular y puede iniciar sesión.',
+    description:
+      'Mismos campos que un beneficiario (tipos de documento de beneficiario, parentesco) más `password`. Exige haber verificado por OTP el correo o el móvil en los últimos 15 minutos. El beneficiario queda activo en el plan del titular y puede iniciar sesión.',
     auth: 'public',
-    parameters: [
-      { name: 'id', in: 'path', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     // A beneficiary's fields, with the e-mail required (it is the login) and a password.
-    body: { schema: Type.Composite([Type.Omit(BeneficiaryFields, ['email']), Type.Object({ email: Type.String(), password: Type.String() })]) },
+    body: {
+      schema: Type.Composite([Type.Omit(BeneficiaryFields, ['email']), Type.Object({ email: Type.String(), password: Type.String() })]),
+    },
     responses: {
       201: { description: 'Beneficiario activo', schema: Beneficiary },
       400: 'BadRequest',

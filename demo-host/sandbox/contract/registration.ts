@@ -15,6 +15,4 @@ export const Invitation = Type.Object({
 export type Invitation = Static<typeof Invitation>;
 
 /** What /openapi.json lists under components.schemas for this domain. */
-export const registrationSchemas = [
-  named('Invitation', Invitation),
-];
+export const registrationSchemas = [named('Invitation', Invitation)];

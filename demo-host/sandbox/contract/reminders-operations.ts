@@ -2,9 +2,21 @@
 // (operation.ts says what each field means).
 import type { Operation } from './operation.ts';
 import { ErrorBody, Type } from './schema.ts';
-import { NotificationPreferences, ReadingComfortChoice, ReminderPreferences, SandboxClock, SavedReadingComfort, Unsubscription } from './reminders.ts';
+import {
+  NotificationPreferences,
+  ReadingComfortChoice,
+  ReminderPreferences,
+  SandboxClock,
+  SavedReadingComfort,
+  Unsubscription,
+} from './reminders.ts';
 
-const person = { name: 'id', in: 'path', description: 'Una de las personas del token (afiliado o personal de ventas)', schema: Type.String() } as const;
+const person = {
+  name: 'id',
+  in: 'path',
+  description: 'Una de las personas del token (afiliado o personal de ventas)',
+  schema: Type.String(),
+} as const;
 
 export const remindersOperations: Operation[] = [
   {
@@ -12,7 +24,8 @@ export const remindersOperations: Operation[] = [
     path: '/customers/{id}/reading-comfort',
     tag: 'avisos',
     summary: 'La forma de leer el portal que eligió la persona, para sus otros dispositivos',
-    description: 'Tamaño del texto y alto contraste. Solo una de las personas del token; otra recibe 403. Sin elección guardada: normal, sin alto contraste, updated_at null.',
+    description:
+      'Tamaño del texto y alto contraste. Solo una de las personas del token; otra recibe 403. Sin elección guardada: normal, sin alto contraste, updated_at null.',
     auth: 'bearer',
     parameters: [person],
     responses: {
@@ -27,7 +40,8 @@ export const remindersOperations: Operation[] = [
     path: '/customers/{id}/reading-comfort',
     tag: 'avisos',
     summary: 'Guarda la forma de leer el portal',
-    description: 'La persona la cambia en el menú lateral o en Mi Perfil; el portal la guarda aquí y la aplica al entrar desde otro dispositivo. Un valor que no se entiende da 422 con un mensaje por campo.',
+    description:
+      'La persona la cambia en el menú lateral o en Mi Perfil; el portal la guarda aquí y la aplica al entrar desde otro dispositivo. Un valor que no se entiende da 422 con un mensaje por campo.',
     auth: 'bearer',
     parameters: [person],
     body: { schema: ReadingComfortChoice },
@@ -45,7 +59,8 @@ export const remindersOperations: Operation[] = [
     path: '/customers/{id}/notification-preferences',
     tag: 'avisos',
     summary: 'Qué avisos recibe la persona y por qué canal',
-    description: 'Solo la propia persona (una de las del token, titular o beneficiario). El personal de ventas recibe 403; otra persona, 403. Sin preferencias guardadas se devuelven las de por defecto (correo sí, SMS no) con updated_at null.',
+    description:
+      'Solo la propia persona (una de las del token, titular o beneficiario). El personal de ventas recibe 403; otra persona, 403. Sin preferencias guardadas se devuelven las de por defecto (correo sí, SMS no) con updated_at null.',
     auth: 'bearer',
     parameters: [
       { name: 'id', in: 'path', description: 'La persona (cliente titular o beneficiario) cuyos avisos son', schema: Type.String() },
@@ -61,14 +76,17 @@ export const remindersOperations: Operation[] = [
     path: '/customers/{id}/notification-preferences',
     tag: 'avisos',
     summary: 'Guarda la elección completa de avisos',
-    description: 'El cuerpo lleva todos los tipos de `kinds` de la persona, cada uno con email y sms a true o false; un tipo que falta, sobra o no es booleano da 422 con un mensaje por campo (preferences.<tipo>).',
+    description:
+      'El cuerpo lleva todos los tipos de `kinds` de la persona, cada uno con email y sms a true o false; un tipo que falta, sobra o no es booleano da 422 con un mensaje por campo (preferences.<tipo>).',
     auth: 'bearer',
     parameters: [
       { name: 'id', in: 'path', description: 'La persona (cliente titular o beneficiario) cuyos avisos son', schema: Type.String() },
     ],
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         preferences: ReminderPreferences,
-      }) },
+      }),
+    },
     responses: {
       200: { description: 'Las preferencias', schema: NotificationPreferences },
       400: { description: 'Cuerpo que no es JSON', schema: ErrorBody },
@@ -82,11 +100,14 @@ export const remindersOperations: Operation[] = [
     path: '/notifications/unsubscribe',
     tag: 'avisos',
     summary: 'Baja con un clic desde el enlace de un aviso',
-    description: 'Sin sesión: el token del enlace (uno por mensaje: persona, tipo y canal) es la prueba. Apaga exactamente ese tipo en ese canal. El primer uso responde already false; los siguientes (o si ya estaba apagado) already true y no cambian nada, aunque la persona lo haya vuelto a encender.',
+    description:
+      'Sin sesión: el token del enlace (uno por mensaje: persona, tipo y canal) es la prueba. Apaga exactamente ese tipo en ese canal. El primer uso responde already false; los siguientes (o si ya estaba apagado) already true y no cambian nada, aunque la persona lo haya vuelto a encender.',
     auth: 'public',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         token: Type.String(),
-      }) },
+      }),
+    },
     responses: {
       200: { description: 'Hecho, o ya estaba hecho', schema: Unsubscription },
       400: { description: 'Cuerpo que no es JSON', schema: ErrorBody },
@@ -109,15 +130,24 @@ export const remindersOperations: Operation[] = [
     path: '/__sandbox/clock',
     tag: 'sandbox',
     summary: 'Adelanta el reloj de todo el sandbox y entrega los avisos que vencen',
-    description: 'Mueve la hora que leen todas las áreas (tokens, horas libres, avisos...); los recordatorios cuyo momento queda atrás van al buzón de salida, una sola vez. Solo hacia delante; POST /__sandbox/reset lo devuelve a la hora real. Ni se registra ni admite fallos inyectados.',
+    description:
+      'Mueve la hora que leen todas las áreas (tokens, horas libres, avisos...); los recordatorios cuyo momento queda atrás van al buzón de salida, una sola vez. Solo hacia delante; POST /__sandbox/reset lo devuelve a la hora real. Ni se registra ni admite fallos inyectados.',
     auth: 'public',
-    body: { schema: Type.Object({
+    body: {
+      schema: Type.Object({
         advanceMinutes: Type.Integer({ minimum: 1, maximum: 525600 }),
-      }) },
+      }),
+    },
     responses: {
-      200: { description: 'La nueva hora y cuántos mensajes se enviaron', schema: Type.Intersect([SandboxClock, Type.Object({
+      200: {
+        description: 'La nueva hora y cuántos mensajes se enviaron',
+        schema: Type.Intersect([
+          SandboxClock,
+          Type.Object({
             delivered: Type.Integer(),
-          })]) },
+          }),
+        ]),
+      },
       400: { description: 'Cuerpo que no es JSON', schema: ErrorBody },
       422: { description: 'advanceMinutes no es un entero entre 1 y 525600', schema: ErrorBody },
     },

@@ -19,12 +19,16 @@ export const ChannelChoice = Type.Object({
 });
 export type ChannelChoice = Static<typeof ChannelChoice>;
 
-export const ReminderPreferences = Type.Record(Type.String(), ChannelChoice, { description: 'Un ChannelChoice por tipo (las claves son ReminderKind)' });
+export const ReminderPreferences = Type.Record(Type.String(), ChannelChoice, {
+  description: 'Un ChannelChoice por tipo (las claves son ReminderKind)',
+});
 export type ReminderPreferences = Static<typeof ReminderPreferences>;
 
 export const NotificationPreferences = Type.Object({
   customer_id: Type.String(),
-  kinds: Type.Array(ReminderKind, { description: 'Los tipos de esta persona: un beneficiario no tiene los de pagos ni el de beneficiarios' }),
+  kinds: Type.Array(ReminderKind, {
+    description: 'Los tipos de esta persona: un beneficiario no tiene los de pagos ni el de beneficiarios',
+  }),
   preferences: ReminderPreferences,
   updated_at: Nullable(DateTime()),
 });

@@ -28,13 +28,38 @@ export const salesOperations: Operation[] = [
     auth: 'bearer',
     parameters: [
       { name: 'page', in: 'query', description: 'Página, desde 1', schema: Type.Integer({ minimum: 1, default: 1 }) },
-      { name: 'page_size', in: 'query', description: 'Filas por página (1-100)', schema: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) },
-      { name: 'q', in: 'query', description: 'Busca en nombre, correo, documento, teléfono y referencia (sin acentos ni mayúsculas)', schema: Type.String() },
-      { name: 'advisor', in: 'query', description: 'Id de asesor (ase-01...). Un Vendedor solo puede pedir el suyo', schema: Type.String() },
-      { name: 'status', in: 'query', description: 'Estado mostrado (sección 4: el estado de pago si la etapa es \'win\', si no la etapa); varios separados por comas', schema: Type.String() },
+      {
+        name: 'page_size',
+        in: 'query',
+        description: 'Filas por página (1-100)',
+        schema: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      },
+      {
+        name: 'q',
+        in: 'query',
+        description: 'Busca en nombre, correo, documento, teléfono y referencia (sin acentos ni mayúsculas)',
+        schema: Type.String(),
+      },
+      {
+        name: 'advisor',
+        in: 'query',
+        description: 'Id de asesor (ase-01...). Un Vendedor solo puede pedir el suyo',
+        schema: Type.String(),
+      },
+      {
+        name: 'status',
+        in: 'query',
+        description: "Estado mostrado (sección 4: el estado de pago si la etapa es 'win', si no la etapa); varios separados por comas",
+        schema: Type.String(),
+      },
       { name: 'from', in: 'query', description: 'Primer día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
       { name: 'to', in: 'query', description: 'Último día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
-      { name: 'sort', in: 'query', description: 'Orden', schema: StringEnum(['-sold_at', 'sold_at', 'name', '-name', '-amount', 'amount', 'status'], { default: '-sold_at' }) },
+      {
+        name: 'sort',
+        in: 'query',
+        description: 'Orden',
+        schema: StringEnum(['-sold_at', 'sold_at', 'name', '-name', '-amount', 'amount', 'status'], { default: '-sold_at' }),
+      },
     ],
     roles: ['Vendedor', 'Asesor'],
     example: { account: 'vendedor@demo.es', status: 200 },
@@ -52,7 +77,12 @@ export const salesOperations: Operation[] = [
     summary: 'Resumen de ventas de un periodo: importes y recuentos por etapa y por estado de pago',
     auth: 'bearer',
     parameters: [
-      { name: 'advisor', in: 'query', description: 'Id de asesor (ase-01...). Un Vendedor solo puede pedir el suyo', schema: Type.String() },
+      {
+        name: 'advisor',
+        in: 'query',
+        description: 'Id de asesor (ase-01...). Un Vendedor solo puede pedir el suyo',
+        schema: Type.String(),
+      },
       { name: 'from', in: 'query', description: 'Primer día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
       { name: 'to', in: 'query', description: 'Último día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
     ],
@@ -71,9 +101,7 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Ficha de un cliente vendido (customerInformation)',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Ficha', schema: SalesCustomerDetail },
@@ -87,10 +115,13 @@ export const salesOperations: Operation[] = [
     path: '/sales',
     tag: 'ventas',
     summary: 'Registrar una venta (registerSale)',
-    description: 'Un Vendedor vende para sí mismo; un Asesor indica advisor_id. El titular pasa las mismas comprobaciones que el registro (POST /customers) y los beneficiarios las del formulario de beneficiarios; los errores de un beneficiario llegan como beneficiaries.{i}.{campo}. Crea el cliente (Titular, payment_pending, etapa win) con un acceso que espera contraseña, la venta (VTA-AAAA-NNNNNN), los beneficiarios (invitados si tienen correo), el cargo first_payment y la bienvenida (kind sales_welcome en el outbox) con el enlace para elegir contraseña. payment_method site: además una referencia para pagar en el mostrador de la sede (72 h) y la cuenta pasa a payment_confirmation_sent; cash y pos: el pago se toma después en las pantallas de pago del personal.',
+    description:
+      'Un Vendedor vende para sí mismo; un Asesor indica advisor_id. El titular pasa las mismas comprobaciones que el registro (POST /customers) y los beneficiarios las del formulario de beneficiarios; los errores de un beneficiario llegan como beneficiaries.{i}.{campo}. Crea el cliente (Titular, payment_pending, etapa win) con un acceso que espera contraseña, la venta (VTA-AAAA-NNNNNN), los beneficiarios (invitados si tienen correo), el cargo first_payment y la bienvenida (kind sales_welcome en el outbox) con el enlace para elegir contraseña. payment_method site: además una referencia para pagar en el mostrador de la sede (72 h) y la cuenta pasa a payment_confirmation_sent; cash y pos: el pago se toma después en las pantallas de pago del personal.',
     auth: 'bearer',
     parameters: [
-      idempotencyKey('Una clave por venta: un doble clic o un reintento con la misma clave y el mismo cuerpo devuelven la misma venta (Idempotent-Replayed: true).'),
+      idempotencyKey(
+        'Una clave por venta: un doble clic o un reintento con la misma clave y el mismo cuerpo devuelven la misma venta (Idempotent-Replayed: true).',
+      ),
     ],
     body: { schema: NewSale },
     responses: {
@@ -108,9 +139,7 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Una venta registrada (registeredSale)',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Id de la venta (vta-…)', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', description: 'Id de la venta (vta-…)', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'La venta, su pago y la bienvenida', schema: SaleConfirmation },
@@ -124,21 +153,26 @@ export const salesOperations: Operation[] = [
     path: '/sales/customers/{id}/welcome',
     tag: 'ventas',
     summary: 'Reenviar la bienvenida al cliente',
-    description: 'Envía un enlace nuevo para elegir contraseña y retira los anteriores. Cuerpo opcional: welcome_url (una página del portal). Un cliente sin acceso recibe uno que espera contraseña.',
+    description:
+      'Envía un enlace nuevo para elegir contraseña y retira los anteriores. Cuerpo opcional: welcome_url (una página del portal). Un cliente sin acceso recibe uno que espera contraseña.',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         welcome_url: Type.Optional(Type.String({ format: 'uri' })),
-      }), required: false },
+      }),
+      required: false,
+    },
     roles: ['Vendedor', 'Asesor'],
     responses: {
-      200: { description: 'Enviada', schema: Type.Object({
+      200: {
+        description: 'Enviada',
+        schema: Type.Object({
           sent: Type.Boolean(),
           sent_to: Type.String(),
           sent_at: DateTime(),
-        }) },
+        }),
+      },
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
@@ -152,15 +186,16 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Enlace de bienvenida de un cliente vendido (público)',
     auth: 'bearer',
-    parameters: [
-      { name: 'token', in: 'path', description: 'El token del enlace', schema: Type.String() },
-    ],
+    parameters: [{ name: 'token', in: 'path', description: 'El token del enlace', schema: Type.String() }],
     responses: {
-      200: { description: 'A quién saluda', schema: Type.Object({
+      200: {
+        description: 'A quién saluda',
+        schema: Type.Object({
           first_name: Type.String(),
           email: Type.String(),
           plan_name: Nullable(Type.String()),
-        }) },
+        }),
+      },
       404: 'NotFound',
       410: { description: 'Enlace ya usado o caducado', schema: ErrorBody },
     },
@@ -171,17 +206,20 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Elegir la contraseña desde la bienvenida (público, una vez)',
     auth: 'bearer',
-    parameters: [
-      { name: 'token', in: 'path', description: 'El token del enlace', schema: Type.String() },
-    ],
-    body: { schema: Type.Object({
+    parameters: [{ name: 'token', in: 'path', description: 'El token del enlace', schema: Type.String() }],
+    body: {
+      schema: Type.Object({
         password: Type.String({ minLength: 8 }),
-      }) },
+      }),
+    },
     responses: {
-      200: { description: 'Acceso activado: ya puede iniciar sesión', schema: Type.Object({
+      200: {
+        description: 'Acceso activado: ya puede iniciar sesión',
+        schema: Type.Object({
           activated: Type.Boolean(),
           email: Type.String(),
-        }) },
+        }),
+      },
       400: 'BadRequest',
       404: 'NotFound',
       410: { description: 'Enlace ya usado o caducado', schema: ErrorBody },

@@ -55,41 +55,48 @@ export const SalesSummary = Type.Object({
   to: Type.Optional(Nullable(IsoDate())),
   count: Type.Integer(),
   total_cents: Type.Integer(),
-  won_cents: Type.Integer({ description: 'Ventas en etapa \'win\'' }),
+  won_cents: Type.Integer({ description: "Ventas en etapa 'win'" }),
   currency: Type.Literal('EUR'),
   by_stage: Type.Record(Type.String(), Type.Integer()),
   by_payment_status: Type.Record(Type.String(), Type.Integer(), { description: 'Solo ventas ganadas' }),
 });
 export type SalesSummary = Static<typeof SalesSummary>;
 
-export const SalesCustomerDetail = Type.Intersect([SalesCustomer, Type.Object({
+export const SalesCustomerDetail = Type.Intersect([
+  SalesCustomer,
+  Type.Object({
     customer: Type.Object({}, { description: 'Datos personales, documento, contacto y dirección' }),
-    beneficiaries: Type.Array(Type.Object({
-      id: Type.Optional(Type.String()),
-      first_name: Type.Optional(Type.String()),
-      first_lastname: Type.Optional(Type.String()),
-      second_lastname: Type.Optional(Nullable(Type.String())),
-      relationship: Type.Optional(Type.String()),
-      status: Type.Optional(StringEnum(['active', 'invited', 'disabled'])),
-    })),
-    payments: Type.Array(Type.Object({
-      id: Type.Optional(Type.String()),
-      concept: Type.Optional(Type.String()),
-      description: Type.Optional(Type.String()),
-      amount_cents: Type.Optional(Type.Integer()),
-      currency: Type.Optional(Type.Literal('EUR')),
-      status: Type.Optional(StringEnum(['open', 'paid', 'cancelled'])),
-      created_at: Type.Optional(DateTime()),
-      paid_at: Type.Optional(Nullable(DateTime())),
-      receipt_number: Type.Optional(Nullable(Type.String())),
-      method: Type.Optional(Nullable(StringEnum(['cash', 'pos']))),
-    })),
+    beneficiaries: Type.Array(
+      Type.Object({
+        id: Type.Optional(Type.String()),
+        first_name: Type.Optional(Type.String()),
+        first_lastname: Type.Optional(Type.String()),
+        second_lastname: Type.Optional(Nullable(Type.String())),
+        relationship: Type.Optional(Type.String()),
+        status: Type.Optional(StringEnum(['active', 'invited', 'disabled'])),
+      }),
+    ),
+    payments: Type.Array(
+      Type.Object({
+        id: Type.Optional(Type.String()),
+        concept: Type.Optional(Type.String()),
+        description: Type.Optional(Type.String()),
+        amount_cents: Type.Optional(Type.Integer()),
+        currency: Type.Optional(Type.Literal('EUR')),
+        status: Type.Optional(StringEnum(['open', 'paid', 'cancelled'])),
+        created_at: Type.Optional(DateTime()),
+        paid_at: Type.Optional(Nullable(DateTime())),
+        receipt_number: Type.Optional(Nullable(Type.String())),
+        method: Type.Optional(Nullable(StringEnum(['cash', 'pos']))),
+      }),
+    ),
     open_amount_cents: Type.Integer(),
     actions: Type.Object({
       register_payment: Type.Optional(Type.Boolean()),
       resend_welcome: Type.Optional(Type.Boolean()),
     }),
-  })]);
+  }),
+]);
 export type SalesCustomerDetail = Static<typeof SalesCustomerDetail>;
 
 export const NewSale = Type.Object({
@@ -104,22 +111,26 @@ export const NewSale = Type.Object({
   civil_status: Type.Optional(Type.String()),
   email: Type.String(),
   phone: Type.String({ examples: ['+34612345678'] }),
-  address: Type.Optional(Type.Object({
-    street: Type.Optional(Type.String()),
-    city: Type.Optional(Type.String()),
-    province: Type.Optional(Type.String()),
-    postal_code: Type.Optional(Type.String()),
-  })),
+  address: Type.Optional(
+    Type.Object({
+      street: Type.Optional(Type.String()),
+      city: Type.Optional(Type.String()),
+      province: Type.Optional(Type.String()),
+      postal_code: Type.Optional(Type.String()),
+    }),
+  ),
   plan_code: Type.String(),
   periodicity: Type.Optional(StringEnum(['mensual', 'anual'])),
   beneficiaries: Type.Optional(Type.Array(BeneficiaryFields)),
   payment_method: StringEnum(['cash', 'pos', 'site']),
   headquarters_id: Type.String(),
   advisor_id: Type.Optional(Type.String({ description: 'Solo un Asesor: el asesor al que se asigna la venta' })),
-  welcome_url: Type.Optional(Type.String({
-    format: 'uri',
-    description: 'La página del portal que abre el enlace de bienvenida (por defecto /public/welcome)',
-  })),
+  welcome_url: Type.Optional(
+    Type.String({
+      format: 'uri',
+      description: 'La página del portal que abre el enlace de bienvenida (por defecto /public/welcome)',
+    }),
+  ),
   accepted_privacy: Type.Literal(true, { description: 'El cliente acepta la política de privacidad (como en POST /customers)' }),
   accepted_terms: Type.Literal(true, { description: 'El cliente acepta las condiciones de la afiliación' }),
 });
@@ -149,16 +160,20 @@ export const SaleConfirmation = Type.Object({
   amount_cents: Type.Integer(),
   currency: StringEnum(['EUR']),
   payment_method: Nullable(StringEnum(['cash', 'pos', 'site'])),
-  headquarters: Nullable(Type.Object({
-    id: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-  })),
-  beneficiaries: Type.Array(Type.Object({
-    id: Type.Optional(Type.String()),
-    first_name: Type.Optional(Type.String()),
-    first_lastname: Type.Optional(Type.String()),
-    status: Type.Optional(Type.String()),
-  })),
+  headquarters: Nullable(
+    Type.Object({
+      id: Type.Optional(Type.String()),
+      name: Type.Optional(Type.String()),
+    }),
+  ),
+  beneficiaries: Type.Array(
+    Type.Object({
+      id: Type.Optional(Type.String()),
+      first_name: Type.Optional(Type.String()),
+      first_lastname: Type.Optional(Type.String()),
+      status: Type.Optional(Type.String()),
+    }),
+  ),
   payment: Type.Object({
     status: StringEnum(['paid', 'pending']),
     paid_at: Nullable(DateTime()),

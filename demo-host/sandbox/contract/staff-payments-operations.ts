@@ -12,9 +12,7 @@ export const staffPaymentsOperations: Operation[] = [
     tag: 'pagos del equipo comercial',
     summary: 'Lo que las pantallas de cobro necesitan del cliente: nombre, documento, plan, estado mostrado y cargos abiertos',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Cliente y lo que debe', schema: StaffPaymentCustomer },
@@ -28,10 +26,13 @@ export const staffPaymentsOperations: Operation[] = [
     path: '/staff-payments',
     tag: 'pagos del equipo comercial',
     summary: 'Registra un pago recibido en efectivo o con datáfono: salda todos los cargos abiertos del cliente y emite un recibo',
-    description: 'Salda cada cargo abierto con sus efectos (payment_pending o En Mora pasan a Active). Anula un pago con tarjeta sin terminar o una referencia de sede sobre esos cargos. El rol se lee del token.',
+    description:
+      'Salda cada cargo abierto con sus efectos (payment_pending o En Mora pasan a Active). Anula un pago con tarjeta sin terminar o una referencia de sede sobre esos cargos. El rol se lee del token.',
     auth: 'bearer',
     parameters: [
-      idempotencyKey('Una clave por intento. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true), sin un segundo cobro. Misma clave y otro cuerpo: 422. Misma clave en curso: 409.'),
+      idempotencyKey(
+        'Una clave por intento. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true), sin un segundo cobro. Misma clave y otro cuerpo: 422. Misma clave en curso: 409.',
+      ),
     ],
     body: { schema: StaffPaymentInput },
     roles: ['Vendedor', 'Asesor'],
@@ -41,8 +42,16 @@ export const staffPaymentsOperations: Operation[] = [
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'NotFound',
-      409: { description: 'El cliente no debe nada (\'Este cliente no tiene pagos pendientes.\'), un pago con tarjeta espera al banco, o la misma clave en curso', schema: ErrorBody },
-      422: { description: 'Datos no válidos (fields con el mensaje de cada campo), el importe recibido no cubre la deuda, o la misma clave con otro cuerpo', schema: ErrorBody },
+      409: {
+        description:
+          "El cliente no debe nada ('Este cliente no tiene pagos pendientes.'), un pago con tarjeta espera al banco, o la misma clave en curso",
+        schema: ErrorBody,
+      },
+      422: {
+        description:
+          'Datos no válidos (fields con el mensaje de cada campo), el importe recibido no cubre la deuda, o la misma clave con otro cuerpo',
+        schema: ErrorBody,
+      },
     },
   },
   {
@@ -51,9 +60,7 @@ export const staffPaymentsOperations: Operation[] = [
     tag: 'pagos del equipo comercial',
     summary: 'El recibo de un pago registrado por el equipo comercial',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Recibo', schema: StaffPaymentReceipt },

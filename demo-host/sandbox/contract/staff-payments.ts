@@ -10,24 +10,30 @@ export const StaffPaymentCustomer = Type.Object({
   first_lastname: Type.Optional(Type.String()),
   document_type: Type.Optional(Type.String()),
   document_number: Type.String(),
-  plan: Type.Optional(Nullable(Type.Object({
-    code: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-  }))),
+  plan: Type.Optional(
+    Nullable(
+      Type.Object({
+        code: Type.Optional(Type.String()),
+        name: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
   payment_status: Type.Optional(Nullable(Type.String())),
   stage: Type.Optional(Nullable(Type.String())),
   shown_status: Type.Optional(Nullable(Type.String({ description: 'El estado de pago si la etapa es win; si no, la etapa' }))),
   sale_id: Type.Optional(Nullable(Type.String())),
-  charges: Type.Array(Type.Object({
-    id: Type.String(),
-    concept: Type.String(),
-    description: Type.String(),
-    amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
-    currency: StringEnum(['EUR']),
-    created_at: Type.Optional(DateTime()),
-    period_start: Type.Optional(Nullable(IsoDate())),
-    period_end: Type.Optional(Nullable(IsoDate())),
-  })),
+  charges: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      concept: Type.String(),
+      description: Type.String(),
+      amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
+      currency: StringEnum(['EUR']),
+      created_at: Type.Optional(DateTime()),
+      period_start: Type.Optional(Nullable(IsoDate())),
+      period_end: Type.Optional(Nullable(IsoDate())),
+    }),
+  ),
   open_amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
   currency: StringEnum(['EUR']),
 });
@@ -39,7 +45,9 @@ export const StaffPaymentInput = Type.Object({
   method: StringEnum(['cash', 'pos']),
   amount_received_cents: Type.Optional(Type.Integer({ description: 'Efectivo: lo que entrega el cliente, al menos lo que se debe' })),
   pos_voucher: Type.Optional(Type.String({ pattern: '^\\d{6,12}$', description: 'Datáfono: número del comprobante' })),
-  card_last4: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}$', description: 'Datáfono: últimos cuatro dígitos de la tarjeta (opcional)' }))),
+  card_last4: Type.Optional(
+    Nullable(Type.String({ pattern: '^\\d{4}$', description: 'Datáfono: últimos cuatro dígitos de la tarjeta (opcional)' })),
+  ),
   sale_id: Type.Optional(Nullable(Type.String({ description: 'La venta que completa el pago (registerSale)' }))),
 });
 export type StaffPaymentInput = Static<typeof StaffPaymentInput>;
@@ -51,14 +59,18 @@ export const StaffPaymentReceipt = Type.Object({
   customer_name: Type.Optional(Type.String()),
   customer_document: Type.Optional(Nullable(Type.String())),
   charge_ids: Type.Array(Type.String()),
-  charges: Type.Optional(Type.Array(Type.Object({
-    id: Type.String(),
-    concept: Type.String(),
-    description: Type.String(),
-    amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
-    currency: StringEnum(['EUR']),
-    created_at: Type.Optional(DateTime()),
-  }))),
+  charges: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.String(),
+        concept: Type.String(),
+        description: Type.String(),
+        amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
+        currency: StringEnum(['EUR']),
+        created_at: Type.Optional(DateTime()),
+      }),
+    ),
+  ),
   amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
   currency: StringEnum(['EUR']),
   method: StringEnum(['cash', 'pos']),

@@ -23,9 +23,7 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Suscripción del titular: plan, precio, renovación, estado de pago, beneficiarios y opciones de cambio',
     auth: 'bearer',
-    parameters: [
-      { name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() },
-    ],
+    parameters: [{ name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() }],
     example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'La suscripción', schema: Subscription },
@@ -40,9 +38,7 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Presupuesto de una mejora de plan o de una ampliación con servicios, sin efectos',
     auth: 'bearer',
-    parameters: [
-      { name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() },
-    ],
+    parameters: [{ name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() }],
     body: { schema: SubscriptionChange },
     responses: {
       200: { description: 'El presupuesto', schema: SubscriptionQuote },
@@ -57,17 +53,19 @@ export const subscriptionsOperations: Operation[] = [
     method: 'post',
     path: '/subscriptions/{customerId}/changes',
     tag: 'suscripción',
-    summary: 'Confirma el cambio: abre un cargo upgrade o extension que se paga en /home/payments/{upgrade|extension}; el plan o los servicios cambian al pagarlo. Sustituye al cargo sin pagar del mismo tipo.',
+    summary:
+      'Confirma el cambio: abre un cargo upgrade o extension que se paga en /home/payments/{upgrade|extension}; el plan o los servicios cambian al pagarlo. Sustituye al cargo sin pagar del mismo tipo.',
     auth: 'bearer',
-    parameters: [
-      { name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() },
-    ],
+    parameters: [{ name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() }],
     body: { schema: SubscriptionChange },
     responses: {
-      201: { description: 'Cargo abierto', schema: Type.Object({
+      201: {
+        description: 'Cargo abierto',
+        schema: Type.Object({
           charge_id: Type.String(),
           quote: SubscriptionQuote,
-        }) },
+        }),
+      },
       400: 'BadRequest',
       401: 'Unauthorized',
       403: 'Forbidden',
@@ -81,9 +79,7 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Desactiva a un beneficiario: sigue en la lista, sin cobertura, y deja de contar para el límite del plan',
     auth: 'bearer',
-    parameters: [
-      { name: 'id', in: 'path', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'Desactivado', schema: Beneficiary },
       401: 'Unauthorized',
@@ -97,9 +93,7 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Salda un cargo abierto como lo haría un pago confirmado (y aplica su efecto: mejora de plan, servicios añadidos)',
     auth: 'public',
-    parameters: [
-      { name: 'id', in: 'path', schema: Type.String() },
-    ],
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'El cargo, pagado', schema: Type.Object({}) },
       404: 'NotFound',

@@ -38,22 +38,27 @@ export const Subscription = Type.Object({
   managed_by_company: Type.Boolean(),
   upgrade_options: Type.Array(Type.Object({ ...PlanTerms.properties, price_cents: Type.Integer({ minimum: 0 }) })),
   available_services: Type.Array(ServiceOffer),
-  pending_changes: Type.Array(Type.Object({
-    charge_id: Type.String(),
-    concept: StringEnum(['upgrade', 'extension']),
-    description: Type.String(),
-    amount_cents: Type.Integer({ minimum: 0 }),
-  })),
+  pending_changes: Type.Array(
+    Type.Object({
+      charge_id: Type.String(),
+      concept: StringEnum(['upgrade', 'extension']),
+      description: Type.String(),
+      amount_cents: Type.Integer({ minimum: 0 }),
+    }),
+  ),
 });
 export type Subscription = Static<typeof Subscription>;
 
-export const SubscriptionChange = Type.Union([Type.Object({
+export const SubscriptionChange = Type.Union([
+  Type.Object({
     concept: Type.Literal('upgrade'),
     plan_code: Type.String(),
-  }), Type.Object({
+  }),
+  Type.Object({
     concept: Type.Literal('extension'),
     service_codes: Type.Array(Type.String()),
-  })]);
+  }),
+]);
 export type SubscriptionChange = Static<typeof SubscriptionChange>;
 
 export const SubscriptionQuote = Type.Object({

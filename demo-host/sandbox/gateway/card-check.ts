@@ -19,8 +19,7 @@ export interface CardInput {
 }
 
 export type CardCheck =
-  | { ok: true; digits: string; outcome: CardOutcome }
-  | { ok: false; errors: Partial<Record<keyof CardInput, string>> };
+  { ok: true; digits: string; outcome: CardOutcome } | { ok: false; errors: Partial<Record<keyof CardInput, string>> };
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;

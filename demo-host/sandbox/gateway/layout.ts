@@ -58,8 +58,12 @@ export function securityHeaders(nonce: string, formTargets: string[]): Record<st
   return {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': [
-      "default-src 'none'", `style-src 'nonce-${nonce}'`, "img-src 'self'", `form-action 'self' ${formTargets.join(' ')}`.trim(),
-      "frame-ancestors 'none'", "base-uri 'none'",
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      "img-src 'self'",
+      `form-action 'self' ${formTargets.join(' ')}`.trim(),
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
     ].join('; '),
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',

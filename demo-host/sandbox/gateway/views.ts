@@ -8,15 +8,22 @@ import { escapeHtml as e, euros } from './layout.ts';
 type Errors = Partial<Record<keyof CardInput, string>>;
 
 const FIELDS: { name: keyof CardInput; label: string; attrs: string }[] = [
-  { name: 'number', label: 'Número de la tarjeta', attrs: 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234"' },
+  {
+    name: 'number',
+    label: 'Número de la tarjeta',
+    attrs: 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234"',
+  },
   { name: 'expiry', label: 'Caducidad (MM/AA)', attrs: 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/AA"' },
   { name: 'cvc', label: 'CVC', attrs: 'inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="123"' },
   { name: 'holder', label: 'Titular de la tarjeta', attrs: 'autocomplete="cc-name"' },
 ];
 
 const RESULTS: Record<string, string> = {
-  approve: 'aprobada', decline: 'rechazada', insufficient_funds: 'rechazada: saldo insuficiente',
-  challenge: 'pide el paso de 3-D Secure', pending: 'queda pendiente',
+  approve: 'aprobada',
+  decline: 'rechazada',
+  insufficient_funds: 'rechazada: saldo insuficiente',
+  challenge: 'pide el paso de 3-D Secure',
+  pending: 'queda pendiente',
 };
 
 function field(name: keyof CardInput, label: string, attrs: string, value: string, error?: string): string {
@@ -35,7 +42,8 @@ function orderSummary(payment: Payment): string {
 export function checkoutBody(payment: Payment, action: string, values: CardInput, errors: Errors = {}): string {
   const list = Object.values(errors);
   const byName = Object.fromEntries(FIELDS.map((f) => [f.name, f]));
-  const input = (name: keyof CardInput) => field(name, byName[name]!.label, byName[name]!.attrs, name === 'cvc' ? '' : values[name], errors[name]);
+  const input = (name: keyof CardInput) =>
+    field(name, byName[name]!.label, byName[name]!.attrs, name === 'cvc' ? '' : values[name], errors[name]);
   const cards = Object.entries(TEST_CARDS)
     .map(([digits, outcome]) => `<tr><td><code>${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${RESULTS[outcome]}</td></tr>`)
     .join('');

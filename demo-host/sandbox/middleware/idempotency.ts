@@ -35,7 +35,11 @@ function canonical(text: string): string {
   const sortKeys = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sortKeys);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+      );
     }
     return value;
   };
@@ -58,7 +62,12 @@ export function idempotency(deps: Deps, options: IdempotencyOptions = {}) {
       return jsonError(c, 400, 'idempotency_key_missing', 'Falta la cabecera Idempotency-Key: cada intento de pago lleva su propia clave.');
     }
     if (!KEY_PATTERN.test(key)) {
-      return jsonError(c, 400, 'idempotency_key_invalid', 'La clave Idempotency-Key debe tener entre 8 y 255 caracteres visibles, sin espacios.');
+      return jsonError(
+        c,
+        400,
+        'idempotency_key_invalid',
+        'La clave Idempotency-Key debe tener entre 8 y 255 caracteres visibles, sin espacios.',
+      );
     }
     const records = deps.store.idempotency;
     const now = deps.opts.now();
@@ -69,10 +78,20 @@ export function idempotency(deps: Deps, options: IdempotencyOptions = {}) {
     const fingerprint = `${c.req.method} ${c.req.path} ${canonical(await c.req.text())}`;
     const saved = records.get(scope);
     if (saved && saved.fingerprint !== fingerprint) {
-      return jsonError(c, 422, 'idempotency_key_reused', 'Esta clave de idempotencia ya se usó con otros datos. Empieza un intento de pago nuevo.');
+      return jsonError(
+        c,
+        422,
+        'idempotency_key_reused',
+        'Esta clave de idempotencia ya se usó con otros datos. Empieza un intento de pago nuevo.',
+      );
     }
     if (saved?.state === 'running') {
-      return jsonError(c, 409, 'idempotency_in_progress', 'Ya estamos procesando este mismo pago. Espera unos segundos y consulta su estado.');
+      return jsonError(
+        c,
+        409,
+        'idempotency_in_progress',
+        'Ya estamos procesando este mismo pago. Espera unos segundos y consulta su estado.',
+      );
     }
     if (saved) return replay(saved);
 
@@ -87,8 +106,11 @@ export function idempotency(deps: Deps, options: IdempotencyOptions = {}) {
     }
     const response = c.res;
     Object.assign(record, {
-      state: 'done', savedAt: deps.opts.now(), status: response.status,
-      contentType: response.headers.get('content-type') ?? 'application/json', body: await response.clone().text(),
+      state: 'done',
+      savedAt: deps.opts.now(),
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: await response.clone().text(),
     });
   });
 }

@@ -12,7 +12,13 @@ export function requestLog(deps: Deps) {
     if (isTestControl(c.req.path)) return next();
     const query: Record<string, string> = {};
     for (const [key, value] of new URL(c.req.url).searchParams) query[key] = SECRET_PARAMS.has(key) ? '***' : value;
-    const entry: LoggedRequest = { method: c.req.method, path: c.req.path, query, status: 0, time: new Date(deps.opts.now()).toISOString() };
+    const entry: LoggedRequest = {
+      method: c.req.method,
+      path: c.req.path,
+      query,
+      status: 0,
+      time: new Date(deps.opts.now()).toISOString(),
+    };
     // Audit bodies are what a test wants to see; they are read from a clone so the handler can still read them.
     if (c.req.method === 'POST' && c.req.path === '/audit') entry.body = await bodyForLog(c.req.raw.clone());
     try {

@@ -43,16 +43,23 @@ export function deliverNotice(store: Store, notice: Notice, portalOrigin: string
     const token = randomBytes(18).toString('base64url');
     tokens.set(token, { memberId: notice.memberId, kind: notice.kind, channel, usedAt: null });
     const link = `${portalOrigin}${UNSUBSCRIBE_PATH}?token=${token}`;
-    const optOut = channel === 'email'
-      ? `\n\nSi no quieres recibir más ${KIND_NAMES[notice.kind]} por correo, date de baja aquí (no hace falta entrar): ${link}`
-      : ` Baja: ${link}`;
-    sendMessage(store, {
-      channel, to, kind: notice.kind,
-      subject: channel === 'email' ? notice.content.subject : null,
-      text: (channel === 'email' ? notice.content.text : notice.content.short) + optOut,
-      link,
-      metadata: { member_id: notice.memberId, reminder_kind: notice.kind, unsubscribe_token: token, ...notice.about },
-    }, new Date(now));
+    const optOut =
+      channel === 'email'
+        ? `\n\nSi no quieres recibir más ${KIND_NAMES[notice.kind]} por correo, date de baja aquí (no hace falta entrar): ${link}`
+        : ` Baja: ${link}`;
+    sendMessage(
+      store,
+      {
+        channel,
+        to,
+        kind: notice.kind,
+        subject: channel === 'email' ? notice.content.subject : null,
+        text: (channel === 'email' ? notice.content.text : notice.content.short) + optOut,
+        link,
+        metadata: { member_id: notice.memberId, reminder_kind: notice.kind, unsubscribe_token: token, ...notice.about },
+      },
+      new Date(now),
+    );
     sent += 1;
   }
   return sent;

@@ -22,7 +22,14 @@ export const KIND_NAMES: Record<ReminderKind, string> = {
   beneficiary_accepted: 'avisos de beneficiarios que aceptan tu invitación',
 };
 
-const when = new Intl.DateTimeFormat('es-ES', { timeZone: CLINIC_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const when = new Intl.DateTimeFormat('es-ES', {
+  timeZone: CLINIC_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const day = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 

@@ -1,7 +1,11 @@
 // Who may read and change which preferences, and the check of a PUT body: every kind the member has, two booleans each.
 import type { Profile } from '../types.ts';
 import {
-  REMINDER_CHANNELS, REMINDER_KINDS, type ChannelChoice, type NotificationPreferences, type ReminderKind,
+  REMINDER_CHANNELS,
+  REMINDER_KINDS,
+  type ChannelChoice,
+  type NotificationPreferences,
+  type ReminderKind,
 } from '../../../src/features/reminders/api/types.ts';
 import type { ReminderState } from './state.ts';
 import { choiceOf } from './state.ts';
@@ -23,7 +27,8 @@ export function preferencesView(state: ReminderState, profile: Profile): Notific
   };
 }
 
-export type ReadChoices = { ok: true; choices: Partial<Record<ReminderKind, ChannelChoice>> } | { ok: false; fields: Record<string, string> };
+export type ReadChoices =
+  { ok: true; choices: Partial<Record<ReminderKind, ChannelChoice>> } | { ok: false; fields: Record<string, string> };
 
 /** The body's `preferences`: exactly the member's kinds, each with `email` and `sms` as true or false. */
 export function readChoices(body: Record<string, unknown>, kinds: readonly ReminderKind[]): ReadChoices {
@@ -38,7 +43,10 @@ export function readChoices(body: Record<string, unknown>, kinds: readonly Remin
   }
   for (const kind of kinds) {
     const entry = (given as Record<string, unknown>)[kind];
-    const valid = typeof entry === 'object' && entry !== null && REMINDER_CHANNELS.every((ch) => typeof (entry as Record<string, unknown>)[ch] === 'boolean');
+    const valid =
+      typeof entry === 'object' &&
+      entry !== null &&
+      REMINDER_CHANNELS.every((ch) => typeof (entry as Record<string, unknown>)[ch] === 'boolean');
     if (!valid) fields[`preferences.${kind}`] = 'Indica true o false para correo (email) y SMS (sms).';
     else choices[kind] = { email: (entry as ChannelChoice).email, sms: (entry as ChannelChoice).sms };
   }

@@ -11,21 +11,33 @@ export function queueNotice(store: Store, notice: Notice): void {
 
 export function queuePaymentFailed(store: Store, payment: { id: string; customer_id: string; amount_cents: number }, reason: string): void {
   queueNotice(store, {
-    memberId: payment.customer_id, kind: 'payment_failed', key: `payment_failed:${payment.id}`,
-    content: paymentFailedNotice(payment.amount_cents, reason), about: { payment_id: payment.id },
+    memberId: payment.customer_id,
+    kind: 'payment_failed',
+    key: `payment_failed:${payment.id}`,
+    content: paymentFailedNotice(payment.amount_cents, reason),
+    about: { payment_id: payment.id },
   });
 }
 
 export function queuePqrAnswered(store: Store, pqr: { id: string; customer_id: string; reference: string }): void {
   queueNotice(store, {
-    memberId: pqr.customer_id, kind: 'pqr_answered', key: `pqr_answered:${pqr.id}`,
-    content: pqrAnsweredNotice(pqr.reference), about: { pqr_id: pqr.id },
+    memberId: pqr.customer_id,
+    kind: 'pqr_answered',
+    key: `pqr_answered:${pqr.id}`,
+    content: pqrAnsweredNotice(pqr.reference),
+    about: { pqr_id: pqr.id },
   });
 }
 
-export function queueBeneficiaryAccepted(store: Store, beneficiary: { id: string; titular_id: string; first_name: string; first_lastname: string }): void {
+export function queueBeneficiaryAccepted(
+  store: Store,
+  beneficiary: { id: string; titular_id: string; first_name: string; first_lastname: string },
+): void {
   queueNotice(store, {
-    memberId: beneficiary.titular_id, kind: 'beneficiary_accepted', key: `beneficiary_accepted:${beneficiary.id}`,
-    content: beneficiaryAcceptedNotice(`${beneficiary.first_name} ${beneficiary.first_lastname}`), about: { beneficiary_id: beneficiary.id },
+    memberId: beneficiary.titular_id,
+    kind: 'beneficiary_accepted',
+    key: `beneficiary_accepted:${beneficiary.id}`,
+    content: beneficiaryAcceptedNotice(`${beneficiary.first_name} ${beneficiary.first_lastname}`),
+    about: { beneficiary_id: beneficiary.id },
   });
 }

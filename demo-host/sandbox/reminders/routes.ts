@@ -75,10 +75,15 @@ export function reminderRoutes(deps: Deps) {
     if (!read.ok) return invalidRequest(c, read.message);
     const { text_size, high_contrast } = read.body;
     const fields: Record<string, string> = {};
-    if (text_size !== 'normal' && text_size !== 'grande' && text_size !== 'muy-grande') fields.text_size = 'El tamaño del texto es normal, grande o muy-grande.';
+    if (text_size !== 'normal' && text_size !== 'grande' && text_size !== 'muy-grande')
+      fields.text_size = 'El tamaño del texto es normal, grande o muy-grande.';
     if (typeof high_contrast !== 'boolean') fields.high_contrast = 'El alto contraste es verdadero o falso.';
     if (Object.keys(fields).length > 0) return validationError(c, fields);
-    const saved = { text_size: text_size as 'normal', high_contrast: high_contrast as boolean, updated_at: new Date(deps.opts.now()).toISOString() };
+    const saved = {
+      text_size: text_size as 'normal',
+      high_contrast: high_contrast as boolean,
+      updated_at: new Date(deps.opts.now()).toISOString(),
+    };
     deps.store.reminders.readingComfort.set(profile.id, saved);
     return c.json(saved);
   });

@@ -18,7 +18,8 @@ type Ctx = Context<SandboxEnv>;
 const refusal = (c: Ctx, r: Refusal) => jsonError(c, r.status, r.error, r.message);
 const holdBody = (h: Hold) => ({ id: h.id, patient_id: h.patient_id, slot: h.slot, expires_at: new Date(h.expiresAt).toISOString() });
 const appointmentBody = (a: Appointment) => ({
-  ...a, cancellable_until: new Date(Date.parse(a.start) - CANCELLATION_WINDOW_HOURS * 3_600_000).toISOString(),
+  ...a,
+  cancellable_until: new Date(Date.parse(a.start) - CANCELLATION_WINDOW_HOURS * 3_600_000).toISOString(),
 });
 
 export function appointmentRoutes(deps: Deps) {
@@ -44,7 +45,15 @@ export function appointmentRoutes(deps: Deps) {
     return found;
   };
 
-  app.get('/specialities', auth, (c) => c.json(specialities.map((s) => ({ ...s, locations: locationsOf(s.code), places: locationsOf(s.code).map((id) => (id === 'video' ? VIDEO_PLACE : placeOf(id))) }))));
+  app.get('/specialities', auth, (c) =>
+    c.json(
+      specialities.map((s) => ({
+        ...s,
+        locations: locationsOf(s.code),
+        places: locationsOf(s.code).map((id) => (id === 'video' ? VIDEO_PLACE : placeOf(id))),
+      })),
+    ),
+  );
 
   app.get('/appointment-patients', auth, (c) => {
     const patients = patientsOrRefusal(c, deps);
@@ -79,10 +88,19 @@ export function appointmentRoutes(deps: Deps) {
     const { slot_id, patient_id, appointment_id } = read.body;
     if (!isNonEmptyString(slot_id)) return validationError(c, { slot_id: 'Elige una hora.' });
     if (!isNonEmptyString(patient_id)) return validationError(c, { patient_id: 'Indica para quién es la cita.' });
-    if (!patients.some((p) => p.id === patient_id)) return jsonError(c, 403, 'forbidden', 'Solo puedes pedir citas para ti o para los beneficiarios de tu plan.');
+    if (!patients.some((p) => p.id === patient_id))
+      return jsonError(c, 403, 'forbidden', 'Solo puedes pedir citas para ti o para los beneficiarios de tu plan.');
     const slot = slotById(slot_id, now());
     if (!slot) return notFound(c, 'Esa hora ya no está disponible para reservar.');
-    const hold = placeHold(careState(deps), slot, patient_id, c.get('bearer').sub, now(), deps.store.nextId('hold'), typeof appointment_id === 'string' ? appointment_id : undefined);
+    const hold = placeHold(
+      careState(deps),
+      slot,
+      patient_id,
+      c.get('bearer').sub,
+      now(),
+      deps.store.nextId('hold'),
+      typeof appointment_id === 'string' ? appointment_id : undefined,
+    );
     return isRefusal(hold) ? refusal(c, hold) : c.json(holdBody(hold), 201);
   });
 
@@ -108,8 +126,10 @@ export function appointmentRoutes(deps: Deps) {
     if (!patient) return jsonError(c, 403, 'forbidden', 'Solo puedes pedir citas para ti o para los beneficiarios de tu plan.');
     const booker = patients.find((p) => p.self)!;
     const booked = book(state, hold, {
-      id: deps.store.nextId('cita'), patient_name: `${patient.first_name} ${patient.first_lastname}`,
-      booked_by: patient.self ? patient.id : booker.id, created_at: new Date(now()).toISOString(),
+      id: deps.store.nextId('cita'),
+      patient_name: `${patient.first_name} ${patient.first_lastname}`,
+      booked_by: patient.self ? patient.id : booker.id,
+      created_at: new Date(now()).toISOString(),
     });
     return c.json(appointmentBody(booked), 201);
   });
@@ -121,9 +141,10 @@ export function appointmentRoutes(deps: Deps) {
     if (scope !== 'upcoming' && scope !== 'past') return validationError(c, { scope: 'Usa upcoming o past.' });
     const mine = careState(deps).appointments.filter((a) => patients.some((p) => p.id === a.patient_id));
     const upcoming = (a: Appointment) => a.status === 'booked' && Date.parse(a.end) > now();
-    const list = scope === 'upcoming'
-      ? mine.filter(upcoming).sort((a, b) => a.start.localeCompare(b.start))
-      : mine.filter((a) => !upcoming(a)).sort((a, b) => b.start.localeCompare(a.start));
+    const list =
+      scope === 'upcoming'
+        ? mine.filter(upcoming).sort((a, b) => a.start.localeCompare(b.start))
+        : mine.filter((a) => !upcoming(a)).sort((a, b) => b.start.localeCompare(a.start));
     return c.json(list.map((a) => appointmentBody(a.status === 'booked' && !upcoming(a) ? { ...a, status: 'completed' } : a)));
   });
 

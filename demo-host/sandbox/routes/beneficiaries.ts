@@ -51,8 +51,11 @@ export function beneficiaryRoutes(deps: Deps) {
     // Someone with an e-mail address is invited to activate their access; a young child is simply active.
     const invited = input.fields.email !== null;
     const beneficiary: Beneficiary = {
-      id: deps.store.nextId('ben'), titular_id, ...input.fields,
-      status: invited ? 'invited' : 'active', invited_at: invited ? new Date(now()).toISOString() : null,
+      id: deps.store.nextId('ben'),
+      titular_id,
+      ...input.fields,
+      status: invited ? 'invited' : 'active',
+      invited_at: invited ? new Date(now()).toISOString() : null,
     };
     deps.store.beneficiaries.push(beneficiary);
     return c.json(beneficiary, 201);
@@ -107,7 +110,8 @@ export function beneficiaryRoutes(deps: Deps) {
     const { invitation_url } = read.body;
     if (typeof invitation_url !== 'string') return invalidRequest(c, 'Falta invitation_url o no es un texto.');
     if (!isHttpUrl(invitation_url)) return validationError(c, { invitation_url: 'El enlace de invitación debe ser una URL http o https.' });
-    if (!beneficiary.email) return validationError(c, { email: 'El beneficiario no tiene correo electrónico para enviarle la invitación.' });
+    if (!beneficiary.email)
+      return validationError(c, { email: 'El beneficiario no tiene correo electrónico para enviarle la invitación.' });
     beneficiary.invited_at = new Date(now()).toISOString();
     const holder = deps.store.customer(beneficiary.titular_id);
     sendMessage(deps.store, invitationMessage(beneficiary, holder, invitation_url), new Date(now()));

@@ -49,11 +49,19 @@ export function customerRoutes(deps: Deps) {
     deps.store.customers.push(customer);
     deps.store.users.push(user);
     const now = new Date(deps.opts.now());
-    openCharge(deps.store, {
-      customer_id: customer.id, concept: 'first_payment', amount_cents: priceCents,
-      description: `Primera cuota del ${plan.name} (${customer.account?.plan.periodicity === 'anual' ? 'anual' : 'mensual'})`,
-      period_start: null, period_end: null, metadata: { plan_code: plan.code, periodicity: customer.account?.plan.periodicity },
-    }, now);
+    openCharge(
+      deps.store,
+      {
+        customer_id: customer.id,
+        concept: 'first_payment',
+        amount_cents: priceCents,
+        description: `Primera cuota del ${plan.name} (${customer.account?.plan.periodicity === 'anual' ? 'anual' : 'mensual'})`,
+        period_start: null,
+        period_end: null,
+        metadata: { plan_code: plan.code, periodicity: customer.account?.plan.periodicity },
+      },
+      now,
+    );
     sendConfirmation(customer, user, base, deps);
     return c.json(customer, 201);
   });

@@ -51,8 +51,15 @@ export function formRoutes(deps: Deps) {
       return invalidRequest(c, 'general_status debe ser PENDING o COMPLETED.');
     }
     // The profile's status is the server's to decide: COMPLETED once every required answer is there.
-    const saved: FormValues = { ...current, values, general_status: profile ? profileStatus(values) : (general_status as FormValues['general_status']) };
-    deps.store.forms = [...deps.store.forms.filter((f) => f !== current && !(f.form_id === saved.form_id && f.customer_id === saved.customer_id)), saved];
+    const saved: FormValues = {
+      ...current,
+      values,
+      general_status: profile ? profileStatus(values) : (general_status as FormValues['general_status']),
+    };
+    deps.store.forms = [
+      ...deps.store.forms.filter((f) => f !== current && !(f.form_id === saved.form_id && f.customer_id === saved.customer_id)),
+      saved,
+    ];
     return c.json(saved);
   });
 

@@ -14,7 +14,10 @@ type Ctx = Context<SandboxEnv>;
 type TxStatus = 'approved' | 'rejected' | 'pending' | 'failed';
 
 const TX_STATUS: Partial<Record<Payment['status'], TxStatus>> = {
-  approved: 'approved', rejected: 'rejected', pending: 'pending', cancelled: 'failed',
+  approved: 'approved',
+  rejected: 'rejected',
+  pending: 'pending',
+  cancelled: 'failed',
 };
 
 export function returnAddress(payment: Payment): string {
@@ -42,15 +45,30 @@ export function gatewayRoutes(deps: Deps) {
   /** An order that is no longer waiting for a card: back to the portal with its state (a second submit lands here). */
   const settled = (c: Ctx, payment: Payment) => {
     if (payment.status === 'cancelled') {
-      return html(c, 'Pago no disponible', () => noticeBody('Este pago ya no está disponible',
-        'Empezaste otro intento de pago para lo mismo. Vuelve al portal para ver su estado.',
-        { href: returnAddress(payment), label: 'Volver al portal' }), payment, 410);
+      return html(
+        c,
+        'Pago no disponible',
+        () =>
+          noticeBody(
+            'Este pago ya no está disponible',
+            'Empezaste otro intento de pago para lo mismo. Vuelve al portal para ver su estado.',
+            { href: returnAddress(payment), label: 'Volver al portal' },
+          ),
+        payment,
+        410,
+      );
     }
     return c.redirect(returnAddress(payment), 303);
   };
 
-  const missing = (c: Ctx) => html(c, 'Pago no encontrado', () => noticeBody('No encontramos este pago',
-    'El enlace no corresponde a ningún pago. Vuelve al portal y empieza el pago de nuevo.'), undefined, 404);
+  const missing = (c: Ctx) =>
+    html(
+      c,
+      'Pago no encontrado',
+      () => noticeBody('No encontramos este pago', 'El enlace no corresponde a ningún pago. Vuelve al portal y empieza el pago de nuevo.'),
+      undefined,
+      404,
+    );
 
   app.get('/gateway/checkout/:order', (c) => {
     const payment = order(c);
@@ -70,11 +88,19 @@ export function gatewayRoutes(deps: Deps) {
       rejectPayment(deps.store, payment, 'cancelled_by_user', now());
       return c.redirect(returnAddress(payment), 303);
     }
-    const input: CardInput = { number: formText(form, 'number'), expiry: formText(form, 'expiry'), cvc: formText(form, 'cvc'), holder: formText(form, 'holder') };
+    const input: CardInput = {
+      number: formText(form, 'number'),
+      expiry: formText(form, 'expiry'),
+      cvc: formText(form, 'cvc'),
+      holder: formText(form, 'holder'),
+    };
     const check = checkCard(input, new Date(now()));
     if (!check.ok) return html(c, 'Revisa la tarjeta', () => checkoutBody(payment, c.req.path, input, check.errors), payment, 422);
     payment.card = { brand: 'Visa', last4: check.digits.slice(-4) };
-    const rejections: Partial<Record<typeof check.outcome, RejectionCode>> = { decline: 'card_declined', insufficient_funds: 'insufficient_funds' };
+    const rejections: Partial<Record<typeof check.outcome, RejectionCode>> = {
+      decline: 'card_declined',
+      insufficient_funds: 'insufficient_funds',
+    };
     if (check.outcome === 'challenge') {
       challenges.add(payment.id);
       return c.redirect(`/gateway/checkout/${payment.id}/3ds`, 303);
@@ -88,7 +114,8 @@ export function gatewayRoutes(deps: Deps) {
   app.get('/gateway/checkout/:order/3ds', (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
-    if (!challenges.has(payment.id)) return payment.status === 'created' ? c.redirect(`/gateway/checkout/${payment.id}`, 303) : settled(c, payment);
+    if (!challenges.has(payment.id))
+      return payment.status === 'created' ? c.redirect(`/gateway/checkout/${payment.id}`, 303) : settled(c, payment);
     return html(c, 'Verificación 3-D Secure', () => challengeBody(payment, c.req.path), payment);
   });
 

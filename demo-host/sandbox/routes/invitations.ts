@@ -18,7 +18,12 @@ export function invitationRoutes(deps: Deps) {
   const pending = (c: Context<SandboxEnv>): Beneficiary | Response => {
     const beneficiary = deps.store.beneficiary(c.req.param('id') ?? '');
     if (!beneficiary || !beneficiary.invited_at || !beneficiary.email) {
-      return jsonError(c, 404, 'unknown_invitation', 'Esta invitación no existe. Revisa el enlace o pide a tu titular que te invite de nuevo.');
+      return jsonError(
+        c,
+        404,
+        'unknown_invitation',
+        'Esta invitación no existe. Revisa el enlace o pide a tu titular que te invite de nuevo.',
+      );
     }
     if (beneficiary.status !== 'invited' || deps.store.acceptedInvitations.has(beneficiary.id)) {
       return jsonError(c, 410, 'invitation_used', 'Esta invitación ya se usó. Si ya te registraste, inicia sesión con tu correo.');
@@ -31,9 +36,13 @@ export function invitationRoutes(deps: Deps) {
     if (beneficiary instanceof Response) return beneficiary;
     const holder = deps.store.customer(beneficiary.titular_id);
     return c.json({
-      beneficiary_id: beneficiary.id, first_name: beneficiary.first_name, relationship: beneficiary.relationship,
-      email_hint: maskEmail(beneficiary.email as string), titular_first_name: holder?.first_name ?? null,
-      plan_name: holder?.account?.plan.name ?? null, invited_at: beneficiary.invited_at,
+      beneficiary_id: beneficiary.id,
+      first_name: beneficiary.first_name,
+      relationship: beneficiary.relationship,
+      email_hint: maskEmail(beneficiary.email as string),
+      titular_first_name: holder?.first_name ?? null,
+      plan_name: holder?.account?.plan.name ?? null,
+      invited_at: beneficiary.invited_at,
     });
   });
 

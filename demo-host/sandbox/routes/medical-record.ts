@@ -22,7 +22,10 @@ export function medicalRecordRoutes(deps: Deps) {
 
   /** Whose history: only the bearer's own profiles, never a beneficiary's (docs/medical-record.md). */
   const ownIds = (c: Ctx): string[] | Response =>
-    careForbidden(c, deps) ?? patientsOf(c.get('bearer'), deps.store).filter((p) => p.self).map((p) => p.id);
+    careForbidden(c, deps) ??
+    patientsOf(c.get('bearer'), deps.store)
+      .filter((p) => p.self)
+      .map((p) => p.id);
 
   const ownEntry = (c: Ctx): MedicalEntry | Response => {
     const ids = ownIds(c);
@@ -41,8 +44,12 @@ export function medicalRecordRoutes(deps: Deps) {
     if (type && !TYPES.includes(type as EntryType)) return validationError(c, { type: 'Usa consulta, receta o resultado.' });
     if (year && !/^\d{4}$/.test(year)) return validationError(c, { year: 'Indica el año con cuatro cifras.' });
     const own = careState(deps).entries.filter((e) => e.patient_id === patientId);
-    const items = own.filter((e) => (!type || e.type === type) && (!year || yearOf(e) === year) && (!speciality || e.speciality.code === speciality));
-    const specialities = [...new Map(own.map((e) => [e.speciality.code, e.speciality])).values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    const items = own.filter(
+      (e) => (!type || e.type === type) && (!year || yearOf(e) === year) && (!speciality || e.speciality.code === speciality),
+    );
+    const specialities = [...new Map(own.map((e) => [e.speciality.code, e.speciality])).values()].sort((a, b) =>
+      a.name.localeCompare(b.name, 'es'),
+    );
     const years = [...new Set(own.map(yearOf))].sort().reverse();
     return c.json({ items, filters: { types: TYPES.filter((t) => own.some((e) => e.type === t)), years, specialities } });
   });
@@ -68,7 +75,8 @@ export function medicalRecordRoutes(deps: Deps) {
     const state = careState(deps);
     const link = state.links.get(c.req.param('token'));
     const entry = link && link.expiresAt > now() ? state.entries.find((e) => e.id === link.entryId) : undefined;
-    if (!entry?.document) return jsonError(c, 410, 'link_expired', 'El enlace de descarga ha caducado. Vuelve a pedir el documento desde tu historia clínica.');
+    if (!entry?.document)
+      return jsonError(c, 410, 'link_expired', 'El enlace de descarga ha caducado. Vuelve a pedir el documento desde tu historia clínica.');
     const person = deps.store.customer(entry.patient_id) ?? deps.store.beneficiary(entry.patient_id);
     const name = person ? `${person.first_name} ${person.first_lastname}` : entry.patient_id;
     return c.body(resultPdf(entry, name), 200, {

@@ -28,7 +28,13 @@ export function oauthRoutes(deps: Deps) {
     const grant = p.grant_type;
     if (!grant) return jsonError(c, 400, 'invalid_request', 'Falta el parámetro grant_type.');
     const required = Object.hasOwn(REQUIRED, grant) ? REQUIRED[grant] : undefined;
-    if (!required) return jsonError(c, 400, 'unsupported_grant_type', `El tipo de concesión no está admitido: usa ${Object.keys(REQUIRED).join(' o ')}.`);
+    if (!required)
+      return jsonError(
+        c,
+        400,
+        'unsupported_grant_type',
+        `El tipo de concesión no está admitido: usa ${Object.keys(REQUIRED).join(' o ')}.`,
+      );
     const missing = required.filter((name) => !p[name]);
     if (missing.length > 0) return jsonError(c, 400, 'invalid_request', `Faltan parámetros: ${missing.join(', ')}.`);
     if (p.client_id !== CLIENT_ID || p.client_secret !== CLIENT_SECRET) {
@@ -41,7 +47,12 @@ export function oauthRoutes(deps: Deps) {
         return jsonError(c, 401, 'invalid_grant', 'Correo electrónico o contraseña incorrectos.');
       }
       if (deps.store.unconfirmedUsers.has(user.id)) {
-        return jsonError(c, 401, 'email_not_confirmed', 'Confirma tu correo electrónico antes de iniciar sesión: te enviamos un enlace al registrarte.');
+        return jsonError(
+          c,
+          401,
+          'email_not_confirmed',
+          'Confirma tu correo electrónico antes de iniciar sesión: te enviamos un enlace al registrarte.',
+        );
       }
       return c.json(await issueTokens(user, deps));
     }

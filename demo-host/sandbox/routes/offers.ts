@@ -12,7 +12,9 @@ export function offerRoutes(deps: Deps) {
   app.get('/offers', bearerAuth(deps), (c) => {
     if (memberProfiles(c).length === 0) return membersOnly(c);
     const category = c.req.query('category');
-    const words = fold(c.req.query('q') ?? '').split(/\s+/).filter(Boolean);
+    const words = fold(c.req.query('q') ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     const list = deps.store.offers.filter((offer) => {
       const text = fold([offer.partner, offer.title, offer.description, ...offer.places.map((p) => p.city)].join(' '));
       return (!category || offer.category.code === category) && words.every((word) => text.includes(word));

@@ -20,11 +20,18 @@ export function otpRoutes(deps: Deps) {
     // A new code starts a new count of attempts.
     store.otpExpiries.set(key, deps.opts.now() + OTP_TTL_SECONDS * 1000);
     store.otpFailures.delete(key);
-    sendMessage(store, {
-      channel, to: address.trim(), kind: 'otp', subject: channel === 'email' ? 'Tu código de verificación' : null,
-      text: `Tu código de verificación es ${OTP_CODE}. Caduca en ${OTP_TTL_SECONDS / 60} minutos. No lo compartas con nadie.`,
-      metadata: { code: OTP_CODE },
-    }, new Date(deps.opts.now()));
+    sendMessage(
+      store,
+      {
+        channel,
+        to: address.trim(),
+        kind: 'otp',
+        subject: channel === 'email' ? 'Tu código de verificación' : null,
+        text: `Tu código de verificación es ${OTP_CODE}. Caduca en ${OTP_TTL_SECONDS / 60} minutos. No lo compartas con nadie.`,
+        metadata: { code: OTP_CODE },
+      },
+      new Date(deps.opts.now()),
+    );
     return c.json({ sent: true, expires_in: OTP_TTL_SECONDS, max_attempts: OTP_MAX_ATTEMPTS }, 202);
   });
 
@@ -56,7 +63,11 @@ export function otpRoutes(deps: Deps) {
         store.otpExpiries.delete(key);
         return jsonError(c, 429, 'too_many_attempts', 'Has superado el número de intentos. Pide un código nuevo.');
       }
-      const body = { error: 'invalid_code', message: `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`, attempts_left: left };
+      const body = {
+        error: 'invalid_code',
+        message: `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`,
+        attempts_left: left,
+      };
       return c.json(body, 422);
     }
     // A code verifies once, as a real one-time password does; the address then counts as verified for a while.

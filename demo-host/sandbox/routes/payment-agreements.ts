@@ -5,7 +5,14 @@ import { isNonEmptyString, readJsonObject } from '../json-body.ts';
 import { bearerAuth } from '../middleware/bearer.ts';
 import { idempotency } from '../middleware/idempotency.ts';
 import {
-  activeAgreement, agreementView, arrearsOf, createAgreement, MAX_INSTALMENTS, MIN_INSTALMENTS, registerAgreementEffects, schedule,
+  activeAgreement,
+  agreementView,
+  arrearsOf,
+  createAgreement,
+  MAX_INSTALMENTS,
+  MIN_INSTALMENTS,
+  registerAgreementEffects,
+  schedule,
 } from '../payment-agreements.ts';
 import { forbiddenCustomer, mayActFor } from './charges.ts';
 
@@ -33,7 +40,8 @@ export function paymentAgreementRoutes(deps: Deps) {
     const arrears = arrearsOf(deps.store, id);
     const debt = arrears.reduce((total, charge) => total + charge.amount_cents, 0);
     const options = [];
-    for (let count = MIN_INSTALMENTS; count <= MAX_INSTALMENTS; count += 1) options.push({ instalments: count, schedule: schedule(debt, count, today()) });
+    for (let count = MIN_INSTALMENTS; count <= MAX_INSTALMENTS; count += 1)
+      options.push({ instalments: count, schedule: schedule(debt, count, today()) });
     return c.json({ debt_cents: debt, currency: 'EUR', charge_ids: arrears.map((charge) => charge.id), options });
   });
 

@@ -71,13 +71,24 @@ export function paymentRoutes(deps: Deps) {
     const at = new Date(now()).toISOString();
     const id = deps.store.nextId('pay');
     const payment: Payment = {
-      id, customer_id: input.customer_id, charge_ids: charges.map((charge) => charge.id), description: describeCharges(charges),
-      amount_cents: charges.reduce((total, charge) => total + charge.amount_cents, 0), currency: 'EUR', method: input.method,
-      status: 'created', rejection_code: null, rejection_reason: null, card: null, site: null,
+      id,
+      customer_id: input.customer_id,
+      charge_ids: charges.map((charge) => charge.id),
+      description: describeCharges(charges),
+      amount_cents: charges.reduce((total, charge) => total + charge.amount_cents, 0),
+      currency: 'EUR',
+      method: input.method,
+      status: 'created',
+      rejection_code: null,
+      rejection_reason: null,
+      card: null,
+      site: null,
       agreement_id: (charges.find((charge) => charge.metadata.agreement_id)?.metadata.agreement_id as string | undefined) ?? null,
       return_url: input.method === 'card' ? input.return_url! : null,
       checkout_url: input.method === 'card' ? `${new URL(c.req.url).origin}/gateway/checkout/${id}` : null,
-      created_at: at, updated_at: at, paid_at: null,
+      created_at: at,
+      updated_at: at,
+      paid_at: null,
     };
     if (input.method === 'site') {
       const site = issueSiteReference(deps.store, input.headquarters_id!, payment, now());

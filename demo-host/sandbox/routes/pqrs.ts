@@ -57,8 +57,14 @@ export function pqrRoutes(deps: Deps) {
     const at = nowIso();
     deps.store.pqrSequence += 1;
     const pqr: Pqr = {
-      id: deps.store.nextId('pqr'), reference: `PQR-${at.slice(0, 4)}-${String(deps.store.pqrSequence).padStart(6, '0')}`,
-      customer_id, ...input.fields, status: 'received', created_at: at, updated_at: at, answer: null,
+      id: deps.store.nextId('pqr'),
+      reference: `PQR-${at.slice(0, 4)}-${String(deps.store.pqrSequence).padStart(6, '0')}`,
+      customer_id,
+      ...input.fields,
+      status: 'received',
+      created_at: at,
+      updated_at: at,
+      answer: null,
       history: [{ status: 'received', at }],
     };
     deps.store.pqrs.push(pqr);

@@ -61,7 +61,12 @@ export function staffPaymentRoutes(deps: Deps) {
     const charges = openCharges(store, customer.id);
     if (charges.length === 0) return jsonError(c, 409, 'nothing_owed', 'Este cliente no tiene pagos pendientes.');
     if (charges.some((charge) => chargeInFlight(store, charge.id))) {
-      return jsonError(c, 409, 'conflict', 'Hay un pago con tarjeta de este cliente pendiente de respuesta del banco. Espera a que se resuelva.');
+      return jsonError(
+        c,
+        409,
+        'conflict',
+        'Hay un pago con tarjeta de este cliente pendiente de respuesta del banco. Espera a que se resuelva.',
+      );
     }
     const owed = totalOf(charges);
     if (input.amount_received_cents !== null && input.amount_received_cents < owed) {
@@ -70,15 +75,28 @@ export function staffPaymentRoutes(deps: Deps) {
 
     const now = new Date(deps.opts.now());
     const payment: StaffPayment = {
-      id: store.nextId('spay'), receipt_number: nextReceiptNumber(store, now), customer_id: customer.id,
-      charge_ids: charges.map((charge) => charge.id), amount_cents: owed, currency: 'EUR', method: input.method,
-      headquarters_id: headquarters.id, amount_received_cents: input.amount_received_cents, pos_voucher: input.pos_voucher,
-      card_last4: input.card_last4, sale_id: input.sale_id, registered_by: c.get('scope').profileId, created_at: now.toISOString(),
+      id: store.nextId('spay'),
+      receipt_number: nextReceiptNumber(store, now),
+      customer_id: customer.id,
+      charge_ids: charges.map((charge) => charge.id),
+      amount_cents: owed,
+      currency: 'EUR',
+      method: input.method,
+      headquarters_id: headquarters.id,
+      amount_received_cents: input.amount_received_cents,
+      pos_voucher: input.pos_voucher,
+      card_last4: input.card_last4,
+      sale_id: input.sale_id,
+      registered_by: c.get('scope').profileId,
+      created_at: now.toISOString(),
     };
     for (const charge of charges) settleCharge(store, charge, now);
     // A checkout left open or a headquarters reference for these charges can no longer be paid.
     for (const other of store.payments) {
-      if (other.charge_ids.some((id) => payment.charge_ids.includes(id)) && (other.status === 'created' || other.status === 'awaiting_confirmation')) {
+      if (
+        other.charge_ids.some((id) => payment.charge_ids.includes(id)) &&
+        (other.status === 'created' || other.status === 'awaiting_confirmation')
+      ) {
         other.status = 'cancelled';
         other.updated_at = payment.created_at;
       }
@@ -86,10 +104,24 @@ export function staffPaymentRoutes(deps: Deps) {
     store.staffPayments.push(payment);
     // The member's own history (Mis Pagos) lists what they paid at the counter too, as a paid payment.
     store.payments.push({
-      id: store.nextId('pay'), customer_id: customer.id, charge_ids: payment.charge_ids, description: describeCharges(charges),
-      amount_cents: owed, currency: 'EUR', method: input.method, status: 'approved', rejection_code: null, rejection_reason: null,
-      card: input.card_last4 ? { brand: 'Datáfono', last4: input.card_last4 } : null, site: null, agreement_id: null,
-      return_url: null, checkout_url: null, created_at: payment.created_at, updated_at: payment.created_at, paid_at: payment.created_at,
+      id: store.nextId('pay'),
+      customer_id: customer.id,
+      charge_ids: payment.charge_ids,
+      description: describeCharges(charges),
+      amount_cents: owed,
+      currency: 'EUR',
+      method: input.method,
+      status: 'approved',
+      rejection_code: null,
+      rejection_reason: null,
+      card: input.card_last4 ? { brand: 'Datáfono', last4: input.card_last4 } : null,
+      site: null,
+      agreement_id: null,
+      return_url: null,
+      checkout_url: null,
+      created_at: payment.created_at,
+      updated_at: payment.created_at,
+      paid_at: payment.created_at,
     });
     return c.json(staffPaymentView(store, payment), 201);
   });

@@ -18,7 +18,9 @@ function readChange(body: JsonObject): ChangeRequest | string {
   }
   if (body.concept === 'extension') {
     const codes = body.service_codes;
-    return Array.isArray(codes) && codes.every((c) => typeof c === 'string') ? { concept: 'extension', service_codes: codes } : 'service_codes debe ser una lista de códigos.';
+    return Array.isArray(codes) && codes.every((c) => typeof c === 'string')
+      ? { concept: 'extension', service_codes: codes }
+      : 'service_codes debe ser una lista de códigos.';
   }
   return 'concept debe ser upgrade o extension.';
 }
@@ -74,11 +76,19 @@ export function subscriptionRoutes(deps: Deps) {
       if (old.customer_id === h.customer.id && old.concept === quote.concept && old.status === 'open') old.status = 'cancelled';
     }
     const now = new Date(deps.opts.now());
-    const charge = openCharge(deps.store, {
-      customer_id: h.customer.id, concept: quote.concept, description: quote.description, amount_cents: quote.amount_due_cents,
-      period_start: now.toISOString().slice(0, 10), period_end: quote.renewal_date,
-      metadata: quote.concept === 'upgrade' ? { plan_code: quote.plan_code } : { service_codes: quote.service_codes },
-    }, now);
+    const charge = openCharge(
+      deps.store,
+      {
+        customer_id: h.customer.id,
+        concept: quote.concept,
+        description: quote.description,
+        amount_cents: quote.amount_due_cents,
+        period_start: now.toISOString().slice(0, 10),
+        period_end: quote.renewal_date,
+        metadata: quote.concept === 'upgrade' ? { plan_code: quote.plan_code } : { service_codes: quote.service_codes },
+      },
+      now,
+    );
     return c.json({ charge_id: charge.id, quote }, 201);
   });
 

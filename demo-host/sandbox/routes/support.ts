@@ -13,7 +13,9 @@ export function supportRoutes(deps: Deps) {
   const channels = seedContactChannels();
 
   app.get('/support/faqs', auth, (c) => {
-    const words = fold(c.req.query('q') ?? '').split(/\s+/).filter(Boolean);
+    const words = fold(c.req.query('q') ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     return c.json(faqs.filter((f) => words.every((word) => fold(`${f.question} ${f.answer} ${f.topic.name}`).includes(word))));
   });
 

@@ -49,7 +49,10 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
     if (Object.keys(fields).length > 0) return validationError(c, fields);
 
     const fault: Fault = {
-      id: deps.store.nextId('fault'), method: (method as string).toUpperCase(), path: path as string, remaining: count as number,
+      id: deps.store.nextId('fault'),
+      method: (method as string).toUpperCase(),
+      path: path as string,
+      remaining: count as number,
       ...(status === undefined ? {} : { status: status as number }),
       ...(delay_ms === undefined ? {} : { delay_ms: delay_ms as number }),
       ...(drop === undefined ? {} : { drop: drop as boolean }),

@@ -6,8 +6,7 @@ import { jsonError } from '../errors.ts';
 import type { Sale } from './types.ts';
 
 export type StaffScope =
-  | { role: 'Vendedor'; profileId: string; advisorId: string }
-  | { role: 'Asesor'; profileId: string; advisorId: null };
+  { role: 'Vendedor'; profileId: string; advisorId: string } | { role: 'Asesor'; profileId: string; advisorId: null };
 
 export function staffScope(bearer: Bearer, deps: Deps): StaffScope | null {
   for (const profile of bearer.profiles) {
@@ -23,7 +22,6 @@ export function staffScope(bearer: Bearer, deps: Deps): StaffScope | null {
 export const refuseNonStaff = (c: Context) =>
   jsonError(c, 403, 'forbidden', 'Solo el equipo comercial (Vendedor o Asesor) puede usar esta función.');
 
-export const refuseOtherAdvisor = (c: Context) =>
-  jsonError(c, 403, 'forbidden', 'Este cliente pertenece a otro asesor.');
+export const refuseOtherAdvisor = (c: Context) => jsonError(c, 403, 'forbidden', 'Este cliente pertenece a otro asesor.');
 
 export const canSee = (scope: StaffScope, sale: Sale): boolean => scope.advisorId === null || sale.advisor_id === scope.advisorId;

@@ -8,10 +8,25 @@ import { salesRow, type SalesRow } from './view.ts';
 
 export interface SalesCustomerDetail extends SalesRow {
   customer: Record<string, unknown>;
-  beneficiaries: { id: string; first_name: string; first_lastname: string; second_lastname: string | null; relationship: string; status: string }[];
+  beneficiaries: {
+    id: string;
+    first_name: string;
+    first_lastname: string;
+    second_lastname: string | null;
+    relationship: string;
+    status: string;
+  }[];
   payments: {
-    id: string; concept: string; description: string; amount_cents: number; currency: 'EUR'; status: string;
-    created_at: string; paid_at: string | null; receipt_number: string | null; method: string | null;
+    id: string;
+    concept: string;
+    description: string;
+    amount_cents: number;
+    currency: 'EUR';
+    status: string;
+    created_at: string;
+    paid_at: string | null;
+    receipt_number: string | null;
+    method: string | null;
   }[];
   open_amount_cents: number;
   actions: { register_payment: boolean; resend_welcome: boolean };
@@ -22,24 +37,65 @@ export function salesDetail(deps: Deps, sale: Sale): SalesCustomerDetail | null 
   const row = salesRow(store, sale);
   const customer = store.customer(sale.customer_id);
   if (!row || !customer) return null;
-  const { id, first_name, second_name, first_lastname, second_lastname, email, phone, document_type, document_number, birth_date, address } = customer;
+  const {
+    id,
+    first_name,
+    second_name,
+    first_lastname,
+    second_lastname,
+    email,
+    phone,
+    document_type,
+    document_number,
+    birth_date,
+    address,
+  } = customer;
   const receiptOf = (chargeId: string) => store.staffPayments.find((p) => p.charge_ids.includes(chargeId));
   const open = openCharges(store, customer.id);
   return {
     ...row,
-    customer: { id, first_name, second_name, first_lastname, second_lastname, email, phone, document_type, document_number, birth_date, address },
+    customer: {
+      id,
+      first_name,
+      second_name,
+      first_lastname,
+      second_lastname,
+      email,
+      phone,
+      document_type,
+      document_number,
+      birth_date,
+      address,
+    },
     beneficiaries: store.beneficiaries
       .filter((b) => b.titular_id === customer.id)
-      .map((b) => ({ id: b.id, first_name: b.first_name, first_lastname: b.first_lastname, second_lastname: b.second_lastname, relationship: b.relationship, status: b.status })),
+      .map((b) => ({
+        id: b.id,
+        first_name: b.first_name,
+        first_lastname: b.first_lastname,
+        second_lastname: b.second_lastname,
+        relationship: b.relationship,
+        status: b.status,
+      })),
     payments: store.charges
       .filter((c) => c.customer_id === customer.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map((c) => ({
-        id: c.id, concept: c.concept, description: c.description, amount_cents: c.amount_cents, currency: c.currency,
-        status: c.status, created_at: c.created_at, paid_at: c.paid_at, receipt_number: receiptOf(c.id)?.receipt_number ?? null,
+        id: c.id,
+        concept: c.concept,
+        description: c.description,
+        amount_cents: c.amount_cents,
+        currency: c.currency,
+        status: c.status,
+        created_at: c.created_at,
+        paid_at: c.paid_at,
+        receipt_number: receiptOf(c.id)?.receipt_number ?? null,
         method: receiptOf(c.id)?.method ?? null,
       })),
     open_amount_cents: open.reduce((sum, c) => sum + c.amount_cents, 0),
-    actions: { register_payment: open.length > 0 && row.stage !== 'lost', resend_welcome: row.stage !== 'lost' && !hasActivated(deps, customer.id) },
+    actions: {
+      register_payment: open.length > 0 && row.stage !== 'lost',
+      resend_welcome: row.stage !== 'lost' && !hasActivated(deps, customer.id),
+    },
   };
 }

@@ -23,9 +23,7 @@ export interface NewSale {
   advisorId: string;
 }
 
-export type SaleInput =
-  | { ok: true; sale: NewSale }
-  | { ok: false; status: 409 | 422; message: string; fields: Record<string, string> };
+export type SaleInput = { ok: true; sale: NewSale } | { ok: false; status: 409 | 422; message: string; fields: Record<string, string> };
 
 const METHODS: readonly SalePaymentMethod[] = ['cash', 'pos', 'site'];
 
@@ -73,9 +71,10 @@ export function readSale(body: JsonObject, scope: StaffScope, deps: Deps): SaleI
   const beneficiaries = readBeneficiaries(body, deps, fields);
   const plan = registration.ok ? registration.plan : undefined;
   if (plan && beneficiaries.length > plan.max_beneficiaries) {
-    fields.beneficiaries = plan.max_beneficiaries === 0
-      ? `El ${plan.name} no admite beneficiarios.`
-      : `El ${plan.name} admite como máximo ${plan.max_beneficiaries} beneficiarios.`;
+    fields.beneficiaries =
+      plan.max_beneficiaries === 0
+        ? `El ${plan.name} no admite beneficiarios.`
+        : `El ${plan.name} admite como máximo ${plan.max_beneficiaries} beneficiarios.`;
   }
   const method = body.payment_method;
   if (!METHODS.includes(method as SalePaymentMethod)) fields.payment_method = 'Elige cómo paga el cliente: efectivo, datáfono o en sede.';
@@ -95,10 +94,17 @@ export function readSale(body: JsonObject, scope: StaffScope, deps: Deps): SaleI
   if (!registration.ok || Object.keys(fields).length > 0) return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields };
 
   const sale: NewSale = {
-    customer: registration.customer, user: registration.user, plan: registration.plan, priceCents: registration.priceCents,
-    beneficiaries, method: method as SalePaymentMethod, headquartersId, advisorId,
+    customer: registration.customer,
+    user: registration.user,
+    plan: registration.plan,
+    priceCents: registration.priceCents,
+    beneficiaries,
+    method: method as SalePaymentMethod,
+    headquartersId,
+    advisorId,
   };
   const taken = takenDocuments(sale, deps);
-  if (Object.keys(taken).length > 0) return { ok: false, status: 409, message: 'Ya existe una afiliación con ese documento.', fields: taken };
+  if (Object.keys(taken).length > 0)
+    return { ok: false, status: 409, message: 'Ya existe una afiliación con ese documento.', fields: taken };
   return { ok: true, sale };
 }

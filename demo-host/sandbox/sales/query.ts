@@ -28,7 +28,8 @@ export function parseSalesQuery(params: Record<string, string>): ParsedQuery {
   const page = positive(params.page, 1);
   const page_size = positive(params.page_size, DEFAULT_PAGE_SIZE);
   if (!Number.isInteger(page) || page < 1) fields.page = 'La página debe ser un número entero mayor que 0.';
-  if (!Number.isInteger(page_size) || page_size < 1 || page_size > MAX_PAGE_SIZE) fields.page_size = `El tamaño de página va de 1 a ${MAX_PAGE_SIZE}.`;
+  if (!Number.isInteger(page_size) || page_size < 1 || page_size > MAX_PAGE_SIZE)
+    fields.page_size = `El tamaño de página va de 1 a ${MAX_PAGE_SIZE}.`;
   const from = params.from || null;
   const to = params.to || null;
   if (from && !isIsoDate(from)) fields.from = 'Usa una fecha válida con el formato AAAA-MM-DD.';
@@ -37,18 +38,27 @@ export function parseSalesQuery(params: Record<string, string>): ParsedQuery {
   const sort = (params.sort || '-sold_at') as Sort;
   if (!SORTS.includes(sort)) fields.sort = `Orden no válido. Usa uno de: ${SORTS.join(', ')}.`;
   if (Object.keys(fields).length > 0) return { ok: false, fields };
-  const status = (params.status ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const status = (params.status ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { ok: true, query: { page, page_size, q: (params.q ?? '').trim(), advisor: params.advisor || null, status, from, to, sort } };
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 const fullName = (r: SalesRow) => `${r.first_lastname} ${r.second_lastname ?? ''} ${r.first_name}`;
 
 /** Every word of q must appear in the name, e-mail, document, phone or sale reference (accents and case ignored). */
 function matches(row: SalesRow, words: string[]): boolean {
   if (words.length === 0) return true;
-  const haystack = fold(`${row.first_name} ${row.first_lastname} ${row.second_lastname ?? ''} ${row.email} ${row.document_number} ${row.phone.replace(/\s/g, '')} ${row.reference}`);
+  const haystack = fold(
+    `${row.first_name} ${row.first_lastname} ${row.second_lastname ?? ''} ${row.email} ${row.document_number} ${row.phone.replace(/\s/g, '')} ${row.reference}`,
+  );
   return words.every((word) => haystack.includes(word));
 }
 
@@ -84,5 +94,11 @@ export function listPage(rows: SalesRow[], q: SalesQuery): Page<SalesRow> {
   // Ties (same day, same amount) fall back to the reference, so pages never repeat or skip a row.
   const sorted = filtered.sort((a, b) => comparators[q.sort](a, b) || a.reference.localeCompare(b.reference));
   const start = (q.page - 1) * q.page_size;
-  return { items: sorted.slice(start, start + q.page_size), total: sorted.length, page: q.page, page_size: q.page_size, pages: Math.max(1, Math.ceil(sorted.length / q.page_size)) };
+  return {
+    items: sorted.slice(start, start + q.page_size),
+    total: sorted.length,
+    page: q.page,
+    page_size: q.page_size,
+    pages: Math.max(1, Math.ceil(sorted.length / q.page_size)),
+  };
 }

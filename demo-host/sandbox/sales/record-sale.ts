@@ -20,10 +20,24 @@ function nextSaleNumber(sales: Sale[]): number {
 /** The counter payment of a 'site' sale, as sitePayment makes one (routes/payments.ts), or why the desk refuses. */
 function sitePayment(deps: Deps, input: NewSale, description: string, at: string): Payment | string {
   const payment: Payment = {
-    id: deps.store.nextId('pay'), customer_id: input.customer.id, charge_ids: [], description,
-    amount_cents: input.priceCents, currency: 'EUR', method: 'site', status: 'awaiting_confirmation', rejection_code: null,
-    rejection_reason: null, card: null, site: null, agreement_id: null, return_url: null, checkout_url: null,
-    created_at: at, updated_at: at, paid_at: null,
+    id: deps.store.nextId('pay'),
+    customer_id: input.customer.id,
+    charge_ids: [],
+    description,
+    amount_cents: input.priceCents,
+    currency: 'EUR',
+    method: 'site',
+    status: 'awaiting_confirmation',
+    rejection_code: null,
+    rejection_reason: null,
+    card: null,
+    site: null,
+    agreement_id: null,
+    return_url: null,
+    checkout_url: null,
+    created_at: at,
+    updated_at: at,
+    paid_at: null,
   };
   const site = issueSiteReference(deps.store, input.headquartersId, payment, deps.opts.now());
   if (typeof site === 'string') return site;
@@ -48,10 +62,19 @@ export function recordSale(deps: Deps, input: NewSale, welcomeBase: string, port
   store.customers.push(customer);
   store.users.push(user);
   store.unconfirmedUsers.add(user.id);
-  const charge = openCharge(store, {
-    customer_id: customer.id, concept: 'first_payment', amount_cents: input.priceCents, description,
-    period_start: null, period_end: null, metadata: { plan_code: plan.code, periodicity, sale_id: saleId },
-  }, now);
+  const charge = openCharge(
+    store,
+    {
+      customer_id: customer.id,
+      concept: 'first_payment',
+      amount_cents: input.priceCents,
+      description,
+      period_start: null,
+      period_end: null,
+      metadata: { plan_code: plan.code, periodicity, sale_id: saleId },
+    },
+    now,
+  );
   if (site) {
     site.charge_ids = [charge.id];
     store.payments.push(site);
@@ -59,16 +82,28 @@ export function recordSale(deps: Deps, input: NewSale, welcomeBase: string, port
     if (customer.account) customer.account.payment_status = 'payment_confirmation_sent';
   }
   const sale: Sale = {
-    id: saleId, reference: `VTA-${at.slice(0, 4)}-${String(number).padStart(6, '0')}`, advisor_id: input.advisorId,
-    customer_id: customer.id, plan_code: plan.code, amount_cents: input.priceCents, currency: 'EUR', sold_at: at,
-    payment_method: input.method, headquarters_id: input.headquartersId, site_payment_id: site?.id ?? null,
+    id: saleId,
+    reference: `VTA-${at.slice(0, 4)}-${String(number).padStart(6, '0')}`,
+    advisor_id: input.advisorId,
+    customer_id: customer.id,
+    plan_code: plan.code,
+    amount_cents: input.priceCents,
+    currency: 'EUR',
+    sold_at: at,
+    payment_method: input.method,
+    headquarters_id: input.headquartersId,
+    site_payment_id: site?.id ?? null,
   };
   store.sales.push(sale);
 
   for (const fields of input.beneficiaries) {
     const invited = fields.email !== null;
     const beneficiary: Beneficiary = {
-      id: store.nextId('ben'), titular_id: customer.id, ...fields, status: invited ? 'invited' : 'active', invited_at: invited ? at : null,
+      id: store.nextId('ben'),
+      titular_id: customer.id,
+      ...fields,
+      status: invited ? 'invited' : 'active',
+      invited_at: invited ? at : null,
     };
     store.beneficiaries.push(beneficiary);
     if (invited) {

@@ -33,7 +33,10 @@ export function readStaffPayment(body: JsonObject): { ok: true; input: StaffPaym
   if (!isNonEmptyString(customer_id)) fields.customer_id = 'Falta el cliente.';
   if (!isNonEmptyString(headquarters_id)) fields.headquarters_id = 'Elige la sede donde se recibe el pago.';
   if (method !== 'cash' && method !== 'pos') fields.method = 'El método debe ser cash (efectivo) o pos (datáfono).';
-  if (method === 'cash' && (typeof amount_received_cents !== 'number' || !Number.isInteger(amount_received_cents) || amount_received_cents <= 0)) {
+  if (
+    method === 'cash' &&
+    (typeof amount_received_cents !== 'number' || !Number.isInteger(amount_received_cents) || amount_received_cents <= 0)
+  ) {
     fields.amount_received_cents = 'Indica el importe recibido en céntimos (un número entero mayor que cero).';
   }
   if (method === 'pos' && (typeof pos_voucher !== 'string' || !VOUCHER.test(pos_voucher))) {
@@ -47,7 +50,9 @@ export function readStaffPayment(body: JsonObject): { ok: true; input: StaffPaym
   return {
     ok: true,
     input: {
-      customer_id: customer_id as string, headquarters_id: headquarters_id as string, method: method as StaffPaymentMethod,
+      customer_id: customer_id as string,
+      headquarters_id: headquarters_id as string,
+      method: method as StaffPaymentMethod,
       amount_received_cents: method === 'cash' ? (amount_received_cents as number) : null,
       pos_voucher: method === 'pos' ? (pos_voucher as string) : null,
       card_last4: method === 'pos' && typeof card_last4 === 'string' ? card_last4 : null,
@@ -63,13 +68,29 @@ export function staffCustomerView(store: Store, customer: Customer) {
   const charges = openCharges(store, customer.id);
   const sale = store.sales.find((s) => s.customer_id === customer.id);
   return {
-    id: customer.id, full_name: fullName(customer), first_name: customer.first_name, first_lastname: customer.first_lastname,
-    document_type: customer.document_type, document_number: customer.document_number,
+    id: customer.id,
+    full_name: fullName(customer),
+    first_name: customer.first_name,
+    first_lastname: customer.first_lastname,
+    document_type: customer.document_type,
+    document_number: customer.document_number,
     plan: customer.account ? { code: customer.account.plan.code, name: customer.account.plan.name } : null,
-    payment_status: customer.account?.payment_status ?? null, stage: customer.opportunity?.stage ?? null,
-    shown_status: shownStatus(customer), sale_id: sale?.id ?? null,
-    charges: charges.map(({ id, concept, description, amount_cents, currency, period_start, period_end, created_at }) => ({ id, concept, description, amount_cents, currency, period_start, period_end, created_at })),
-    open_amount_cents: totalOf(charges), currency: 'EUR' as const,
+    payment_status: customer.account?.payment_status ?? null,
+    stage: customer.opportunity?.stage ?? null,
+    shown_status: shownStatus(customer),
+    sale_id: sale?.id ?? null,
+    charges: charges.map(({ id, concept, description, amount_cents, currency, period_start, period_end, created_at }) => ({
+      id,
+      concept,
+      description,
+      amount_cents,
+      currency,
+      period_start,
+      period_end,
+      created_at,
+    })),
+    open_amount_cents: totalOf(charges),
+    currency: 'EUR' as const,
   };
 }
 

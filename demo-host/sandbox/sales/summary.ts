@@ -19,7 +19,16 @@ const tally = (counts: Record<string, number>, key: string | null) => {
 };
 
 export function summarize(rows: SalesRow[], from: string | null, to: string | null): SalesSummary {
-  const summary: SalesSummary = { from, to, count: rows.length, total_cents: 0, won_cents: 0, currency: 'EUR', by_stage: {}, by_payment_status: {} };
+  const summary: SalesSummary = {
+    from,
+    to,
+    count: rows.length,
+    total_cents: 0,
+    won_cents: 0,
+    currency: 'EUR',
+    by_stage: {},
+    by_payment_status: {},
+  };
   for (const row of rows) {
     summary.total_cents += row.amount_cents;
     if (row.stage === 'win') {

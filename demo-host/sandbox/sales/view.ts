@@ -24,12 +24,23 @@ export function salesRow(store: Store, sale: Sale): SalesRow | null {
   const advisor = store.advisors.find((a) => a.id === sale.advisor_id);
   if (!customer || !advisor) return null;
   return {
-    customer_id: customer.id, sale_id: sale.id, reference: sale.reference, first_name: customer.first_name,
-    first_lastname: customer.first_lastname, second_lastname: customer.second_lastname, email: customer.email,
-    phone: customer.phone, document_number: customer.document_number, city: customer.address.city,
-    plan: { code: sale.plan_code, name: customer.account?.plan.name ?? sale.plan_code }, amount_cents: sale.amount_cents,
-    currency: 'EUR', sold_at: sale.sold_at, advisor: { id: advisor.id, name: advisorName(advisor) },
-    stage: customer.opportunity?.stage ?? null, payment_status: customer.account?.payment_status ?? null,
+    customer_id: customer.id,
+    sale_id: sale.id,
+    reference: sale.reference,
+    first_name: customer.first_name,
+    first_lastname: customer.first_lastname,
+    second_lastname: customer.second_lastname,
+    email: customer.email,
+    phone: customer.phone,
+    document_number: customer.document_number,
+    city: customer.address.city,
+    plan: { code: sale.plan_code, name: customer.account?.plan.name ?? sale.plan_code },
+    amount_cents: sale.amount_cents,
+    currency: 'EUR',
+    sold_at: sale.sold_at,
+    advisor: { id: advisor.id, name: advisorName(advisor) },
+    stage: customer.opportunity?.stage ?? null,
+    payment_status: customer.account?.payment_status ?? null,
     shown_status: shownStatus(customer),
   };
 }

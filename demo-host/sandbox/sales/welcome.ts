@@ -34,7 +34,13 @@ export function pendingLogin(deps: Deps, customer: Customer): User {
   return user;
 }
 
-export function sendWelcome(customer: Customer, user: User, base: string, advisorName: string, deps: Deps): { sent_to: string; sent_at: string } {
+export function sendWelcome(
+  customer: Customer,
+  user: User,
+  base: string,
+  advisorName: string,
+  deps: Deps,
+): { sent_to: string; sent_at: string } {
   const now = deps.opts.now();
   for (const entry of deps.store.welcomes.values()) {
     if (entry.customerId === customer.id && !entry.usedAt) entry.expiresAt = Math.min(entry.expiresAt, now);
@@ -43,30 +49,45 @@ export function sendWelcome(customer: Customer, user: User, base: string, adviso
   deps.store.welcomes.set(token, { customerId: customer.id, userId: user.id, expiresAt: now + WELCOME_TTL_SECONDS * 1000, usedAt: null });
   const link = `${base}?token=${token}`;
   const plan = customer.account ? ` al ${customer.account.plan.name}` : '';
-  const message = sendMessage(deps.store, {
-    channel: 'email', to: customer.email, kind: 'sales_welcome', subject: 'Bienvenido: activa tu acceso al portal',
-    text: `Hola, ${customer.first_name}:\n\n${advisorName} ha registrado tu afiliación${plan}. Para entrar en el portal de afiliados, `
-      + `elige tu contraseña abriendo este enlace (caduca en 14 días y solo sirve una vez):\n\n${link}\n\n`
-      + `Tu usuario será este correo: ${customer.email}.\n\nSi no has contratado nada con nosotros, ignora este mensaje.`,
-    link, metadata: { token, customer_id: customer.id },
-  }, new Date(now));
+  const message = sendMessage(
+    deps.store,
+    {
+      channel: 'email',
+      to: customer.email,
+      kind: 'sales_welcome',
+      subject: 'Bienvenido: activa tu acceso al portal',
+      text:
+        `Hola, ${customer.first_name}:\n\n${advisorName} ha registrado tu afiliación${plan}. Para entrar en el portal de afiliados, ` +
+        `elige tu contraseña abriendo este enlace (caduca en 14 días y solo sirve una vez):\n\n${link}\n\n` +
+        `Tu usuario será este correo: ${customer.email}.\n\nSi no has contratado nada con nosotros, ignora este mensaje.`,
+      link,
+      metadata: { token, customer_id: customer.id },
+    },
+    new Date(now),
+  );
   return { sent_to: message.to, sent_at: message.created_at };
 }
 
 const weakPassword = (p: string) => p.length < 8 || !/\p{Lu}/u.test(p) || !/\p{Ll}/u.test(p) || !/\d/.test(p);
 
 export type WelcomeLookup =
-  | { ok: true; token: string; customer: Customer; user: User }
-  | { ok: false; status: 404 | 410; error: string; message: string };
+  { ok: true; token: string; customer: Customer; user: User } | { ok: false; status: 404 | 410; error: string; message: string };
 
 export function findWelcome(token: string, deps: Deps): WelcomeLookup {
   const entry = deps.store.welcomes.get(token);
   const customer = entry && deps.store.customer(entry.customerId);
   const user = entry && deps.store.users.find((u) => u.id === entry.userId);
-  if (!entry || !customer || !user) return { ok: false, status: 404, error: 'unknown_token', message: 'Este enlace de bienvenida no existe o está incompleto.' };
-  if (entry.usedAt) return { ok: false, status: 410, error: 'token_used', message: 'Este enlace ya se usó: inicia sesión con tu correo y tu contraseña.' };
+  if (!entry || !customer || !user)
+    return { ok: false, status: 404, error: 'unknown_token', message: 'Este enlace de bienvenida no existe o está incompleto.' };
+  if (entry.usedAt)
+    return { ok: false, status: 410, error: 'token_used', message: 'Este enlace ya se usó: inicia sesión con tu correo y tu contraseña.' };
   if (entry.expiresAt <= deps.opts.now()) {
-    return { ok: false, status: 410, error: 'token_expired', message: 'Este enlace ha caducado. Pide a tu asesor que te envíe la bienvenida de nuevo.' };
+    return {
+      ok: false,
+      status: 410,
+      error: 'token_expired',
+      message: 'Este enlace ha caducado. Pide a tu asesor que te envíe la bienvenida de nuevo.',
+    };
   }
   return { ok: true, token, customer, user };
 }

@@ -42,10 +42,18 @@ export function seedCharges(): Charge[] {
   const charges: Charge[] = [];
   const add = (customer_id: string, concept: ChargeConcept, plan: Plan, start: string, paidOn: string | null) => {
     charges.push({
-      id: `chg-${5001 + charges.length}`, customer_id, concept, description: DESCRIPTION[concept](plan),
-      amount_cents: plan.cents, currency: 'EUR', period_start: start, period_end: periodEnd(start, plan.months),
-      status: paidOn ? 'paid' : 'open', created_at: `${start}T07:00:00.000Z`,
-      paid_at: paidOn ? `${paidOn}T09:41:00.000Z` : null, metadata: {},
+      id: `chg-${5001 + charges.length}`,
+      customer_id,
+      concept,
+      description: DESCRIPTION[concept](plan),
+      amount_cents: plan.cents,
+      currency: 'EUR',
+      period_start: start,
+      period_end: periodEnd(start, plan.months),
+      status: paidOn ? 'paid' : 'open',
+      created_at: `${start}T07:00:00.000Z`,
+      paid_at: paidOn ? `${paidOn}T09:41:00.000Z` : null,
+      metadata: {},
     });
   };
   /** `count` consecutive months from `first`, each paid on the day its period starts. */

@@ -4,14 +4,26 @@ import type { FormValues } from '../types.ts';
 export function seedForms(): FormValues[] {
   return [
     {
-      form_id: 'perfil-afiliado', version: 3, customer_id: 'cus-1005', general_status: 'COMPLETED',
+      form_id: 'perfil-afiliado',
+      version: 3,
+      customer_id: 'cus-1005',
+      general_status: 'COMPLETED',
       values: {
-        blood_type: 'A+', height_cm: 168, weight_kg: 61, allergies: 'Penicilina', chronic_conditions: 'Ninguna',
-        emergency_contact_name: 'Luis Delgado Ruiz', emergency_contact_phone: '+34645019283', smoker: false,
+        blood_type: 'A+',
+        height_cm: 168,
+        weight_kg: 61,
+        allergies: 'Penicilina',
+        chronic_conditions: 'Ninguna',
+        emergency_contact_name: 'Luis Delgado Ruiz',
+        emergency_contact_phone: '+34645019283',
+        smoker: false,
       },
     },
     {
-      form_id: 'perfil-afiliado', version: 3, customer_id: 'cus-1001', general_status: 'PENDING',
+      form_id: 'perfil-afiliado',
+      version: 3,
+      customer_id: 'cus-1001',
+      general_status: 'PENDING',
       values: { blood_type: '0+', height_cm: 164 },
     },
   ];

@@ -6,14 +6,33 @@ import { referenceFor, SITE_REFERENCE_HOURS } from '../site-reference.ts';
 
 /** Each holder pays with their own card. */
 const CARDS: Record<string, string> = {
-  'cus-1001': '4821', 'cus-1004': '0093', 'cus-1005': '7310', 'cus-1006': '5566', 'cus-1007': '2208', 'cus-1013': '6164',
+  'cus-1001': '4821',
+  'cus-1004': '0093',
+  'cus-1005': '7310',
+  'cus-1006': '5566',
+  'cus-1007': '2208',
+  'cus-1013': '6164',
 };
 
 const base = (id: string, charge: Charge): Payment => ({
-  id, customer_id: charge.customer_id, charge_ids: [charge.id], description: charge.description,
-  amount_cents: charge.amount_cents, currency: 'EUR', method: 'card', status: 'approved', rejection_code: null,
-  rejection_reason: null, card: null, site: null, agreement_id: null, return_url: null, checkout_url: null,
-  created_at: charge.created_at, updated_at: charge.paid_at ?? charge.created_at, paid_at: charge.paid_at,
+  id,
+  customer_id: charge.customer_id,
+  charge_ids: [charge.id],
+  description: charge.description,
+  amount_cents: charge.amount_cents,
+  currency: 'EUR',
+  method: 'card',
+  status: 'approved',
+  rejection_code: null,
+  rejection_reason: null,
+  card: null,
+  site: null,
+  agreement_id: null,
+  return_url: null,
+  checkout_url: null,
+  created_at: charge.created_at,
+  updated_at: charge.paid_at ?? charge.created_at,
+  paid_at: charge.paid_at,
 });
 
 export function seedPayments(charges: Charge[]): Payment[] {
@@ -27,11 +46,17 @@ export function seedPayments(charges: Charge[]): Payment[] {
     const id = nextId();
     const issued = Date.parse('2026-11-15T10:12:00.000Z');
     payments.push({
-      ...base(id, validation), method: 'site', status: 'awaiting_confirmation', paid_at: null,
-      created_at: new Date(issued).toISOString(), updated_at: new Date(issued).toISOString(),
+      ...base(id, validation),
+      method: 'site',
+      status: 'awaiting_confirmation',
+      paid_at: null,
+      created_at: new Date(issued).toISOString(),
+      updated_at: new Date(issued).toISOString(),
       site: {
-        headquarters_id: 'hq-madrid', headquarters_name: 'Centro Médico Madrid Salamanca',
-        headquarters_address: 'Calle de Velázquez 57, 28001 Madrid', ...referenceFor(id),
+        headquarters_id: 'hq-madrid',
+        headquarters_name: 'Centro Médico Madrid Salamanca',
+        headquarters_address: 'Calle de Velázquez 57, 28001 Madrid',
+        ...referenceFor(id),
         expires_at: new Date(issued + SITE_REFERENCE_HOURS * 3600 * 1000).toISOString(),
       },
     });

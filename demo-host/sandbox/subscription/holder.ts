@@ -29,7 +29,8 @@ export function holderPlan(store: Store, customerId: string): HolderPlan | undef
 export const servicesPrice = (services: { monthly_price_cents: number }[], periodicity: Membership['plan']['periodicity']): number =>
   services.reduce((sum, s) => sum + s.monthly_price_cents, 0) * (periodicity === 'anual' ? 12 : 1);
 
-export const totalPrice = (h: HolderPlan): number => priceFor(h.terms, h.account.plan.periodicity) + servicesPrice(h.services, h.account.plan.periodicity);
+export const totalPrice = (h: HolderPlan): number =>
+  priceFor(h.terms, h.account.plan.periodicity) + servicesPrice(h.services, h.account.plan.periodicity);
 
 /** Beneficiaries that count against the plan's limit: everyone not disabled. */
 export const countedBeneficiaries = (store: Store, titularId: string): number =>

@@ -41,12 +41,22 @@ function period(h: HolderPlan, nowMs: number): { days_left: number; period_days:
 
 function upgrade(h: HolderPlan, code: string, nowMs: number): QuoteResult {
   if (h.terms.kind === 'corporate') {
-    return { ok: false, status: 409, message: 'Tu plan lo contrata tu empresa: para cambiarlo, habla con el departamento de personas de tu empresa.' };
+    return {
+      ok: false,
+      status: 409,
+      message: 'Tu plan lo contrata tu empresa: para cambiarlo, habla con el departamento de personas de tu empresa.',
+    };
   }
   const target = planTerms(code);
-  if (!target || target.kind === 'corporate') return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { plan_code: 'Ese plan no existe.' } };
+  if (!target || target.kind === 'corporate')
+    return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { plan_code: 'Ese plan no existe.' } };
   if (target.rank <= h.terms.rank) {
-    return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { plan_code: `Elige un plan con más coberturas que tu ${h.terms.name}.` } };
+    return {
+      ok: false,
+      status: 422,
+      message: 'Revisa los datos marcados.',
+      fields: { plan_code: `Elige un plan con más coberturas que tu ${h.terms.name}.` },
+    };
   }
   const p = h.account.plan.periodicity;
   const delta = priceFor(target, p) - priceFor(h.terms, p);
@@ -54,15 +64,26 @@ function upgrade(h: HolderPlan, code: string, nowMs: number): QuoteResult {
   const added = target.coverage.filter((item) => !h.terms.coverage.includes(item));
   const changes = [
     ...added.map((item) => `Añade ${item.toLocaleLowerCase('es')}`),
-    ...(target.max_beneficiaries > h.terms.max_beneficiaries ? [`Hasta ${target.max_beneficiaries} beneficiarios (ahora ${h.terms.max_beneficiaries})`] : []),
+    ...(target.max_beneficiaries > h.terms.max_beneficiaries
+      ? [`Hasta ${target.max_beneficiaries} beneficiarios (ahora ${h.terms.max_beneficiaries})`]
+      : []),
   ];
   return {
     ok: true,
     quote: {
-      concept: 'upgrade', description: `Cambio a ${target.name}`, currency: 'EUR', periodicity: p,
-      current_price_cents: totalPrice(h), new_price_cents: totalPrice(h) + delta,
-      amount_due_cents: Math.round((delta * days_left) / period_days), days_left, period_days,
-      renewal_date: h.account.next_payment_date, changes, plan_code: target.code, service_codes: [],
+      concept: 'upgrade',
+      description: `Cambio a ${target.name}`,
+      currency: 'EUR',
+      periodicity: p,
+      current_price_cents: totalPrice(h),
+      new_price_cents: totalPrice(h) + delta,
+      amount_due_cents: Math.round((delta * days_left) / period_days),
+      days_left,
+      period_days,
+      renewal_date: h.account.next_payment_date,
+      changes,
+      plan_code: target.code,
+      service_codes: [],
     },
   };
 }
@@ -70,10 +91,23 @@ function upgrade(h: HolderPlan, code: string, nowMs: number): QuoteResult {
 function extension(h: HolderPlan, codes: string[], nowMs: number): QuoteResult {
   const unique = [...new Set(codes)];
   const offers = unique.map(serviceByCode);
-  if (unique.length === 0) return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { service_codes: 'Elige al menos un servicio.' } };
-  if (offers.some((o) => !o)) return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { service_codes: 'Alguno de los servicios no existe.' } };
+  if (unique.length === 0)
+    return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { service_codes: 'Elige al menos un servicio.' } };
+  if (offers.some((o) => !o))
+    return {
+      ok: false,
+      status: 422,
+      message: 'Revisa los datos marcados.',
+      fields: { service_codes: 'Alguno de los servicios no existe.' },
+    };
   const owned = unique.filter((code) => h.services.some((s) => s.code === code));
-  if (owned.length > 0) return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { service_codes: 'Ya tienes alguno de esos servicios en tu plan.' } };
+  if (owned.length > 0)
+    return {
+      ok: false,
+      status: 422,
+      message: 'Revisa los datos marcados.',
+      fields: { service_codes: 'Ya tienes alguno de esos servicios en tu plan.' },
+    };
   const chosen = offers as ServiceOffer[];
   const p = h.account.plan.periodicity;
   const delta = servicesPrice(chosen, p);
@@ -81,10 +115,19 @@ function extension(h: HolderPlan, codes: string[], nowMs: number): QuoteResult {
   return {
     ok: true,
     quote: {
-      concept: 'extension', description: `Servicios complementarios: ${chosen.map((s) => s.name).join(', ')}`, currency: 'EUR', periodicity: p,
-      current_price_cents: totalPrice(h), new_price_cents: totalPrice(h) + delta,
-      amount_due_cents: Math.round((delta * days_left) / period_days), days_left, period_days,
-      renewal_date: h.account.next_payment_date, changes: chosen.map((s) => `${s.name}: ${s.description}`), plan_code: null, service_codes: unique,
+      concept: 'extension',
+      description: `Servicios complementarios: ${chosen.map((s) => s.name).join(', ')}`,
+      currency: 'EUR',
+      periodicity: p,
+      current_price_cents: totalPrice(h),
+      new_price_cents: totalPrice(h) + delta,
+      amount_due_cents: Math.round((delta * days_left) / period_days),
+      days_left,
+      period_days,
+      renewal_date: h.account.next_payment_date,
+      changes: chosen.map((s) => `${s.name}: ${s.description}`),
+      plan_code: null,
+      service_codes: unique,
     },
   };
 }

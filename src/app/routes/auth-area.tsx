@@ -16,7 +16,6 @@ import { isFreshSignup } from '../../core/fresh-signup.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
 
-
 /**
  * The one /auth screen a signed-in user may see, and only right after signing up: the new member lands there
  * from the confirm page, and it moves on to /home by itself after 5 s (docs/onboarding.md).

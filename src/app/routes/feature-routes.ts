@@ -17,7 +17,23 @@ import { routes as reminders } from '../../features/reminders/routes.ts';
 import { routes as auth } from '../../features/auth/routes.ts';
 import { routes as formModule } from '../../features/form-module/routes.ts';
 
-const features = [auth, formModule, home, onboarding, payments, profile, subscription, card, appointments, medicalRecord, benefits, headquarters, support, sales, reminders];
+const features = [
+  auth,
+  formModule,
+  home,
+  onboarding,
+  payments,
+  profile,
+  subscription,
+  card,
+  appointments,
+  medicalRecord,
+  benefits,
+  headquarters,
+  support,
+  sales,
+  reminders,
+];
 
 export const authScreens: ScreenRoute[] = features.flatMap((f) => f.auth ?? []);
 export const homeScreens: ScreenRoute[] = features.flatMap((f) => f.home ?? []);

@@ -14,7 +14,17 @@ import { Loading } from './lazy-area.tsx';
 import { shellTexts as t } from '../../i18n/shell.ts';
 
 /** `roles`: a screen outside the menu that only some roles may open (the route table's `roles`). */
-export function ModuleGuard({ children, roles, title = t.restrictedScreen, offline }: { children: ReactNode; roles?: readonly string[] | undefined; title?: string | undefined; offline?: boolean | undefined }) {
+export function ModuleGuard({
+  children,
+  roles,
+  title = t.restrictedScreen,
+  offline,
+}: {
+  children: ReactNode;
+  roles?: readonly string[] | undefined;
+  title?: string | undefined;
+  offline?: boolean | undefined;
+}) {
   const [location] = useLocation();
   const { base } = useRouter();
   const customer = useCustomer();

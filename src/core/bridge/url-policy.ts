@@ -3,10 +3,7 @@
 // and only when its origin is allowlisted. Everything else (javascript:, data:, protocol-relative, foreign
 // origins) is refused.
 
-export type UrlVerdict =
-  | { kind: 'path'; url: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'refused'; url: string };
+export type UrlVerdict = { kind: 'path'; url: string } | { kind: 'external'; url: string } | { kind: 'refused'; url: string };
 
 // Browsers drop tabs and newlines inside URLs and read a backslash as a slash, so "/\t/evil.com" and
 // "/\\evil.com" would leave the portal: any control character, space or backslash is refused outright.

@@ -23,9 +23,15 @@ function fold(line: string): string {
 }
 
 export function calendarFile(appointment: Appointment, place: string, now = new Date()): string {
-  const description = [t.icsPatient(appointment.patient_name), appointment.video_url ? t.icsVideo(appointment.video_url) : ''].filter(Boolean).join('\n');
+  const description = [t.icsPatient(appointment.patient_name), appointment.video_url ? t.icsVideo(appointment.video_url) : '']
+    .filter(Boolean)
+    .join('\n');
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Portal de afiliados//Citas medicas//ES', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Portal de afiliados//Citas medicas//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${appointment.id}@portal-afiliados`,
     `DTSTAMP:${stamp(now.toISOString())}`,
@@ -36,8 +42,13 @@ export function calendarFile(appointment: Appointment, place: string, now = new 
     `DESCRIPTION:${escape(description)}`,
     ...(appointment.video_url ? [`URL:${appointment.video_url}`] : []),
     'STATUS:CONFIRMED',
-    'BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER:-PT1H', `DESCRIPTION:${escape(t.icsReminder)}`, 'END:VALARM',
-    'END:VEVENT', 'END:VCALENDAR',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-PT1H',
+    `DESCRIPTION:${escape(t.icsReminder)}`,
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }

@@ -55,7 +55,17 @@ export function useHold(commit: (hold: SlotHold) => Promise<Appointment>) {
     }
   };
   return {
-    hold, holding, slotError, reload, committing, commitError, done,
-    pick, confirm, letGo, expire: () => backToSlots(t.heldExpired), clearDone: () => setDone(null),
+    hold,
+    holding,
+    slotError,
+    reload,
+    committing,
+    commitError,
+    done,
+    pick,
+    confirm,
+    letGo,
+    expire: () => backToSlots(t.heldExpired),
+    clearDone: () => setDone(null),
   };
 }

@@ -8,7 +8,10 @@ export function filterOffers(offers: Offer[], category: string, query: string): 
   return offers.filter(
     (offer) =>
       (category === ALL || offer.category.code === category) &&
-      matchesWords([offer.partner, offer.title, offer.description, offer.category.name, ...offer.places.map((p) => p.city)].join(' '), query),
+      matchesWords(
+        [offer.partner, offer.title, offer.description, offer.category.name, ...offer.places.map((p) => p.city)].join(' '),
+        query,
+      ),
   );
 }
 

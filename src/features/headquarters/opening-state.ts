@@ -5,7 +5,13 @@ import type { OpeningInterval, Weekday } from '../../api/list-headquarters.ts';
 
 export const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-const madridClock = new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TIME_ZONE, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const madridClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CLINIC_TIME_ZONE,
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export type OpeningState =
   | { open: true; closes: string }

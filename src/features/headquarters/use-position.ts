@@ -5,8 +5,7 @@ import { GEOLOCATION_TIMEOUT_MS } from '../../core/constants.ts';
 import type { Point } from './distance.ts';
 
 export type PositionState =
-  | { status: 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported' }
-  | { status: 'granted'; point: Point };
+  { status: 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported' } | { status: 'granted'; point: Point };
 
 export function usePosition(): [PositionState, () => void] {
   const [state, setState] = useState<PositionState>({ status: 'idle' });

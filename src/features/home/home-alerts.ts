@@ -24,7 +24,13 @@ export interface HomeAlert {
 export type HomeCustomer = Pick<AccessFields, 'role' | 'account' | 'opportunity'>;
 
 const completedAlert: HomeAlert = { id: 'completed', type: 'success', close: true, ...t.completed, route: paths.profile };
-const inviteBeneficiaryAlert: HomeAlert = { id: 'invite_beneficiary', type: 'info', close: true, ...t.inviteBeneficiary, route: paths.subscription };
+const inviteBeneficiaryAlert: HomeAlert = {
+  id: 'invite_beneficiary',
+  type: 'info',
+  close: true,
+  ...t.inviteBeneficiary,
+  route: paths.subscription,
+};
 
 /** One alert per payment status of spec section 4: a Record, so a status added to the type without its alert does not compile. */
 const statusAlerts: Record<PaymentStatus, HomeAlert> = {

@@ -5,8 +5,19 @@ import { beneficiaryRules as sharedRules, documentNumberToSend } from '../../for
 import { spanishMobile } from '../../forms/phone.ts';
 
 export const beneficiaryInitial = {
-  document_type: '', document_number: '', first_name: '', first_lastname: '', second_lastname: '', birth_date: '',
-  gender: '', relationship: '', email: '', phone: '', password: '', privacy: false, terms: false,
+  document_type: '',
+  document_number: '',
+  first_name: '',
+  first_lastname: '',
+  second_lastname: '',
+  birth_date: '',
+  gender: '',
+  relationship: '',
+  email: '',
+  phone: '',
+  password: '',
+  privacy: false,
+  terms: false,
 };
 
 export type BeneficiaryValues = typeof beneficiaryInitial;
@@ -25,9 +36,16 @@ export const beneficiaryDraft = (id: string) => `registro-beneficiario:${id}`;
 export function beneficiaryBody(v: BeneficiaryValues): Record<string, unknown> {
   const mobile = spanishMobile(v.phone);
   return {
-    document_type: v.document_type, document_number: documentNumberToSend(v.document_type, v.document_number),
-    first_name: v.first_name.trim(), first_lastname: v.first_lastname.trim(), second_lastname: v.second_lastname.trim() || null,
-    birth_date: v.birth_date, gender: v.gender, relationship: v.relationship, email: v.email.trim(),
-    phone: mobile ? `+34${mobile}` : null, password: v.password,
+    document_type: v.document_type,
+    document_number: documentNumberToSend(v.document_type, v.document_number),
+    first_name: v.first_name.trim(),
+    first_lastname: v.first_lastname.trim(),
+    second_lastname: v.second_lastname.trim() || null,
+    birth_date: v.birth_date,
+    gender: v.gender,
+    relationship: v.relationship,
+    email: v.email.trim(),
+    phone: mobile ? `+34${mobile}` : null,
+    password: v.password,
   };
 }

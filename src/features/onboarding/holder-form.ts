@@ -19,7 +19,11 @@ export const HOLDER_DRAFT = 'registro-titular';
 export function holderBody(v: HolderValues, plan: PlanChoice, confirmationUrl: string): Record<string, unknown> {
   return {
     ...holderPersonBody(v),
-    password: v.password, plan_code: plan.code, periodicity: plan.periodicity,
-    accepted_privacy: v.privacy, accepted_terms: v.terms, confirmation_url: confirmationUrl,
+    password: v.password,
+    plan_code: plan.code,
+    periodicity: plan.periodicity,
+    accepted_privacy: v.privacy,
+    accepted_terms: v.terms,
+    confirmation_url: confirmationUrl,
   };
 }

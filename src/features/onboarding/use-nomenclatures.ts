@@ -9,8 +9,12 @@ const options = (items: NomenclatureItem[]): SelectOption[] => items.map((i) => 
 
 /** The nomenclature lists a form needs, loaded together (one retry for all). */
 export function useNomenclatures<K extends NomenclatureList>(names: readonly K[]) {
-  return useRemote(async () => {
-    const lists = await Promise.all(names.map((name) => getNomenclature(name)));
-    return Object.fromEntries(names.map((name, i) => [name, options(lists[i] ?? [])])) as Lists<K>;
-  }, names.join(), { afterConfig: true });
+  return useRemote(
+    async () => {
+      const lists = await Promise.all(names.map((name) => getNomenclature(name)));
+      return Object.fromEntries(names.map((name, i) => [name, options(lists[i] ?? [])])) as Lists<K>;
+    },
+    names.join(),
+    { afterConfig: true },
+  );
 }

@@ -17,7 +17,8 @@ export function selectedCharges(open: Charge[], ids: string[]): Charge[] | null 
   return ids.length > 0 && found.every(Boolean) ? (found as Charge[]) : null;
 }
 
-export const totalCents = (charges: Pick<Charge, 'amount_cents'>[]): number => charges.reduce((total, charge) => total + charge.amount_cents, 0);
+export const totalCents = (charges: Pick<Charge, 'amount_cents'>[]): number =>
+  charges.reduce((total, charge) => total + charge.amount_cents, 0);
 
 /** An agreement's later instalments are not owed yet: they are paid when they fall due. */
 export function dueNow(charges: Charge[], today: string): Charge[] {

@@ -14,8 +14,14 @@ export interface SendFailure {
 
 /** Named by everything the body holds: another amount or voucher is another attempt with another key. */
 export const staffAttemptScope = (input: StaffPaymentInput): string =>
-  ['staff', input.customer_id, input.headquarters_id, input.sale_id ?? '', input.method,
-    input.method === 'cash' ? input.amount_received_cents : `${input.pos_voucher}/${input.card_last4 ?? ''}`].join(':');
+  [
+    'staff',
+    input.customer_id,
+    input.headquarters_id,
+    input.sale_id ?? '',
+    input.method,
+    input.method === 'cash' ? input.amount_received_cents : `${input.pos_voucher}/${input.card_last4 ?? ''}`,
+  ].join(':');
 
 export function useRegisterStaffPayment(onRegistered: (payment: StaffPayment) => void) {
   const busy = useRef(false);

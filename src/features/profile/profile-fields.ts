@@ -3,9 +3,26 @@ import type { Customer } from '../../api/types.ts';
 import { birthDate, documentNumber, email, mobilePhone, postalCode, type Rule } from '../../forms/rules.ts';
 
 export const PROFILE_FIELDS = [
-  'first_name', 'second_name', 'first_lastname', 'second_lastname', 'document_type', 'document_number', 'birth_date',
-  'gender', 'civil_status', 'email', 'phone', 'address_street', 'address_city', 'address_province', 'postal_code',
-  'blood_type', 'allergies', 'chronic_conditions', 'emergency_contact_name', 'emergency_contact_phone',
+  'first_name',
+  'second_name',
+  'first_lastname',
+  'second_lastname',
+  'document_type',
+  'document_number',
+  'birth_date',
+  'gender',
+  'civil_status',
+  'email',
+  'phone',
+  'address_street',
+  'address_city',
+  'address_province',
+  'postal_code',
+  'blood_type',
+  'allergies',
+  'chronic_conditions',
+  'emergency_contact_name',
+  'emergency_contact_phone',
 ] as const;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

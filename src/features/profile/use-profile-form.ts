@@ -22,7 +22,9 @@ export function useProfileForm(customer: Customer | null, saved: FormValues) {
   const user = useUser();
   const id = user?.id ?? '';
   const [snapshot, setSnapshot] = useState(() => initialProfile(customer, saved.values));
-  const [notice, setNotice] = useState<SaveNotice>(() => (hasUnsavedDraft(id, snapshot) ? { type: 'info', message: t.draftRestored } : null));
+  const [notice, setNotice] = useState<SaveNotice>(() =>
+    hasUnsavedDraft(id, snapshot) ? { type: 'info', message: t.draftRestored } : null,
+  );
   const [failedStatus, setFailedStatus] = useState<number | undefined>();
   const savedOnce = useRef(false);
 
@@ -59,7 +61,8 @@ export function useProfileForm(customer: Customer | null, saved: FormValues) {
     [leave], // on leaving only
   );
 
-  const errorOf = (field: ProfileField) => f.errorOf(field) ?? (field === 'phone' || field === 'document_number' ? checks[field] : undefined);
+  const errorOf = (field: ProfileField) =>
+    f.errorOf(field) ?? (field === 'phone' || field === 'document_number' ? checks[field] : undefined);
   const failure = f.failure && (failedStatus === 422 ? f.failure : `${f.failure} ${t.saveFailed}`);
   const dirty = PROFILE_FIELDS.some((field) => f.values[field] !== snapshot[field]);
   return { form: f, errorOf, notice, failure, dirty };

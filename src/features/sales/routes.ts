@@ -8,12 +8,25 @@ const STAFF = STAFF_ROLES;
 export const routes: FeatureRoutes = {
   home: [
     { path: '/mySales/:type', roles: STAFF, title: 'Ventas', load: () => import('./screens/my-sales-page.tsx').then((m) => m.MySalesPage) },
-    { path: '/registerSale', roles: STAFF, title: 'Registrar venta', load: () => import('./screens/register-sale-page.tsx').then((m) => m.RegisterSalePage) },
-    { path: '/registeredSale', roles: STAFF, title: 'Venta registrada', load: () => import('./screens/registered-sale-page.tsx').then((m) => m.RegisteredSalePage) },
-    { path: '/customerInformation/:type/:id', roles: STAFF, title: 'Información del cliente', load: () => import('./screens/customer-information-page.tsx').then((m) => m.CustomerInformationPage) },
+    {
+      path: '/registerSale',
+      roles: STAFF,
+      title: 'Registrar venta',
+      load: () => import('./screens/register-sale-page.tsx').then((m) => m.RegisterSalePage),
+    },
+    {
+      path: '/registeredSale',
+      roles: STAFF,
+      title: 'Venta registrada',
+      load: () => import('./screens/registered-sale-page.tsx').then((m) => m.RegisteredSalePage),
+    },
+    {
+      path: '/customerInformation/:type/:id',
+      roles: STAFF,
+      title: 'Información del cliente',
+      load: () => import('./screens/customer-information-page.tsx').then((m) => m.CustomerInformationPage),
+    },
   ],
   // The welcome e-mail's link: a customer registered by an advisor chooses their password (no session yet).
-  public: [
-    { path: '/welcome', load: () => import('./screens/welcome-page.tsx').then((m) => m.WelcomePage) },
-  ],
+  public: [{ path: '/welcome', load: () => import('./screens/welcome-page.tsx').then((m) => m.WelcomePage) }],
 };

@@ -1,7 +1,12 @@
 // registerSale's form as data: the holder's fields with the registration's rules (src/forms), the plan, the
 // beneficiaries (fixed slots ben0_…ben5_, of which the first `beneficiary_count` count), where and how the first
 // payment is taken, and the POST /sales body. The values are flat strings so the form hook's draft keeps them.
-import { BENEFICIARY_FIELDS as ALL_BENEFICIARY_FIELDS, beneficiaryRules as sharedRules, documentNumberToSend, type BeneficiaryField as AnyBeneficiaryField } from '../../forms/beneficiary.ts';
+import {
+  BENEFICIARY_FIELDS as ALL_BENEFICIARY_FIELDS,
+  beneficiaryRules as sharedRules,
+  documentNumberToSend,
+  type BeneficiaryField as AnyBeneficiaryField,
+} from '../../forms/beneficiary.ts';
 import { holderPersonBody, holderPersonInitial, holderPersonRules } from '../../forms/holder.ts';
 import { mustAccept, required, type Rule } from '../../forms/rules.ts';
 
@@ -14,8 +19,14 @@ export const benKey = (i: number, name: AnyBeneficiaryField) => `ben${i}_${name}
 
 const holderInitial = {
   ...holderPersonInitial,
-  plan_code: '', periodicity: 'mensual', headquarters_id: '', payment_method: '', advisor_id: '', beneficiary_count: '0',
-  privacy: false, terms: false,
+  plan_code: '',
+  periodicity: 'mensual',
+  headquarters_id: '',
+  payment_method: '',
+  advisor_id: '',
+  beneficiary_count: '0',
+  privacy: false,
+  terms: false,
 };
 
 export type SaleValues = typeof holderInitial & Record<string, string | boolean>;
@@ -58,15 +69,25 @@ const optional = (value: string): string | null => value.trim() || null;
 export function saleBody(v: SaleValues, welcomeUrl: string): Record<string, unknown> {
   return {
     ...holderPersonBody(v),
-    plan_code: v.plan_code, periodicity: v.periodicity, headquarters_id: v.headquarters_id, payment_method: v.payment_method,
-    accepted_privacy: v.privacy, accepted_terms: v.terms,
+    plan_code: v.plan_code,
+    periodicity: v.periodicity,
+    headquarters_id: v.headquarters_id,
+    payment_method: v.payment_method,
+    accepted_privacy: v.privacy,
+    accepted_terms: v.terms,
     ...(v.advisor_id ? { advisor_id: v.advisor_id } : {}),
     beneficiaries: Array.from({ length: beneficiaryCount(v) }, (_, i) => {
       const get = (f: BeneficiaryField) => String(v[benKey(i, f)] ?? '');
       return {
-        first_name: get('first_name').trim(), first_lastname: get('first_lastname').trim(), second_lastname: optional(get('second_lastname')),
-        document_type: get('document_type'), document_number: documentNumberToSend(get('document_type'), get('document_number')),
-        birth_date: get('birth_date'), gender: get('gender'), relationship: get('relationship'), email: optional(get('email')),
+        first_name: get('first_name').trim(),
+        first_lastname: get('first_lastname').trim(),
+        second_lastname: optional(get('second_lastname')),
+        document_type: get('document_type'),
+        document_number: documentNumberToSend(get('document_type'), get('document_number')),
+        birth_date: get('birth_date'),
+        gender: get('gender'),
+        relationship: get('relationship'),
+        email: optional(get('email')),
       };
     }),
     welcome_url: welcomeUrl,

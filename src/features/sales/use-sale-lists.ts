@@ -9,7 +9,13 @@ import { listAdvisors } from './api/list-advisors.ts';
 import type { SalesAdvisor } from './api/types.ts';
 import { useRemote } from '../../core/use-remote.ts';
 
-const NAMES = ['document-types-titular', 'document-types-beneficiary', 'civil-statuses', 'genders', 'relationships'] as const satisfies readonly NomenclatureList[];
+const NAMES = [
+  'document-types-titular',
+  'document-types-beneficiary',
+  'civil-statuses',
+  'genders',
+  'relationships',
+] as const satisfies readonly NomenclatureList[];
 export type SaleListName = (typeof NAMES)[number];
 
 export interface SaleLists {
@@ -22,9 +28,14 @@ export interface SaleLists {
 
 async function loadLists(): Promise<SaleLists> {
   const [lists, plans, headquarters, advisors] = await Promise.all([
-    Promise.all(NAMES.map((name) => getNomenclature(name))), listPlans(), listHeadquarters(), listAdvisors(),
+    Promise.all(NAMES.map((name) => getNomenclature(name))),
+    listPlans(),
+    listHeadquarters(),
+    listAdvisors(),
   ]);
-  const options = Object.fromEntries(NAMES.map((name, i) => [name, (lists[i] ?? []).map((item) => ({ value: item.code, label: item.name }))]));
+  const options = Object.fromEntries(
+    NAMES.map((name, i) => [name, (lists[i] ?? []).map((item) => ({ value: item.code, label: item.name }))]),
+  );
   return { options: options as SaleLists['options'], plans, headquarters, advisors: advisors.some((a) => a.own) ? [] : advisors };
 }
 

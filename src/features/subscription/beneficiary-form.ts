@@ -5,14 +5,34 @@ import type { Rule } from '../../forms/rules.ts';
 import { beneficiaryRules as sharedRules } from '../../forms/beneficiary.ts';
 
 export type BeneficiaryValues = Record<
-  'first_name' | 'first_lastname' | 'second_lastname' | 'document_type' | 'document_number' | 'birth_date' | 'gender' | 'relationship' | 'email' | 'phone',
+  | 'first_name'
+  | 'first_lastname'
+  | 'second_lastname'
+  | 'document_type'
+  | 'document_number'
+  | 'birth_date'
+  | 'gender'
+  | 'relationship'
+  | 'email'
+  | 'phone',
   string
 >;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function initialBeneficiary(b: Beneficiary | null): BeneficiaryValues {
-  const keys = ['first_name', 'first_lastname', 'second_lastname', 'document_type', 'document_number', 'birth_date', 'gender', 'relationship', 'email', 'phone'] as const;
+  const keys = [
+    'first_name',
+    'first_lastname',
+    'second_lastname',
+    'document_type',
+    'document_number',
+    'birth_date',
+    'gender',
+    'relationship',
+    'email',
+    'phone',
+  ] as const;
   return Object.fromEntries(keys.map((key) => [key, text(b?.[key])])) as BeneficiaryValues;
 }
 

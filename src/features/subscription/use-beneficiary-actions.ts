@@ -38,7 +38,9 @@ export function useBeneficiaryActions(reload: () => Promise<void>, holderName: s
       case 'disable':
         return run(b, action, () => disableBeneficiary(b.id).then(() => t.disabled(who)));
       case 'invite':
-        return run(b, action, () => resendInvitation(b.id, invitationUrl(holderName, b.id)).then((r) => t.invited(r.sent_to ?? String(b.email))));
+        return run(b, action, () =>
+          resendInvitation(b.id, invitationUrl(holderName, b.id)).then((r) => t.invited(r.sent_to ?? String(b.email))),
+        );
       case 'remove':
         return run(b, action, () => deleteBeneficiary(b.id).then(() => t.removed(who)));
     }

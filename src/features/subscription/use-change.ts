@@ -10,7 +10,8 @@ import { openChange } from './api/open-change.ts';
 import type { ChangeRequest, Quote } from './api/types.ts';
 import { subscriptionPaths } from '../../core/paths.ts';
 
-export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: Quote } | { status: 'error'; message: string };
+export type QuoteState =
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: Quote } | { status: 'error'; message: string };
 
 export function useChange(change: ChangeRequest | null) {
   const [, navigate] = useLocation();
@@ -35,10 +36,12 @@ export function useChange(change: ChangeRequest | null) {
     }
   };
 
-  const quote: QuoteState =
-    !change ? { status: 'idle' }
-    : priced.status === 'error' && !priced.retrying ? { status: 'error', message: `${t.quoteError} ${priced.error}` }
-    : priced.status === 'ready' && priced.data ? { status: 'ready', quote: priced.data }
-    : { status: 'loading' };
+  const quote: QuoteState = !change
+    ? { status: 'idle' }
+    : priced.status === 'error' && !priced.retrying
+      ? { status: 'error', message: `${t.quoteError} ${priced.error}` }
+      : priced.status === 'ready' && priced.data
+        ? { status: 'ready', quote: priced.data }
+        : { status: 'loading' };
   return { quote, confirm, confirming, confirmError };
 }

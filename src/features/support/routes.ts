@@ -11,8 +11,23 @@ export const routes: FeatureRoutes = {
     { path: '/support/contact', load: () => import('./screens/contact-page.tsx').then((m) => m.ContactPage) },
     { path: '/support', load: () => import('./screens/support-index-page.tsx').then((m) => m.SupportIndexPage) },
     { path: '/support/*', load: () => import('./screens/support-index-page.tsx').then((m) => m.SupportIndexPage) },
-    { path: '/pqr', roles: PQR_ROLES, title: pqrTexts.screenName, load: () => import('./screens/pqr-list-page.tsx').then((m) => m.PqrListPage) },
-    { path: '/pqr/new', roles: PQR_ROLES, title: pqrTexts.screenName, load: () => import('./screens/pqr-new-page.tsx').then((m) => m.PqrNewPage) },
-    { path: '/pqr/:id', roles: PQR_ROLES, title: pqrTexts.screenName, load: () => import('./screens/pqr-detail-page.tsx').then((m) => m.PqrDetailPage) },
+    {
+      path: '/pqr',
+      roles: PQR_ROLES,
+      title: pqrTexts.screenName,
+      load: () => import('./screens/pqr-list-page.tsx').then((m) => m.PqrListPage),
+    },
+    {
+      path: '/pqr/new',
+      roles: PQR_ROLES,
+      title: pqrTexts.screenName,
+      load: () => import('./screens/pqr-new-page.tsx').then((m) => m.PqrNewPage),
+    },
+    {
+      path: '/pqr/:id',
+      roles: PQR_ROLES,
+      title: pqrTexts.screenName,
+      load: () => import('./screens/pqr-detail-page.tsx').then((m) => m.PqrDetailPage),
+    },
   ],
 };

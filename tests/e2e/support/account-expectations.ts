@@ -101,7 +101,13 @@ export const accountExpectations: AccountExpectation[] = [
   { email: 'validacion@demo.es', menu: holderMenu, alerts: [paymentValidation, invite], toolbarName: 'Elena Moreno', toolbarLink: true },
   // Stage 'negotiation': the stage is the shown status, every module waits for 'win'.
   { email: 'oportunidad@demo.es', menu: [], alerts: [stagePending], toolbarName: 'David Iglesias', toolbarLink: true },
-  { email: 'vendedor@demo.es', menu: [['Resumen de ventas', '/home/mySales/advisorSummary']], alerts: [], toolbarName: 'Marta Cano', toolbarLink: false },
+  {
+    email: 'vendedor@demo.es',
+    menu: [['Resumen de ventas', '/home/mySales/advisorSummary']],
+    alerts: [],
+    toolbarName: 'Marta Cano',
+    toolbarLink: false,
+  },
   { email: 'asesor@demo.es', menu: [['Clientes', '/home/mySales/admin']], alerts: [], toolbarName: 'Jorge Pascual', toolbarLink: false },
   // Holder of one plan (no beneficiaries of her own) and beneficiary in another: entering as the holder.
   { email: 'familia@demo.es', as: 'Titular', menu: holderMenu, alerts: [active, invite], toolbarName: 'Ana Vázquez', toolbarLink: true },

@@ -32,7 +32,8 @@ export async function chooseUpToDay(page: Page, choice: { patient?: string; spec
 
 export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const reply = await fetch(`${at.api}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
@@ -43,7 +44,11 @@ export async function api<T>(token: string, method: string, path: string, body?:
 export async function leaveOneSlot(email: string, patientId: string, speciality: string, location: string): Promise<string> {
   const token = await tokenFor(email);
   const [day] = await api<{ date: string }[]>(token, 'GET', `/appointment-days?speciality=${speciality}&location=${location}`);
-  const slots = await api<{ id: string }[]>(token, 'GET', `/appointment-slots?speciality=${speciality}&location=${location}&date=${day!.date}`);
+  const slots = await api<{ id: string }[]>(
+    token,
+    'GET',
+    `/appointment-slots?speciality=${speciality}&location=${location}&date=${day!.date}`,
+  );
   for (const slot of slots.slice(0, -1)) {
     const hold = await api<{ id: string }>(token, 'POST', '/appointment-holds', { slot_id: slot.id, patient_id: patientId });
     await api(token, 'POST', '/appointments', { hold_id: hold.id });

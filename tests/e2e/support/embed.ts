@@ -104,7 +104,10 @@ export async function proxyPortal(context: BrowserContext, options: { dropFrameA
         // Lifts frame-ancestors alone: the rest of the portal's policy still applies to the page in the frame.
         const policy = headers['content-security-policy'];
         if (options.dropFrameAncestors && policy) {
-          headers['content-security-policy'] = policy.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+          headers['content-security-policy'] = policy
+            .split('; ')
+            .filter((d) => !d.startsWith('frame-ancestors'))
+            .join('; ');
         }
         await route.fulfill({ status: response.status(), headers, body: await response.body() });
       } catch {

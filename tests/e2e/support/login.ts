@@ -6,7 +6,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
-import { AUTH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE_DAYS, SECONDS_PER_DAY, USER_DATA_COOKIE, USER_DATA_COOKIE_DAYS } from '../../../src/core/constants.ts';
+import {
+  AUTH_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE_DAYS,
+  SECONDS_PER_DAY,
+  USER_DATA_COOKIE,
+  USER_DATA_COOKIE_DAYS,
+} from '../../../src/core/constants.ts';
 import { readIdentity } from '../../../src/core/identity.ts';
 import { at, passwordGrant } from './sandbox.ts';
 import { pathname } from './shell.ts';
@@ -45,12 +52,23 @@ export async function loginAs(page: Page, email: string, options: LoginOptions =
   const now = Date.now() / 1000;
   const { id, role, first_name, first_lastname } = person;
   // The attributes the standalone portal writes (core/cookies.ts): path /, SameSite=Lax, Secure (loopback counts).
-  const cookie = (name: string, value: string, seconds: number) => ({ name, value, url: at.portal, sameSite: 'Lax' as const, secure: true, expires: now + seconds });
+  const cookie = (name: string, value: string, seconds: number) => ({
+    name,
+    value,
+    url: at.portal,
+    sameSite: 'Lax' as const,
+    secure: true,
+    expires: now + seconds,
+  });
   await page.context().addCookies([
     cookie(AUTH_TOKEN_COOKIE, tokens.access_token, tokens.expires_in),
     cookie(REFRESH_TOKEN_COOKIE, tokens.refresh_token, REFRESH_TOKEN_COOKIE_DAYS * SECONDS_PER_DAY),
     // js-cookie writes a value URI-encoded; the portal reads it back with js-cookie.
-    cookie(USER_DATA_COOKIE, encodeURIComponent(JSON.stringify({ id, role, first_name, first_lastname })), USER_DATA_COOKIE_DAYS * SECONDS_PER_DAY),
+    cookie(
+      USER_DATA_COOKIE,
+      encodeURIComponent(JSON.stringify({ id, role, first_name, first_lastname })),
+      USER_DATA_COOKIE_DAYS * SECONDS_PER_DAY,
+    ),
   ]);
   await page.goto(`${at.portal}/home`);
   await expectHome(page);

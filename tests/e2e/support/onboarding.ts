@@ -20,9 +20,17 @@ export async function outbox(query: Record<string, string> = {}): Promise<Outbox
 }
 
 export const HOLDER = {
-  document_number: '12345678Z', first_name: 'Irene', first_lastname: 'Campos', birth_date: '1990-04-12',
-  email: 'irene.campos@correo.es', phone: '611 222 333', street: 'Calle Mayor 5, 2.º A', postal_code: '50001',
-  city: 'Zaragoza', province: 'Zaragoza', password: 'Segura2026',
+  document_number: '12345678Z',
+  first_name: 'Irene',
+  first_lastname: 'Campos',
+  birth_date: '1990-04-12',
+  email: 'irene.campos@correo.es',
+  phone: '611 222 333',
+  street: 'Calle Mayor 5, 2.º A',
+  postal_code: '50001',
+  city: 'Zaragoza',
+  province: 'Zaragoza',
+  password: 'Segura2026',
 };
 
 /** From /auth/plans: picks a plan with the periodicity and lands on the form. */

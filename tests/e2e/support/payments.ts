@@ -27,7 +27,10 @@ export async function payAtGateway(page: Page, number: string): Promise<void> {
 
 /** axe at 390x844 and 1280x800, and a screenshot at each, of the page as it stands. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const [label, options] of [['phone', VIEWPORTS.phone], ['desktop', VIEWPORTS.desktop]] as const) {
+  for (const [label, options] of [
+    ['phone', VIEWPORTS.phone],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const) {
     await page.setViewportSize(options.viewport);
     await page.waitForTimeout(150);
     await expectNoAxeViolations(page);

@@ -2,8 +2,18 @@
 // what the card screen drew instead of trusting an attribute. Tables and placement follow ISO/IEC 18004 as
 // Project Nayuki's reference encoder writes them (qrcodegen), read in reverse.
 
-const ECC_PER_BLOCK = [[-1, 7, 10, 15, 20, 26, 18], [-1, 10, 16, 26, 18, 24, 16], [-1, 13, 22, 18, 26, 18, 24], [-1, 17, 28, 22, 16, 22, 28]];
-const BLOCKS = [[-1, 1, 1, 1, 1, 1, 2], [-1, 1, 1, 1, 2, 2, 4], [-1, 1, 1, 2, 2, 4, 4], [-1, 1, 1, 2, 4, 4, 4]];
+const ECC_PER_BLOCK = [
+  [-1, 7, 10, 15, 20, 26, 18],
+  [-1, 10, 16, 26, 18, 24, 16],
+  [-1, 13, 22, 18, 26, 18, 24],
+  [-1, 17, 28, 22, 16, 22, 28],
+];
+const BLOCKS = [
+  [-1, 1, 1, 1, 1, 1, 2],
+  [-1, 1, 1, 1, 2, 2, 4],
+  [-1, 1, 1, 2, 2, 4, 4],
+  [-1, 1, 1, 2, 4, 4, 4],
+];
 /** Format bits 14-13 name the level: 01 L, 00 M, 11 Q, 10 H; the tables above are ordered L, M, Q, H. */
 const LEVEL_OF_FORMAT = [1, 0, 3, 2];
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
@@ -28,7 +38,23 @@ function isFunction(size: number, x: number, y: number): boolean {
 
 function formatOf(grid: boolean[][]): { level: number; mask: number } {
   const bit = (x: number, y: number) => (grid[y]![x] ? 1 : 0);
-  const cells: [number, number][] = [[8, 0], [8, 1], [8, 2], [8, 3], [8, 4], [8, 5], [8, 7], [8, 8], [7, 8], [5, 8], [4, 8], [3, 8], [2, 8], [1, 8], [0, 8]];
+  const cells: [number, number][] = [
+    [8, 0],
+    [8, 1],
+    [8, 2],
+    [8, 3],
+    [8, 4],
+    [8, 5],
+    [8, 7],
+    [8, 8],
+    [7, 8],
+    [5, 8],
+    [4, 8],
+    [3, 8],
+    [2, 8],
+    [1, 8],
+    [0, 8],
+  ];
   const bits = cells.reduce((acc, [x, y], i) => acc | (bit(x, y) << i), 0) ^ 0x5412;
   const data = bits >> 10;
   return { level: LEVEL_OF_FORMAT[data >> 3]!, mask: data & 7 };

@@ -4,13 +4,34 @@ import type { Page } from 'playwright-core';
 export const byId = (page: Page, name: string) => page.locator(`#venta-${name}`);
 
 export const CUSTOMER = {
-  document_number: '48151623L', first_name: 'Nuria', first_lastname: 'Carrasco', second_lastname: 'Vidal', birth_date: '1986-04-12',
-  email: 'nuria.carrasco@correo.es', phone: '612 398 745', street: 'Calle de Alcalá 120, 3.º B', postal_code: '28009', city: 'Madrid', province: 'Madrid',
+  document_number: '48151623L',
+  first_name: 'Nuria',
+  first_lastname: 'Carrasco',
+  second_lastname: 'Vidal',
+  birth_date: '1986-04-12',
+  email: 'nuria.carrasco@correo.es',
+  phone: '612 398 745',
+  street: 'Calle de Alcalá 120, 3.º B',
+  postal_code: '28009',
+  city: 'Madrid',
+  province: 'Madrid',
 };
 
 export async function fillHolder(page: Page) {
   await byId(page, 'document_type').selectOption('DNI');
-  for (const name of ['document_number', 'first_name', 'first_lastname', 'second_lastname', 'birth_date', 'email', 'phone', 'street', 'postal_code', 'city', 'province'] as const) {
+  for (const name of [
+    'document_number',
+    'first_name',
+    'first_lastname',
+    'second_lastname',
+    'birth_date',
+    'email',
+    'phone',
+    'street',
+    'postal_code',
+    'city',
+    'province',
+  ] as const) {
     await byId(page, name).fill(CUSTOMER[name]);
   }
   await byId(page, 'gender').selectOption('F');

@@ -72,7 +72,13 @@ export interface GrantedTokens {
 
 /** A demo account's password grant from this worker's sandbox, as the login screen asks for it. */
 export async function passwordGrant(email: string): Promise<GrantedTokens> {
-  const query = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
+  const query = new URLSearchParams({
+    grant_type: 'password',
+    username: email,
+    password: DEMO_PASSWORD,
+    client_id: CLIENT_ID,
+    client_secret: CLIENT_SECRET,
+  });
   const reply = await fetch(`${at.api}/oauth2/token?${query}`, { method: 'POST' });
   if (!reply.ok) throw new Error(`password grant for ${email}: ${reply.status}`);
   return (await reply.json()) as GrantedTokens;

@@ -17,7 +17,14 @@ export type TenantEnv = {
  */
 export function tenants(env: NodeJS.ProcessEnv = process.env): TenantEnv[] {
   if (env.E2E_TENANTS) return JSON.parse(env.E2E_TENANTS) as TenantEnv[];
-  return [{ PORTAL_PORT: env.PORTAL_PORT ?? '4173', HOST_PORT: env.HOST_PORT ?? '4174', API_PORT: env.API_PORT ?? '4175', DIST_DIR: env.DIST_DIR ?? 'dist' }];
+  return [
+    {
+      PORTAL_PORT: env.PORTAL_PORT ?? '4173',
+      HOST_PORT: env.HOST_PORT ?? '4174',
+      API_PORT: env.API_PORT ?? '4175',
+      DIST_DIR: env.DIST_DIR ?? 'dist',
+    },
+  ];
 }
 
 /** The environment as this test worker's tenant sees it; vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID). */

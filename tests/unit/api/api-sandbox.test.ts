@@ -21,7 +21,6 @@ import { readUserData, type UserData } from '../../../src/core/session-cookies.t
 import { PASSWORD, startSandbox, type Harness } from '../core/sandbox-harness.ts';
 import { json, routeFetch } from '../core/helpers.ts';
 
-
 let sandbox: Harness;
 let user: UserData;
 

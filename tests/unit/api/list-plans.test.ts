@@ -8,7 +8,12 @@ describe('listPlans', () => {
   it('reads the catalogue from the sandbox without a session', async () => {
     await startSandbox();
     const plans = await listPlans();
-    expect(plans.find((p) => p.code === 'FAMILIAR')).toMatchObject({ kind: 'family', max_beneficiaries: 4, monthly_price_cents: 3990, currency: 'EUR' });
+    expect(plans.find((p) => p.code === 'FAMILIAR')).toMatchObject({
+      kind: 'family',
+      max_beneficiaries: 4,
+      monthly_price_cents: 3990,
+      currency: 'EUR',
+    });
   });
 
   it('rejects with the server Spanish message', async () => {

@@ -59,7 +59,9 @@ describe('home alerts (docs/specification.md, section 4)', () => {
 
   it('Completed (a payment status of section 3): the closable complete-your-profile alert to /home/pacientes, once', () => {
     const alerts = homeAlerts(customer({ status: 'Completed' }), 'PENDING', 2);
-    expect(alerts).toEqual([expect.objectContaining({ id: 'completed', close: true, route: '/home/pacientes', title: homeAlertTexts.completed.title })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ id: 'completed', close: true, route: '/home/pacientes', title: homeAlertTexts.completed.title }),
+    ]);
     expect(alerts.map((a) => a.title)).not.toContain(homeAlertTexts.stagePending.title);
     // The form being complete as well does not show it twice.
     expect(ids(customer({ status: 'Completed' }), 'COMPLETED', 2)).toEqual(['completed']);

@@ -15,7 +15,6 @@ async function homeOf(username: string) {
   return { app, alerts };
 }
 
-
 describe('home alerts', () => {
   it('an active holder is told the account is active, with a way to the services', async () => {
     const { alerts } = await homeOf('titular@demo.es');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { menuItems, type MenuItem } from '../../../src/core/access/menu-items.ts';
-import { effectiveRole, enabledModules, moduleDenial, moduleForPath, modulesByRole, type AccessSubject } from '../../../src/core/access/module-access.ts';
+import {
+  effectiveRole,
+  enabledModules,
+  moduleDenial,
+  moduleForPath,
+  modulesByRole,
+  type AccessSubject,
+} from '../../../src/core/access/module-access.ts';
 
 const subject = (over: Partial<AccessSubject>): AccessSubject => ({
   role: 'Titular',
@@ -14,8 +21,15 @@ const titles = (s: AccessSubject) => enabledModules(menuItems, s).map((m) => m.t
 describe('module enablement (docs/specification.md, section 4)', () => {
   it('gives a titular the holder entries and not the corporate-only or sales ones', () => {
     expect(titles(subject({}))).toEqual([
-      'Citas médicas', 'Ayuda y soporte', 'Mis Pagos', 'Mi Perfil', 'Carné de afiliación', 'Historia clinica',
-      'Mi suscripción', 'Aliados y Ofertas', 'Sedes',
+      'Citas médicas',
+      'Ayuda y soporte',
+      'Mis Pagos',
+      'Mi Perfil',
+      'Carné de afiliación',
+      'Historia clinica',
+      'Mi suscripción',
+      'Aliados y Ofertas',
+      'Sedes',
     ]);
   });
 
@@ -32,8 +46,14 @@ describe('module enablement (docs/specification.md, section 4)', () => {
         const s = subject({ role, affiliation });
         expect(effectiveRole(s).toLowerCase()).toBe('titular-corporativo');
         expect(titles(s)).toEqual([
-          'Citas médicas', 'Ayuda y soporte', 'Mi Perfil', 'Carné de afiliación', 'Historia clinica',
-          'Mi suscripción', 'Aliados y Ofertas', 'Sedes',
+          'Citas médicas',
+          'Ayuda y soporte',
+          'Mi Perfil',
+          'Carné de afiliación',
+          'Historia clinica',
+          'Mi suscripción',
+          'Aliados y Ofertas',
+          'Sedes',
         ]);
       }
     }
@@ -48,7 +68,9 @@ describe('module enablement (docs/specification.md, section 4)', () => {
   });
 
   it('leaves sales staff with a CORPORATIVO affiliation their own entry', () => {
-    expect(titles(subject({ role: 'Vendedor', affiliation: 'CORPORATIVO', paymentStatus: null, stage: null }))).toEqual(['Resumen de ventas']);
+    expect(titles(subject({ role: 'Vendedor', affiliation: 'CORPORATIVO', paymentStatus: null, stage: null }))).toEqual([
+      'Resumen de ventas',
+    ]);
     expect(titles(subject({ role: 'Asesor', affiliation: 'CORPORATIVO', paymentStatus: null, stage: null }))).toEqual(['Clientes']);
   });
 
@@ -97,7 +119,7 @@ describe('module enablement (docs/specification.md, section 4)', () => {
     expect(moduleForPath(menuItems, '/home/carnet')).toBeUndefined();
   });
 
-  it('tells from the cookie\'s role alone which tiles home may paint before the record, and which wait for it', () => {
+  it("tells from the cookie's role alone which tiles home may paint before the record, and which wait for it", () => {
     const ids = (role: string) => {
       const { byRole, byRecord } = modulesByRole(menuItems, role);
       return { byRole: byRole.map((m) => m.id), byRecord: byRecord.map((m) => m.id) };
@@ -108,7 +130,10 @@ describe('module enablement (docs/specification.md, section 4)', () => {
       byRecord: ['misPagos'],
     });
     expect(ids('titular-corporativo').byRecord).toEqual([]);
-    expect(ids('Beneficiario')).toEqual({ byRole: ['citas', 'soporte', 'misPagos', 'perfil', 'carne', 'historia', 'beneficios', 'sedes'], byRecord: [] });
+    expect(ids('Beneficiario')).toEqual({
+      byRole: ['citas', 'soporte', 'misPagos', 'perfil', 'carne', 'historia', 'beneficios', 'sedes'],
+      byRecord: [],
+    });
     expect(ids('Vendedor')).toEqual({ byRole: ['resumenVentas'], byRecord: [] });
     // Every tile the record can open is painted or held: none appears from nowhere when it arrives.
     for (const role of ['Titular', 'titular-corporativo', 'Beneficiario', 'Vendedor', 'Asesor']) {

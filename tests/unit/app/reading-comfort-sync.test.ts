@@ -32,7 +32,7 @@ describe('reading comfort across devices', () => {
     expect(api.saveReadingComfort).not.toHaveBeenCalled();
   });
 
-  it('keeps this device\'s choice when the account never chose', async () => {
+  it("keeps this device's choice when the account never chose", async () => {
     api.getReadingComfort.mockResolvedValue({ text_size: 'normal', high_contrast: false, updated_at: null });
     store.setState('test/device', { reading: { textSize: 'grande', highContrast: false } });
     stop = startReadingComfortSync();

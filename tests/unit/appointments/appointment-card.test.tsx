@@ -8,10 +8,24 @@ setupUi();
 afterEach(cleanup);
 
 const booked: Appointment = {
-  id: 'cita-9001', patient_id: 'cus-1001', patient_name: 'Lucía Martín', booked_by: 'cus-1001', slot_id: 'doc-01.2026-11-24.1000',
-  start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T09:20:00.000Z', speciality: { code: 'medicina-general', name: 'Medicina general' },
-  doctor: { id: 'doc-01', name: 'Dra. Marta Gil Herrero' }, modality: 'presencial', headquarters_id: 'hq-madrid', place: { id: 'hq-madrid', name: 'Sede Madrid Centro', address: 'Calle de Alcalá 120, 28009 Madrid' }, video_url: null,
-  status: 'booked', created_at: '2026-11-20T10:00:00.000Z', cancelled_at: null, cancellation_reason: null, rescheduled_from: null,
+  id: 'cita-9001',
+  patient_id: 'cus-1001',
+  patient_name: 'Lucía Martín',
+  booked_by: 'cus-1001',
+  slot_id: 'doc-01.2026-11-24.1000',
+  start: '2026-11-24T09:00:00.000Z',
+  end: '2026-11-24T09:20:00.000Z',
+  speciality: { code: 'medicina-general', name: 'Medicina general' },
+  doctor: { id: 'doc-01', name: 'Dra. Marta Gil Herrero' },
+  modality: 'presencial',
+  headquarters_id: 'hq-madrid',
+  place: { id: 'hq-madrid', name: 'Sede Madrid Centro', address: 'Calle de Alcalá 120, 28009 Madrid' },
+  video_url: null,
+  status: 'booked',
+  created_at: '2026-11-20T10:00:00.000Z',
+  cancelled_at: null,
+  cancellation_reason: null,
+  rescheduled_from: null,
   cancellable_until: '2026-11-24T07:00:00.000Z',
 };
 
@@ -33,7 +47,13 @@ describe('appointment card', () => {
   });
 
   it('a cancelled one shows its reason and no actions', () => {
-    render(<AppointmentCard appointment={{ ...booked, status: 'cancelled', cancellation_reason: 'Ya me encuentro mejor' }} place="Sede Madrid Centro" now={0} />);
+    render(
+      <AppointmentCard
+        appointment={{ ...booked, status: 'cancelled', cancellation_reason: 'Ya me encuentro mejor' }}
+        place="Sede Madrid Centro"
+        now={0}
+      />,
+    );
     expect(screen.getByText('Cancelada')).toBeTruthy();
     expect(screen.getByText('Motivo: Ya me encuentro mejor')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();

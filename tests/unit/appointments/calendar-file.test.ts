@@ -3,11 +3,25 @@ import { calendarFile, calendarFileName } from '../../../src/features/appointmen
 import type { Appointment } from '../../../src/features/appointments/api/types.ts';
 
 const appointment: Appointment = {
-  id: 'cita-9003', patient_id: 'cus-1002', patient_name: 'Javier Ortega', booked_by: 'cus-1001', slot_id: 'doc-13.2026-11-24.1640',
-  start: '2026-11-24T15:40:00.000Z', end: '2026-11-24T16:00:00.000Z', speciality: { code: 'dermatologia', name: 'Dermatología' },
-  doctor: { id: 'doc-13', name: 'Dr. Álvaro Méndez Prieto' }, modality: 'video', headquarters_id: null, place: { id: 'video', name: 'Videoconsulta', address: null },
-  video_url: 'https://videoconsulta.clinica.example/sala/doc-13.2026-11-24.1640', status: 'booked', created_at: '2026-11-23T09:00:00.000Z',
-  cancelled_at: null, cancellation_reason: null, rescheduled_from: null, cancellable_until: '2026-11-24T13:40:00.000Z',
+  id: 'cita-9003',
+  patient_id: 'cus-1002',
+  patient_name: 'Javier Ortega',
+  booked_by: 'cus-1001',
+  slot_id: 'doc-13.2026-11-24.1640',
+  start: '2026-11-24T15:40:00.000Z',
+  end: '2026-11-24T16:00:00.000Z',
+  speciality: { code: 'dermatologia', name: 'Dermatología' },
+  doctor: { id: 'doc-13', name: 'Dr. Álvaro Méndez Prieto' },
+  modality: 'video',
+  headquarters_id: null,
+  place: { id: 'video', name: 'Videoconsulta', address: null },
+  video_url: 'https://videoconsulta.clinica.example/sala/doc-13.2026-11-24.1640',
+  status: 'booked',
+  created_at: '2026-11-23T09:00:00.000Z',
+  cancelled_at: null,
+  cancellation_reason: null,
+  rescheduled_from: null,
+  cancellable_until: '2026-11-24T13:40:00.000Z',
 };
 
 /** Unfolds and splits an iCalendar text into its property lines. */

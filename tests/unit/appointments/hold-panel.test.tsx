@@ -9,7 +9,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const facts = { patient: 'Lucía Martín', speciality: 'Medicina general', doctor: 'Dra. Marta Gil Herrero', place: 'Sede Madrid Centro', start: '2026-11-24T09:00:00.000Z' };
+const facts = {
+  patient: 'Lucía Martín',
+  speciality: 'Medicina general',
+  doctor: 'Dra. Marta Gil Herrero',
+  place: 'Sede Madrid Centro',
+  start: '2026-11-24T09:00:00.000Z',
+};
 
 describe('hold panel', () => {
   it('counts the hold down and says when it has run out', () => {
@@ -17,8 +23,16 @@ describe('hold panel', () => {
     vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
     const onExpire = vi.fn();
     render(
-      <HoldPanel facts={facts} expiresAt="2026-11-23T09:05:00.000Z" confirmLabel="Confirmar cita" busy={false} error={null}
-        onConfirm={() => undefined} onOther={() => undefined} onExpire={onExpire} />,
+      <HoldPanel
+        facts={facts}
+        expiresAt="2026-11-23T09:05:00.000Z"
+        confirmLabel="Confirmar cita"
+        busy={false}
+        error={null}
+        onConfirm={() => undefined}
+        onOther={() => undefined}
+        onExpire={onExpire}
+      />,
     );
     expect(screen.getByRole('timer').textContent).toBe('5:00');
     act(() => {

@@ -34,7 +34,12 @@ describe('vite manifest', () => {
   });
 
   it('follows static imports recursively, cycles included, with their CSS, but not dynamic imports', () => {
-    expect(criticalFiles(manifest).sort()).toEqual(['assets/index-a1.js', 'assets/index-c3.css', 'assets/util-d4.js', 'assets/vendor-b2.js']);
+    expect(criticalFiles(manifest).sort()).toEqual([
+      'assets/index-a1.js',
+      'assets/index-c3.css',
+      'assets/util-d4.js',
+      'assets/vendor-b2.js',
+    ]);
   });
 
   it('fails loudly on an import the manifest does not describe', () => {
@@ -43,7 +48,10 @@ describe('vite manifest', () => {
 
   it('treats every other JS or CSS asset as lazy, and ignores images', () => {
     const assets = Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]);
-    expect(lazyFiles(assets, ['index.html', ...criticalFiles(manifest)])).toEqual(['assets/pagos-screen-e5.js', 'assets/pagos-screen-f6.css']);
+    expect(lazyFiles(assets, ['index.html', ...criticalFiles(manifest)])).toEqual([
+      'assets/pagos-screen-e5.js',
+      'assets/pagos-screen-f6.css',
+    ]);
   });
 
   it('names files after their manifest source', () => {

@@ -14,4 +14,3 @@ describe('offer filters', () => {
     expect(filterOffers(offers, 'opticas', 'yoga')).toEqual([]);
   });
 });
-

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isForgedSyn } from '../../../src/core/bridge/handshake-guard.ts';
 
-const syn = (extra: Record<string, unknown> = {}) => ({ namespace: 'penpal', type: 'SYN', channel: undefined, participantId: crypto.randomUUID(), ...extra });
+const syn = (extra: Record<string, unknown> = {}) => ({
+  namespace: 'penpal',
+  type: 'SYN',
+  channel: undefined,
+  participantId: crypto.randomUUID(),
+  ...extra,
+});
 
 describe('the handshake guard', () => {
   it("lets penpal 7's own SYN through, and every message that is not a SYN", () => {

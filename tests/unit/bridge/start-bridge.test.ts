@@ -89,7 +89,13 @@ describe('startBridge: once connected', () => {
     expect(await remote.setReadingComfort({ highContrast: true })).toBe(true);
     expect(document.documentElement.getAttribute('data-contrast')).toBe('alto');
     expect(document.documentElement.getAttribute('data-text-size')).toBe('muy-grande');
-    for (const wrong of [null, 'grande', { textSize: 'enorme' }, { highContrast: 'yes' }, JSON.parse('{"__proto__":{"textSize":"grande"}}')]) {
+    for (const wrong of [
+      null,
+      'grande',
+      { textSize: 'enorme' },
+      { highContrast: 'yes' },
+      JSON.parse('{"__proto__":{"textSize":"grande"}}'),
+    ]) {
       expect(await remote.setReadingComfort(wrong as never)).toBe(false);
     }
     expect(({} as Record<string, unknown>).textSize).toBeUndefined();
@@ -121,7 +127,7 @@ describe('startBridge: once connected', () => {
     ]);
   });
 
-  it('sends outcomes with the contract\'s fields only, and Escape', async () => {
+  it("sends outcomes with the contract's fields only, and Escape", async () => {
     const { bridge, calls } = await connected();
     calls.length = 0;
     bridge.reportOutcome({ type: 'payment-completed', reference: 'pay_1', amount: 4500, diagnosis: 'x' } as never);
@@ -171,7 +177,14 @@ describe('startBridge: once connected', () => {
   it('ignores a NAVIGATION call posted by a window that is not its parent', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { navigate, host, portal } = await connected();
-    const call = (url: string) => ({ namespace: 'penpal', channel: undefined, type: 'CALL', id: url, methodPath: ['navigate'], args: [url] });
+    const call = (url: string) => ({
+      namespace: 'penpal',
+      channel: undefined,
+      type: 'CALL',
+      id: url,
+      methodPath: ['navigate'],
+      args: [url],
+    });
     postFrom(window, HOST, call('/home/forged'));
     postFrom(host, 'https://evil.example', call('/home/forged'));
     postFrom(portal, PORTAL, call('/home/forged'));

@@ -11,8 +11,16 @@ describe('where a build will run', () => {
   });
 
   it('a production build takes exactly the given origins', () => {
-    const env = { PORTAL_ENV: 'production', ACCESS_CONTROL_API: 'https://acceso.clinica.example', PARENT_ORIGINS: 'https://a.example, https://b.example' };
-    expect(buildEnv(env)).toEqual({ production: true, accessControlApi: 'https://acceso.clinica.example', parentOrigins: ['https://a.example', 'https://b.example'] });
+    const env = {
+      PORTAL_ENV: 'production',
+      ACCESS_CONTROL_API: 'https://acceso.clinica.example',
+      PARENT_ORIGINS: 'https://a.example, https://b.example',
+    };
+    expect(buildEnv(env)).toEqual({
+      production: true,
+      accessControlApi: 'https://acceso.clinica.example',
+      parentOrigins: ['https://a.example', 'https://b.example'],
+    });
   });
 
   it('other builds leave the gaps to the demo defaults', () => {

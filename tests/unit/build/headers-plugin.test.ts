@@ -14,22 +14,37 @@ const config = {
   gatewayOrigins: ['https://pagos.example/checkout'],
   production: true,
 };
-const page = (body: string) => `<!doctype html><html><head><script type="module" crossorigin src="/assets/a.js"></script></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><head><script type="module" crossorigin src="/assets/a.js"></script></head><body>${body}</body></html>`;
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((d) => { const [name, ...values] = d.split(' '); return [name!, values]; }));
+  return new Map(
+    policy.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 describe('the portal content security policy', () => {
   it('allows script from itself and, inline, only the exact scripts the build emitted (by hash)', () => {
-    const policy = directives(contentSecurityPolicy({ ...config, html: [page('<script type="module">go()</script>'), page('<script>a()</script><script type="module">go()</script>')] }));
-    expect(policy.get('script-src')).toEqual(["'self'", sha('a()'), sha('go()')].sort((a, b) => (a === "'self'" ? -1 : b === "'self'" ? 1 : a.localeCompare(b))));
+    const policy = directives(
+      contentSecurityPolicy({
+        ...config,
+        html: [page('<script type="module">go()</script>'), page('<script>a()</script><script type="module">go()</script>')],
+      }),
+    );
+    expect(policy.get('script-src')).toEqual(
+      ["'self'", sha('a()'), sha('go()')].sort((a, b) => (a === "'self'" ? -1 : b === "'self'" ? 1 : a.localeCompare(b))),
+    );
     expect([...policy.values()].flat().join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
   it('hashes inline styles the same way and has no unsafe-inline for styles', () => {
     const policy = directives(contentSecurityPolicy({ ...config, html: [page('<style id="_goober">.go1{color:red}</style>')] }));
-    expect(policy.get('style-src')).toEqual(["'self'", sha('.go1{color:red}'), sha('')].sort((a, b) => (a === "'self'" ? -1 : b === "'self'" ? 1 : a.localeCompare(b))));
+    expect(policy.get('style-src')).toEqual(
+      ["'self'", sha('.go1{color:red}'), sha('')].sort((a, b) => (a === "'self'" ? -1 : b === "'self'" ? 1 : a.localeCompare(b))),
+    );
   });
 
   it('connects to exactly its own origin and the configured API origins; frames only from the parents', () => {
@@ -72,7 +87,9 @@ describe('the _headers file of the portal build', () => {
       const file = readFileSync(join(out, '_headers'), 'utf8');
       expect(file.startsWith('/*\n  Content-Security-Policy: ')).toBe(true);
       expect(file).toContain(sha('late()'));
-      expect(parseHeadersFile(file)).toEqual(securityHeaders({ ...config, production: false, html: [page(''), page('<script type="module">late()</script>')] }));
+      expect(parseHeadersFile(file)).toEqual(
+        securityHeaders({ ...config, production: false, html: [page(''), page('<script type="module">late()</script>')] }),
+      );
       expect(portalHeaders(out)).toEqual(parseHeadersFile(file));
       expect(headersFile(parseHeadersFile(file))).toBe(file);
     } finally {

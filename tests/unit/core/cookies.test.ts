@@ -20,12 +20,21 @@ function lifetime(write: string, now: number): number {
 
 /** The attributes of a cookie write other than path and expires, lower-cased as browsers read them: "secure", "samesite=lax"... */
 function attributes(write: string): string[] {
-  const parts = write.split('; ').slice(1).map((part) => part.toLowerCase());
+  const parts = write
+    .split('; ')
+    .slice(1)
+    .map((part) => part.toLowerCase());
   return parts.filter((part) => !part.startsWith('expires=') && part !== 'path=/').sort();
 }
 
 function inCrossSiteFrame() {
-  const top = { location: { get origin(): string { throw new DOMException('Blocked', 'SecurityError'); } } };
+  const top = {
+    location: {
+      get origin(): string {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+    },
+  };
   vi.spyOn(window, 'top', 'get').mockReturnValue(top as unknown as Window);
 }
 

@@ -209,7 +209,9 @@ describe('refresh across tabs (Web Locks)', () => {
     const pending = request<{ ok: boolean }>({ url: `${base}/customer/1` });
     // This tab's 401 is back and its refresh waits for the lock.
     await vi.waitFor(() => expect(locks.request).toHaveBeenCalledTimes(2));
-    const fresh = await (await api.handler(new Request(`${base}/oauth2/token?grant_type=refresh_token&refresh_token=${api.validRefresh}`, { method: 'POST' }))).json() as { access_token: string; refresh_token: string; expires_in: number };
+    const fresh = (await (
+      await api.handler(new Request(`${base}/oauth2/token?grant_type=refresh_token&refresh_token=${api.validRefresh}`, { method: 'POST' }))
+    ).json()) as { access_token: string; refresh_token: string; expires_in: number };
     saveTokens(fresh);
     releaseOtherTab();
     await expect(pending).resolves.toMatchObject({ data: { ok: true } });

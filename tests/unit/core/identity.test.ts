@@ -13,13 +13,17 @@ describe('readIdentity', () => {
 
   it('falls back to the OpenID Connect claims for one person', () => {
     const token = jwt({ sub: 'c-9', given_name: 'Luis', family_name: 'Gómez', role: 'Beneficiario' });
-    expect(readIdentity(token)).toEqual([{ id: 'c-9', role: 'Beneficiario', affiliation: null, first_name: 'Luis', first_lastname: 'Gómez' }]);
+    expect(readIdentity(token)).toEqual([
+      { id: 'c-9', role: 'Beneficiario', affiliation: null, first_name: 'Luis', first_lastname: 'Gómez' },
+    ]);
   });
 
   it('uses the configured claim names, top level and list alike', () => {
     const token = jwt({ uid: 7, perfil: 'Vendedor', nombre: 'Eva', apellido: 'Ríos', empresa: 'CORPORATIVO' });
     const names = { id: 'uid', role: 'perfil', first_name: 'nombre', first_lastname: 'apellido', affiliation: 'empresa' };
-    expect(readIdentity(token, names)).toEqual([{ id: '7', role: 'Vendedor', affiliation: 'CORPORATIVO', first_name: 'Eva', first_lastname: 'Ríos' }]);
+    expect(readIdentity(token, names)).toEqual([
+      { id: '7', role: 'Vendedor', affiliation: 'CORPORATIVO', first_name: 'Eva', first_lastname: 'Ríos' },
+    ]);
     expect(readIdentity(jwt({ personas: [ana] }), { profiles: 'personas' })).toEqual([ana]);
   });
 

@@ -5,7 +5,6 @@ import { login } from '../../../src/core/session.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
 
-
 const env = sandboxPerTest();
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -40,7 +39,12 @@ describe('token refresh against the sandbox', () => {
     const refreshToken = document.cookie.match(/refreshToken=([^;]+)/)![1]!;
     const { url, client_id, client_secret } = (await import('../../../src/core/config.ts')).requireConfig();
     const spend = new URL(`${url}/oauth2/token`);
-    spend.search = new URLSearchParams({ grant_type: 'refresh_token', client_id, client_secret, refresh_token: decodeURIComponent(refreshToken) }).toString();
+    spend.search = new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id,
+      client_secret,
+      refresh_token: decodeURIComponent(refreshToken),
+    }).toString();
     expect((await fetch(spend, { method: 'POST' })).status).toBe(200);
 
     const settled = await Promise.race([

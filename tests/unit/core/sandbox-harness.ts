@@ -27,8 +27,7 @@ export async function startSandbox(): Promise<Harness> {
   routeFetch((request) => app.fetch(request));
   const config = await loadConfig();
   if (!config) throw new Error('The configuration exchange with the sandbox failed');
-  const log = async () =>
-    (await (await app.fetch(new Request('http://sandbox.test/__sandbox/requests'))).json()) as LoggedRequest[];
+  const log = async () => (await (await app.fetch(new Request('http://sandbox.test/__sandbox/requests'))).json()) as LoggedRequest[];
   return {
     advance(seconds) {
       clock += seconds * 1000;

@@ -24,7 +24,11 @@ describe('screen size', () => {
     [1025, 'desktop'],
   ])('%i px is %s', (width, flag) => {
     const size = screenSizeFor(width, false);
-    expect(Object.entries(size).filter(([, on]) => on).map(([name]) => name)).toEqual([flag]);
+    expect(
+      Object.entries(size)
+        .filter(([, on]) => on)
+        .map(([name]) => name),
+    ).toEqual([flag]);
   });
 
   it('is embedded only at 420 px or less inside an iframe', () => {

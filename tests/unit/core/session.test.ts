@@ -5,10 +5,10 @@ import { getConfig } from '../../../src/core/config.ts';
 import { store } from '../../../src/core/store.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
 
-
 const env = sandboxPerTest();
 
-const audits = async () => (await env.sandbox.log()).filter((r) => r.path === '/audit').map((r) => r.body as { event: string; customer_id?: string });
+const audits = async () =>
+  (await env.sandbox.log()).filter((r) => r.path === '/audit').map((r) => r.body as { event: string; customer_id?: string });
 
 describe('session', () => {
   it('login with one profile stores the three cookies and the user, and records the login', async () => {
@@ -86,7 +86,9 @@ describe('session', () => {
     // A provider whose role claim is called `perfil`: the sandbox's `role` is then not enough.
     store.setState('test/claims', { config: { ...store.getState().config, value: { ...getConfig()!, claims: { role: 'perfil' } } } });
     await expect(login('titular@demo.es', PASSWORD)).rejects.toBeInstanceOf(UnreadableTokenError);
-    store.setState('test/claims', { config: { ...store.getState().config, value: { ...getConfig()!, claims: { role: 'role', first_name: 'family_name' } } } });
+    store.setState('test/claims', {
+      config: { ...store.getState().config, value: { ...getConfig()!, claims: { role: 'role', first_name: 'family_name' } } },
+    });
     const [person] = await login('titular@demo.es', PASSWORD);
     expect(person!.first_name).toBe(person!.first_lastname);
   });

@@ -5,12 +5,19 @@ import { RemoteView } from '../../../src/core/remote-view.tsx';
 import { useRemote, withTimeout, type RemoteOptions } from '../../../src/core/use-remote.ts';
 import { isAdvisor } from '../../../src/core/roles.ts';
 
-const failed = (status: number | undefined, message: string) => new ApiError(message, status === undefined ? new TypeError('Failed to fetch') : { status });
+const failed = (status: number | undefined, message: string) =>
+  new ApiError(message, status === undefined ? new TypeError('Failed to fetch') : { status });
 
 function Screen({ load, options }: { load: () => Promise<string[]>; options?: RemoteOptions }) {
   const remote = useRemote(load, 'list', options);
   return (
-    <RemoteView remote={remote} loadingLabel="Cargando lista" errorTitle="No hemos podido cargar la lista" empty={{ title: 'No hay nada' }} isEmpty={(d) => d.length === 0}>
+    <RemoteView
+      remote={remote}
+      loadingLabel="Cargando lista"
+      errorTitle="No hemos podido cargar la lista"
+      empty={{ title: 'No hay nada' }}
+      isEmpty={(d) => d.length === 0}
+    >
       {(items) => <p>{items.join(', ')}</p>}
     </RemoteView>
   );
@@ -38,7 +45,8 @@ describe('useRemote with RemoteView', () => {
   it('loads, fails in Spanish, retries with the failure kept on screen, then shows the data', async () => {
     let calls = 0;
     let release: (items: string[]) => void = () => undefined;
-    const load = () => (++calls === 1 ? Promise.reject(failed(500, 'Internal Error')) : new Promise<string[]>((resolve) => (release = resolve)));
+    const load = () =>
+      ++calls === 1 ? Promise.reject(failed(500, 'Internal Error')) : new Promise<string[]>((resolve) => (release = resolve));
     render(<Screen load={load} />);
     expect(screen.getByText('Cargando lista')).toBeTruthy();
     const alert = await screen.findByRole('alert');

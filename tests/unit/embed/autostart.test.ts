@@ -31,7 +31,10 @@ describe('autostart', () => {
     snippet();
     const portal = standInPortal();
     const ready = vi.fn();
-    window.portalEmbed = [['on', 'ready', ready], ['navigate', '/home/carne']];
+    window.portalEmbed = [
+      ['on', 'ready', ready],
+      ['navigate', '/home/carne'],
+    ];
     autostart(document);
     const page = await portal.load();
     expect(ready).toHaveBeenCalledWith({ origin: PORTAL });

@@ -115,7 +115,8 @@ describe('NAVIGATION from the host', () => {
     const { handle, load } = mountEmbed();
     const page = await load('page-1');
     expect(handle.navigate('/home/payments/client')).toBe(true);
-    for (const url of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/', 'data:text/html,x']) expect(handle.navigate(url)).toBe(false);
+    for (const url of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/', 'data:text/html,x'])
+      expect(handle.navigate(url)).toBe(false);
     await settle();
     expect(page.navigations).toEqual(['/home/payments/client']);
     expect(warn).toHaveBeenCalledTimes(4);
@@ -135,7 +136,12 @@ describe('calls from the portal', () => {
     const openTopLevel = vi.fn();
     const { events, load } = mountEmbed({ topLevelOrigins: ['https://pagos.example.com'], openTopLevel });
     const { host } = await load();
-    for (const url of ['https://pagos.example.com/checkout', 'javascript:alert(document.domain)', 'https://foreign.example/', '//evil.com']) {
+    for (const url of [
+      'https://pagos.example.com/checkout',
+      'javascript:alert(document.domain)',
+      'https://foreign.example/',
+      '//evil.com',
+    ]) {
       await host.onNavigation({ url, topLevel: true });
     }
     expect(openTopLevel.mock.calls).toEqual([['https://pagos.example.com/checkout']]);
@@ -159,7 +165,10 @@ describe('calls from the portal', () => {
     await host.resize({ width: '375' as never, height: 640 });
     await host.resize({ width: -1, height: Infinity });
     await host.logout();
-    expect(events.slice(1)).toEqual([['resize', { width: 375, height: 640 }], ['logout', {}]]);
+    expect(events.slice(1)).toEqual([
+      ['resize', { width: 375, height: 640 }],
+      ['logout', {}],
+    ]);
   });
 
   it('also dispatches each event on the host element', async () => {
@@ -181,7 +190,10 @@ describe('calls from the portal', () => {
     await host.logout();
     off();
     await host.logout();
-    expect(events.slice(1)).toEqual([['logout', {}], ['logout', {}]]);
+    expect(events.slice(1)).toEqual([
+      ['logout', {}],
+      ['logout', {}],
+    ]);
     expect(error).toHaveBeenCalledTimes(1);
   });
 });

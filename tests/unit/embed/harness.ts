@@ -48,7 +48,12 @@ export function standInPortal(portalOrigin = PORTAL) {
       const navigations: string[] = [];
       const themes: unknown[] = [];
       const comforts: unknown[] = [];
-      const methods: PortalMethods = { navigate: (url) => navigations.push(url) > 0, ping: () => ({ page }), setReadingComfort: (value) => comforts.push(value) > 0, setTheme: async (theme) => themes.push(theme) > 0 };
+      const methods: PortalMethods = {
+        navigate: (url) => navigations.push(url) > 0,
+        ping: () => ({ page }),
+        setReadingComfort: (value) => comforts.push(value) > 0,
+        setTheme: async (theme) => themes.push(theme) > 0,
+      };
       const messenger = new WindowMessenger({ remoteWindow: from as unknown as Window, allowedOrigins: [HOST] });
       const connection = connect<HostMethods>({ messenger, methods });
       const remote = await Promise.race([connection.promise, settle(300).then(() => undefined)]);

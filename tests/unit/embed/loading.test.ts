@@ -74,7 +74,7 @@ describe('loading when wanted', () => {
 });
 
 describe('click: the launcher and its dialog', () => {
-  it('opens the portal in a modal dialog, closes on the portal\'s Escape and gives focus back to the launcher', async () => {
+  it("opens the portal in a modal dialog, closes on the portal's Escape and gives focus back to the launcher", async () => {
     const { load } = standInPortal();
     const { element } = mountIn({ src: `${PORTAL}/`, load: 'click', title: 'Mi portal' });
     const launcher = element.querySelector('button')!;
@@ -130,7 +130,7 @@ describe('auto height', () => {
     expect(root(element).style.height).toBe('');
   });
 
-  it('brings the frame\'s top into view on a route change seen from below', async () => {
+  it("brings the frame's top into view on a route change seen from below", async () => {
     const { element, load } = mountEmbed();
     const scrolled = vi.fn();
     root(element).scrollIntoView = scrolled;
@@ -145,7 +145,7 @@ describe('auto height', () => {
 });
 
 describe('outcome events', () => {
-  it('passes on the contract\'s outcomes with their own fields only, as events and DOM events', async () => {
+  it("passes on the contract's outcomes with their own fields only, as events and DOM events", async () => {
     const { element, handle, load } = mountEmbed();
     const seen: unknown[] = [];
     for (const name of ['payment-completed', 'payment-failed', 'appointment-booked', 'registration-completed', 'form-submitted'] as const) {

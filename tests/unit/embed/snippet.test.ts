@@ -53,7 +53,9 @@ describe('readSnippet', () => {
     expect(readSnippet(both)?.readingComfort).toEqual({ textSize: 'grande', highContrast: true });
     const size = readSnippet(element({ 'data-src': 'https://p.example/', 'data-text-size': 'muy-grande' }))?.readingComfort;
     expect(size).toEqual({ textSize: 'muy-grande', highContrast: undefined });
-    expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-high-contrast': 'false' }))?.readingComfort?.highContrast).toBe(false);
+    expect(readSnippet(element({ 'data-src': 'https://p.example/', 'data-high-contrast': 'false' }))?.readingComfort?.highContrast).toBe(
+      false,
+    );
   });
 
   it('ignores half a module key', () => {

@@ -23,7 +23,10 @@ describe('debounced server check', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(check).toHaveBeenCalledTimes(1);
     expect(check).toHaveBeenCalledWith('611222333');
-    expect(states).toEqual([['611222333', 'checking', undefined], ['611222333', 'invalid', 'Ya registrado']]);
+    expect(states).toEqual([
+      ['611222333', 'checking', undefined],
+      ['611222333', 'invalid', 'Ya registrado'],
+    ]);
   });
 
   it('drops a slow answer for an older value', async () => {
@@ -47,7 +50,10 @@ describe('debounced server check', () => {
     });
     const { onState } = recorder();
     const checker = createDebouncedCheck(400, onState);
-    await expect(checker.now('611222333', check)).resolves.toEqual({ status: 'failed', message: 'Error fetching Customer phone validation' });
+    await expect(checker.now('611222333', check)).resolves.toEqual({
+      status: 'failed',
+      message: 'Error fetching Customer phone validation',
+    });
   });
 
   it('does not check an empty value, and cancel stops a pending check', async () => {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  birthDate, documentNumber, email, firstError, maxLength, minLength, mobilePhone, mustAccept, password, postalCode, required, sameAs,
+  birthDate,
+  documentNumber,
+  email,
+  firstError,
+  maxLength,
+  minLength,
+  mobilePhone,
+  mustAccept,
+  password,
+  postalCode,
+  required,
+  sameAs,
 } from '../../../src/forms/rules.ts';
 import { isValidDni, isValidNie } from '../../../src/forms/document-number.ts';
 import { passwordRules } from '../../../src/forms/password-rules.ts';

@@ -60,7 +60,10 @@ describe('useForm', () => {
 
   it('submits valid values; a 422 puts the server messages beside their fields and keeps every value', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError('Revisa los datos marcados.', { status: 422, data: { message: 'Revisa los datos marcados.', fields: { email: 'Ya existe una cuenta con ese correo electrónico.' } } });
+      throw new ApiError('Revisa los datos marcados.', {
+        status: 422,
+        data: { message: 'Revisa los datos marcados.', fields: { email: 'Ya existe una cuenta con ese correo electrónico.' } },
+      });
     });
     render(<Form onSubmit={onSubmit} />);
     type('Nombre', 'Ana');

@@ -19,20 +19,32 @@ describe('open now, in Madrid time', () => {
 
   it('is closed at closing time and names the next opening (Saturday morning)', () => {
     // Friday 21:00 in Madrid.
-    expect(openingState(hq('hq-madrid').opening_hours, at('2026-11-27T20:00:00Z'))).toEqual({ open: false, opens: { day: 'saturday', time: '09:00' } });
+    expect(openingState(hq('hq-madrid').opening_hours, at('2026-11-27T20:00:00Z'))).toEqual({
+      open: false,
+      opens: { day: 'saturday', time: '09:00' },
+    });
   });
 
   it('is closed over the midday break and opens again later today', () => {
     // Valencia, Tuesday 15:00 Madrid time in summer = 13:00 UTC.
-    expect(openingState(hq('hq-valencia').opening_hours, at('2026-07-07T13:00:00Z'))).toEqual({ open: false, opens: { day: null, time: '16:00' } });
+    expect(openingState(hq('hq-valencia').opening_hours, at('2026-07-07T13:00:00Z'))).toEqual({
+      open: false,
+      opens: { day: null, time: '16:00' },
+    });
   });
 
   it('skips closed days: Bilbao on Saturday opens on Monday', () => {
-    expect(openingState(hq('hq-bilbao').opening_hours, at('2026-11-28T10:00:00Z'))).toEqual({ open: false, opens: { day: 'monday', time: '07:30' } });
+    expect(openingState(hq('hq-bilbao').opening_hours, at('2026-11-28T10:00:00Z'))).toEqual({
+      open: false,
+      opens: { day: 'monday', time: '07:30' },
+    });
   });
 
   it('uses Madrid time, not the instant’s UTC day: Sunday 23:30 UTC is Monday 00:30 in Madrid', () => {
-    expect(openingState(hq('hq-malaga').opening_hours, at('2026-11-22T23:30:00Z'))).toEqual({ open: false, opens: { day: null, time: '09:00' } });
+    expect(openingState(hq('hq-malaga').opening_hours, at('2026-11-22T23:30:00Z'))).toEqual({
+      open: false,
+      opens: { day: null, time: '09:00' },
+    });
   });
 });
 

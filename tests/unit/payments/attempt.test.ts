@@ -5,7 +5,18 @@ import { resultAddress, resultPath } from '../../../src/features/payments/result
 import type { Charge } from '../../../src/features/payments/api/types.ts';
 
 const charge = (id: string, concept: Charge['concept'], amount_cents: number, period_start = '2026-11-01'): Charge => ({
-  id, customer_id: 'cus-1', concept, description: id, amount_cents, currency: 'EUR', period_start, period_end: period_start, status: 'open', metadata: {}, created_at: '2026-10-01T08:00:00.000Z', paid_at: null,
+  id,
+  customer_id: 'cus-1',
+  concept,
+  description: id,
+  amount_cents,
+  currency: 'EUR',
+  period_start,
+  period_end: period_start,
+  status: 'open',
+  metadata: {},
+  created_at: '2026-10-01T08:00:00.000Z',
+  paid_at: null,
 });
 
 afterEach(() => endAttempts());

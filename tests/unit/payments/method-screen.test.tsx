@@ -12,7 +12,18 @@ const WAIT = { timeout: 8_000 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 const charge = (id: string, concept: Charge['concept'], amount_cents: number, period_start = '2026-10-01'): Charge => ({
-  id, customer_id: 'cus-1', concept, description: id, amount_cents, currency: 'EUR', period_start, period_end: period_start, status: 'open', metadata: {}, created_at: '2026-10-01T08:00:00.000Z', paid_at: null,
+  id,
+  customer_id: 'cus-1',
+  concept,
+  description: id,
+  amount_cents,
+  currency: 'EUR',
+  period_start,
+  period_end: period_start,
+  status: 'open',
+  metadata: {},
+  created_at: '2026-10-01T08:00:00.000Z',
+  paid_at: null,
 });
 
 describe('what the method screen pays', () => {
@@ -43,7 +54,11 @@ describe('/home/paymentMethod against the sandbox', { timeout: 30_000 }, () => {
     expect(plain(screen.getByText(/^Vas a pagar/).textContent)).toBe('Vas a pagar 119,70 €.');
     // Every way on carries the three charges, and the agreement is offered because all of it is arrears.
     const links = within(methods).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Tarjeta'), expect.stringContaining('Acuerdo de pago'), expect.stringContaining('Pagar en una sede')]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Tarjeta'),
+      expect.stringContaining('Acuerdo de pago'),
+      expect.stringContaining('Pagar en una sede'),
+    ]);
     const card = new URL(links[0]!.getAttribute('href')!, 'http://x');
     expect(card.searchParams.get('cargos')?.split(',')).toHaveLength(3);
   });

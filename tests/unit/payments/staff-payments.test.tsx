@@ -50,7 +50,9 @@ describe('amounts and checks', () => {
   });
 
   it('keeps customer, headquarters and sale in the address', () => {
-    expect(withStaffQuery('/home/paymentCash', { customer: 'cus-1', hq: 'hq-madrid', sale: '' })).toBe('/home/paymentCash?customer=cus-1&hq=hq-madrid');
+    expect(withStaffQuery('/home/paymentCash', { customer: 'cus-1', hq: 'hq-madrid', sale: '' })).toBe(
+      '/home/paymentCash?customer=cus-1&hq=hq-madrid',
+    );
     expect(readStaffQuery('?customer=cus-1&sale=vta-9')).toEqual({ customer: 'cus-1', hq: '', sale: 'vta-9' });
   });
 

@@ -40,14 +40,23 @@ describe('appointments: catalogue and slots', () => {
     const days = (await box.call('GET', '/appointment-days?speciality=medicina-general&location=hq-madrid', { token: box.titular })).json;
     expect(days[0].date).toBe('2026-11-23');
     expect(days.at(-1).date <= '2026-12-14').toBe(true);
-    const slots = (await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-24', { token: box.titular })).json;
+    const slots = (
+      await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-24', { token: box.titular })
+    ).json;
     // 09:00 Madrid is 08:00 UTC in November.
-    expect(slots[0]).toMatchObject({ start: '2026-11-24T08:00:00.000Z', modality: 'presencial', headquarters_id: 'hq-madrid', place: { name: 'Centro Médico Madrid Salamanca', address: 'Calle de Velázquez 57, 28001 Madrid' } });
+    expect(slots[0]).toMatchObject({
+      start: '2026-11-24T08:00:00.000Z',
+      modality: 'presencial',
+      headquarters_id: 'hq-madrid',
+      place: { name: 'Centro Médico Madrid Salamanca', address: 'Calle de Velázquez 57, 28001 Madrid' },
+    });
   });
 
   it('starts today an hour after now, never in the past', async () => {
     const box = await setup();
-    const slots = (await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-23', { token: box.titular })).json;
+    const slots = (
+      await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-23', { token: box.titular })
+    ).json;
     expect(slots[0].start).toBe('2026-11-23T09:00:00.000Z');
   });
 
@@ -60,7 +69,11 @@ describe('appointments: catalogue and slots', () => {
   it('lists who a holder can book for; a beneficiary only for himself; staff are refused in Spanish', async () => {
     const box = await setup();
     const holder = (await box.call('GET', '/appointment-patients', { token: box.titular })).json;
-    expect(holder.map((p: AnyJson) => [p.id, p.relationship])).toEqual([['cus-1001', 'TITULAR'], ['cus-1002', 'CONYUGE'], ['ben-2001', 'HIJO']]);
+    expect(holder.map((p: AnyJson) => [p.id, p.relationship])).toEqual([
+      ['cus-1001', 'TITULAR'],
+      ['cus-1002', 'CONYUGE'],
+      ['ben-2001', 'HIJO'],
+    ]);
     const beneficiary = (await box.call('GET', '/appointment-patients', { token: await box.login('beneficiario@demo.es') })).json;
     expect(beneficiary.map((p: AnyJson) => p.id)).toEqual(['cus-1002']);
     const staff = await box.call('GET', '/appointment-patients', { token: await box.login('vendedor@demo.es') });
@@ -88,7 +101,10 @@ describe('appointments: holds and bookings', () => {
     const slots = await freeSlots(box, spouse);
     const reply = await box.call('POST', '/appointment-holds', { token: spouse, body: { slot_id: slots[0].id, patient_id: 'cus-1001' } });
     expect(reply.status).toBe(403);
-    const stranger = await box.call('POST', '/appointment-holds', { token: box.titular, body: { slot_id: slots[0].id, patient_id: 'cus-1005' } });
+    const stranger = await box.call('POST', '/appointment-holds', {
+      token: box.titular,
+      body: { slot_id: slots[0].id, patient_id: 'cus-1005' },
+    });
     expect(stranger.status).toBe(403);
   });
 
@@ -134,7 +150,10 @@ describe('appointments: holds and bookings', () => {
     const box = await setup();
     const [slot] = await freeSlots(box, box.titular);
     await bookSlot(box, box.titular, slot.id, 'cus-1001');
-    const again = await box.call('POST', '/appointment-holds', { token: await box.login('corporativo@demo.es'), body: { slot_id: slot.id, patient_id: 'cus-1006' } });
+    const again = await box.call('POST', '/appointment-holds', {
+      token: await box.login('corporativo@demo.es'),
+      body: { slot_id: slot.id, patient_id: 'cus-1006' },
+    });
     expect(again.json.error).toBe('slot_taken');
   });
 });
@@ -142,17 +161,27 @@ describe('appointments: holds and bookings', () => {
 describe('appointments: cancel and reschedule', () => {
   it('cancels with a reason; not in the last two hours', async () => {
     const box = await setup();
-    const slots = (await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-23', { token: box.titular })).json;
+    const slots = (
+      await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-23', { token: box.titular })
+    ).json;
     const soon = await bookSlot(box, box.titular, slots[0].id, 'cus-1001'); // 10:00, now 09:00
-    const refused = await box.call('POST', `/appointments/${soon.json.id}/cancellation`, { token: box.titular, body: { reason: 'No puedo ir' } });
+    const refused = await box.call('POST', `/appointments/${soon.json.id}/cancellation`, {
+      token: box.titular,
+      body: { reason: 'No puedo ir' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/menos de 2 horas/);
     const later = await bookSlot(box, box.titular, slots[10].id, 'cus-1001');
     const noReason = await box.call('POST', `/appointments/${later.json.id}/cancellation`, { token: box.titular, body: { reason: '' } });
     expect(noReason.status).toBe(422);
-    const done = await box.call('POST', `/appointments/${later.json.id}/cancellation`, { token: box.titular, body: { reason: 'Me ha surgido un viaje' } });
+    const done = await box.call('POST', `/appointments/${later.json.id}/cancellation`, {
+      token: box.titular,
+      body: { reason: 'Me ha surgido un viaje' },
+    });
     expect(done.json).toMatchObject({ status: 'cancelled', cancellation_reason: 'Me ha surgido un viaje' });
-    const freed = (await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-23', { token: box.titular })).json;
+    const freed = (
+      await box.call('GET', '/appointment-slots?speciality=medicina-general&location=hq-madrid&date=2026-11-23', { token: box.titular })
+    ).json;
     expect(freed.map((s: AnyJson) => s.id)).toContain(slots[10].id);
   });
 
@@ -160,9 +189,15 @@ describe('appointments: cancel and reschedule', () => {
     const box = await setup();
     const slots = await freeSlots(box, box.titular);
     const booked = await bookSlot(box, box.titular, slots[0].id, 'cus-1001');
-    const hold = await box.call('POST', '/appointment-holds', { token: box.titular, body: { slot_id: slots[1].id, patient_id: 'cus-1001', appointment_id: booked.json.id } });
+    const hold = await box.call('POST', '/appointment-holds', {
+      token: box.titular,
+      body: { slot_id: slots[1].id, patient_id: 'cus-1001', appointment_id: booked.json.id },
+    });
     expect((await freeSlots(box, box.titular)).map((s) => s.id)).not.toContain(slots[0].id);
-    const moved = await box.call('POST', `/appointments/${booked.json.id}/reschedule`, { token: box.titular, body: { hold_id: hold.json.id } });
+    const moved = await box.call('POST', `/appointments/${booked.json.id}/reschedule`, {
+      token: box.titular,
+      body: { hold_id: hold.json.id },
+    });
     expect(moved.json).toMatchObject({ id: booked.json.id, slot_id: slots[1].id, rescheduled_from: slots[0].start });
     expect((await freeSlots(box, box.titular)).map((s) => s.id)).toContain(slots[0].id);
   });

@@ -22,10 +22,24 @@ const BAD_BODIES: Array<[string, string]> = [
   ['a JSON array', '[1, 2]'],
   ['JSON null', 'null'],
   ['an empty object', '{}'],
-  ['mistyped fields', JSON.stringify({
-    key: 12, first_name: 3, titular_id: 'cus-1001', invitation_url: 5, address: [], channel: 'fax', code: 123456,
-    values: 'x', general_status: 'HECHO', event: {}, method: 7, path: 'sin-barra', first_lastname: true,
-  })],
+  [
+    'mistyped fields',
+    JSON.stringify({
+      key: 12,
+      first_name: 3,
+      titular_id: 'cus-1001',
+      invitation_url: 5,
+      address: [],
+      channel: 'fax',
+      code: 123456,
+      values: 'x',
+      general_status: 'HECHO',
+      event: {},
+      method: 7,
+      path: 'sin-barra',
+      first_lastname: true,
+    }),
+  ],
 ];
 
 describe('bad input never crashes', () => {
@@ -55,14 +69,22 @@ describe('bad input never crashes', () => {
 
   it('sends CORS headers to the portal origins only', async () => {
     const { app } = sandbox();
-    const preflight = await app.fetch(new Request('http://sandbox.test/beneficiaries', {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
-    }));
+    const preflight = await app.fetch(
+      new Request('http://sandbox.test/beneficiaries', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:4173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      }),
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-skip-interceptor');
-    const stranger = await app.fetch(new Request('http://sandbox.test/nomenclatures/genders', { headers: { origin: 'http://malo.example' } }));
+    const stranger = await app.fetch(
+      new Request('http://sandbox.test/nomenclatures/genders', { headers: { origin: 'http://malo.example' } }),
+    );
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
 
 const child = {
-  titular_id: 'cus-1001', first_name: 'Hugo', first_lastname: 'Ortega', second_lastname: 'Martín',
-  document_type: 'MENOR', birth_date: '2021-09-14', gender: 'M', relationship: 'HIJO',
+  titular_id: 'cus-1001',
+  first_name: 'Hugo',
+  first_lastname: 'Ortega',
+  second_lastname: 'Martín',
+  document_type: 'MENOR',
+  birth_date: '2021-09-14',
+  gender: 'M',
+  relationship: 'HIJO',
 };
 
 describe('beneficiaries', () => {
@@ -27,7 +33,10 @@ describe('beneficiaries', () => {
     expect(created.json).toMatchObject({ titular_id: 'cus-1006', first_name: 'Hugo', document_number: null, status: 'active' });
     const id = created.json.id as string;
 
-    const updated = await call('PUT', `/beneficiaries/${id}`, { token, body: { ...child, titular_id: 'cus-1006', first_name: 'Hugo Luis' } });
+    const updated = await call('PUT', `/beneficiaries/${id}`, {
+      token,
+      body: { ...child, titular_id: 'cus-1006', first_name: 'Hugo Luis' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.first_name).toBe('Hugo Luis');
 
@@ -51,7 +60,15 @@ describe('beneficiaries', () => {
     const { call, login } = sandbox();
     const token = await login('titular@demo.es');
     const created = await call('POST', '/beneficiaries', {
-      token, body: { ...child, document_type: 'DNI', document_number: '33445566R', birth_date: '1950-02-01', relationship: 'PADRE', email: 'abuelo@correo.es' },
+      token,
+      body: {
+        ...child,
+        document_type: 'DNI',
+        document_number: '33445566R',
+        birth_date: '1950-02-01',
+        relationship: 'PADRE',
+        email: 'abuelo@correo.es',
+      },
     });
     expect(created.json).toMatchObject({ status: 'invited', invited_at: expect.any(String) });
   });
@@ -66,14 +83,22 @@ describe('beneficiaries', () => {
   it('resends an invitation to the beneficiary’s e-mail', async () => {
     const { call, login } = sandbox();
     const token = await login('titular@demo.es');
-    const reply = await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'https://portal.example/public/invite/ben-2001' } });
+    const reply = await call('POST', '/beneficiaries/ben-2001/invitation', {
+      token,
+      body: { invitation_url: 'https://portal.example/public/invite/ben-2001' },
+    });
     expect(reply.status).toBe(202);
     expect(reply.json).toEqual({ sent: true, sent_to: 'daniela.ortega@demo.es' });
     const outbox = await call('GET', '/__sandbox/outbox?kind=beneficiary_invitation');
-    expect(outbox.json).toMatchObject([{
-      channel: 'email', to: 'daniela.ortega@demo.es', subject: 'Lucía Martín te invita a su plan de salud',
-      link: 'https://portal.example/public/invite/ben-2001', metadata: { beneficiary_id: 'ben-2001', titular_id: 'cus-1001' },
-    }]);
+    expect(outbox.json).toMatchObject([
+      {
+        channel: 'email',
+        to: 'daniela.ortega@demo.es',
+        subject: 'Lucía Martín te invita a su plan de salud',
+        link: 'https://portal.example/public/invite/ben-2001',
+        metadata: { beneficiary_id: 'ben-2001', titular_id: 'cus-1001' },
+      },
+    ]);
     expect(outbox.json[0].text).toContain('te ha añadido como beneficiario en su Plan Familiar');
     const bad = await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'javascript:alert(1)' } });
     expect(bad.status).toBe(422);
@@ -83,7 +108,17 @@ describe('beneficiaries', () => {
     const { call, login } = sandbox();
     const token = await login('titular@demo.es');
     const reply = await call('POST', '/beneficiaries', {
-      token, body: { titular_id: 'cus-1001', first_name: 'Eva', document_type: 'DNI', document_number: '12345678A', birth_date: '2099-01-01', gender: 'X', relationship: 'HIJO', phone: '123' },
+      token,
+      body: {
+        titular_id: 'cus-1001',
+        first_name: 'Eva',
+        document_type: 'DNI',
+        document_number: '12345678A',
+        birth_date: '2099-01-01',
+        gender: 'X',
+        relationship: 'HIJO',
+        phone: '123',
+      },
     });
     expect(reply.status).toBe(422);
     expect(reply.json.fields).toEqual({
@@ -103,7 +138,9 @@ describe('beneficiaries', () => {
     expect((await call('PUT', '/beneficiaries/ben-2001', { token, body: child })).status).toBe(403);
     expect((await call('DELETE', '/beneficiaries/ben-2001', { token })).status).toBe(403);
     expect((await call('PATCH', '/beneficiaries/ben-2001/enable', { token })).status).toBe(403);
-    expect((await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'https://x.es' } })).status).toBe(403);
+    expect((await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'https://x.es' } })).status).toBe(
+      403,
+    );
     expect((await call('PATCH', '/beneficiaries/ben-0000/enable', { token })).status).toBe(404);
   });
 

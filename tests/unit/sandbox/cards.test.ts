@@ -11,8 +11,13 @@ describe('affiliation cards', () => {
     const reply = await call('GET', '/cards/cus-1001', { token: await login('titular@demo.es') });
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({
-      member_number: '2023-00141-01', full_name: 'Lucía Martín García', document_number: '51234876F',
-      plan: { code: 'FAMILIAR' }, holder_name: null, valid_until: '2026-12-14', status: 'valid',
+      member_number: '2023-00141-01',
+      full_name: 'Lucía Martín García',
+      document_number: '51234876F',
+      plan: { code: 'FAMILIAR' },
+      holder_name: null,
+      valid_until: '2026-12-14',
+      status: 'valid',
       verification_url: `${ORIGIN}/cards/verify/2023-00141-01`,
     });
   });
@@ -36,8 +41,14 @@ describe('affiliation cards', () => {
     const { call, app } = sandbox({ now: () => NOW });
     const reply = await call('GET', '/cards/verify/2023-00141-01', { headers: json });
     expect(reply.json).toEqual({
-      member_number: '2023-00141-01', valid: true, status: 'valid', checked_on: '2026-11-23', full_name: 'Lucía Martín García',
-      document_masked: '•••••876F', plan_name: expect.any(String), valid_until: '2026-12-14',
+      member_number: '2023-00141-01',
+      valid: true,
+      status: 'valid',
+      checked_on: '2026-11-23',
+      full_name: 'Lucía Martín García',
+      document_masked: '•••••876F',
+      plan_name: expect.any(String),
+      valid_until: '2026-12-14',
     });
     const page = await app.fetch(new Request(`${ORIGIN}/cards/verify/2023-00141-01`));
     const html = await page.text();
@@ -50,10 +61,16 @@ describe('affiliation cards', () => {
   it('says a card in arrears is suspended, an expired one expired, and an unknown number not found', async () => {
     const { call, login } = sandbox({ now: () => NOW });
     const mora = await call('GET', '/cards/cus-1007', { token: await login('mora@demo.es') });
-    expect((await call('GET', `/cards/verify/${mora.json.member_number}`, { headers: json })).json).toMatchObject({ valid: false, status: 'suspended' });
+    expect((await call('GET', `/cards/verify/${mora.json.member_number}`, { headers: json })).json).toMatchObject({
+      valid: false,
+      status: 'suspended',
+    });
 
     const later = sandbox({ now: () => Date.parse('2027-01-20T10:00:00Z') });
-    expect((await later.call('GET', '/cards/verify/2023-00141-01', { headers: json })).json).toMatchObject({ valid: false, status: 'expired' });
+    expect((await later.call('GET', '/cards/verify/2023-00141-01', { headers: json })).json).toMatchObject({
+      valid: false,
+      status: 'expired',
+    });
 
     const unknown = await call('GET', '/cards/verify/0000-00000-01', { headers: json });
     expect(unknown.status).toBe(404);

@@ -11,10 +11,19 @@ describe('charges', () => {
     const token = await login('pendiente@demo.es');
     const reply = await call('GET', '/customers/cus-1008/charges?status=open', { token });
     expect(reply.status).toBe(200);
-    expect(reply.json).toEqual([expect.objectContaining({
-      customer_id: 'cus-1008', concept: 'first_payment', description: 'Primer pago del Plan Individual', amount_cents: 2490,
-      currency: 'EUR', period_start: '2026-11-18', period_end: '2026-12-17', status: 'open', paid_at: null,
-    })]);
+    expect(reply.json).toEqual([
+      expect.objectContaining({
+        customer_id: 'cus-1008',
+        concept: 'first_payment',
+        description: 'Primer pago del Plan Individual',
+        amount_cents: 2490,
+        currency: 'EUR',
+        period_start: '2026-11-18',
+        period_end: '2026-12-17',
+        status: 'open',
+        paid_at: null,
+      }),
+    ]);
   });
 
   it('mora@ owes three overdue months, oldest first, and has a paid history', async () => {
@@ -22,7 +31,9 @@ describe('charges', () => {
     const token = await login('mora@demo.es');
     const open: Row[] = (await call('GET', '/customers/cus-1007/charges', { token })).json;
     expect(open.map((row) => [row.concept, row.period_start])).toEqual([
-      ['arrears', '2026-09-21'], ['arrears', '2026-10-21'], ['arrears', '2026-11-21'],
+      ['arrears', '2026-09-21'],
+      ['arrears', '2026-10-21'],
+      ['arrears', '2026-11-21'],
     ]);
     expect(sum(open)).toBe(11970);
     const paid: Row[] = (await call('GET', '/customers/cus-1007/charges?status=paid', { token })).json;
@@ -39,7 +50,9 @@ describe('charges', () => {
     const bad = await call('GET', '/customers/cus-1004/charges?status=debido', { token });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('status debe ser uno de: open, paid, cancelled, all.');
-    expect((await call('GET', '/customers/cus-1004/charges?concept=regalo', { token })).json.message).toMatch(/^Concepto desconocido: usa uno de /);
+    expect((await call('GET', '/customers/cus-1004/charges?concept=regalo', { token })).json.message).toMatch(
+      /^Concepto desconocido: usa uno de /,
+    );
   });
 
   it('lets only the customer themself or the sales staff read them', async () => {
@@ -75,7 +88,9 @@ describe('charges', () => {
   it('keeps every account’s open charges consistent with its payment status', async () => {
     const { call, login } = sandbox();
     const expectations: [string, string, number][] = [
-      ['titular@demo.es', 'cus-1001', 0], ['completo@demo.es', 'cus-1005', 0], ['validacion@demo.es', 'cus-1009', 1],
+      ['titular@demo.es', 'cus-1001', 0],
+      ['completo@demo.es', 'cus-1005', 0],
+      ['validacion@demo.es', 'cus-1009', 1],
     ];
     for (const [user, id, count] of expectations) {
       expect((await call('GET', `/customers/${id}/charges`, { token: await login(user) })).json, user).toHaveLength(count);

@@ -44,7 +44,9 @@ describe('configuration exchange', () => {
 
   it('gives a module its own configuration and form-window data', async () => {
     const { call } = sandbox();
-    const reply = await call('POST', '/clients/frontend?module_pk=mod_beneficiarios&module_sk=sk_beneficiarios_2026', { body: { key: KEY } });
+    const reply = await call('POST', '/clients/frontend?module_pk=mod_beneficiarios&module_sk=sk_beneficiarios_2026', {
+      body: { key: KEY },
+    });
     expect(reply.status).toBe(200);
     const config = await open(reply.json);
     expect(config.formId).toBe('alta-beneficiario');
@@ -53,9 +55,13 @@ describe('configuration exchange', () => {
 
   it('answers an array, in order, when several modules are asked for', async () => {
     const { call } = sandbox();
-    const reply = await call('POST', '/clients/frontend?module_pk=mod_perfil,mod_beneficiarios&module_sk=sk_perfil_2026,sk_beneficiarios_2026', {
-      body: { key: KEY },
-    });
+    const reply = await call(
+      'POST',
+      '/clients/frontend?module_pk=mod_perfil,mod_beneficiarios&module_sk=sk_perfil_2026,sk_beneficiarios_2026',
+      {
+        body: { key: KEY },
+      },
+    );
     expect(Array.isArray(reply.json)).toBe(true);
     const configs = await Promise.all(reply.json.map((sealed: { a: string; b: string; c: string }) => open(sealed)));
     expect(configs.map((c) => c.formWindowData.title)).toEqual(['Completa tu perfil', 'Invita a tus beneficiarios']);

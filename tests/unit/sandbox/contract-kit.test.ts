@@ -29,19 +29,24 @@ function kitOptions(rewrite: Rewrite = (_, body) => body): KitOptions {
   };
 }
 
-const failures = async (rewrite?: Rewrite) => (await runKit(memberServicesOperations, kitOptions(rewrite))).filter((o) => o.status === 'fallo');
+const failures = async (rewrite?: Rewrite) =>
+  (await runKit(memberServicesOperations, kitOptions(rewrite))).filter((o) => o.status === 'fallo');
 
 describe('the conformance kit', () => {
   it('passes against the sandbox as it is, checking examples, 401s and 403s', async () => {
     const outcomes = await runKit(memberServicesOperations, kitOptions());
     expect(outcomes.filter((o) => o.status === 'fallo')).toEqual([]);
-    expect(outcomes.map((o) => o.name)).toEqual(expect.arrayContaining(['GET /offers', 'GET /offers sin token', 'GET /offers rol Vendedor', 'POST /pqrs']));
+    expect(outcomes.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['GET /offers', 'GET /offers sin token', 'GET /offers rol Vendedor', 'POST /pqrs']),
+    );
     expect(report(outcomes).failed).toBe(0);
   });
 
   it('fails when a field of the answer is renamed', async () => {
     const found = await failures((path, body) =>
-      path === '/offers' && Array.isArray(body) ? (body as Record<string, unknown>[]).map(({ title, ...rest }) => ({ ...rest, titulo: title })) : body,
+      path === '/offers' && Array.isArray(body)
+        ? (body as Record<string, unknown>[]).map(({ title, ...rest }) => ({ ...rest, titulo: title }))
+        : body,
     );
     expect(found.map((o) => o.name)).toEqual(['GET /offers']);
     expect(found[0]!.detail).toMatch(/falta «title»/);
@@ -51,7 +56,10 @@ describe('the conformance kit', () => {
   it('fails when a number comes as a string', async () => {
     const found = await failures((path, body) =>
       path === '/offers' && Array.isArray(body)
-        ? (body as { discount: Record<string, unknown> }[]).map((offer) => ({ ...offer, discount: { ...offer.discount, percent: String(offer.discount.percent), amount_cents: String(offer.discount.amount_cents) } }))
+        ? (body as { discount: Record<string, unknown> }[]).map((offer) => ({
+            ...offer,
+            discount: { ...offer.discount, percent: String(offer.discount.percent), amount_cents: String(offer.discount.amount_cents) },
+          }))
         : body,
     );
     expect(found.map((o) => o.name)).toEqual(['GET /offers']);
@@ -60,7 +68,9 @@ describe('the conformance kit', () => {
   it('fails when a refusal is not in Spanish, and the report says so with a non-zero count', async () => {
     const outcomes = await runKit(
       memberServicesOperations,
-      kitOptions((_, body) => ((body as { error?: string }).error === 'forbidden' ? { error: 'forbidden', message: 'Forbidden for this role' } : body)),
+      kitOptions((_, body) =>
+        (body as { error?: string }).error === 'forbidden' ? { error: 'forbidden', message: 'Forbidden for this role' } : body,
+      ),
     );
     const { lines, failed } = report(outcomes);
     expect(failed).toBeGreaterThan(0);

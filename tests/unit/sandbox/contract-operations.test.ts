@@ -37,7 +37,10 @@ describe('the declared operations against the sandbox', () => {
       const me = (jwtPayload(token).profiles as { id: string }[])[0]!.id;
       const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(fill(example.path?.[name], me)));
       const query = example.query ? `?${new URLSearchParams(fill(example.query, me) as Record<string, string>)}` : '';
-      const reply = await s.call(op.method.toUpperCase(), `${path}${query}`, { token, ...(example.body === undefined ? {} : { body: fill(example.body, me) }) });
+      const reply = await s.call(op.method.toUpperCase(), `${path}${query}`, {
+        token,
+        ...(example.body === undefined ? {} : { body: fill(example.body, me) }),
+      });
       expect(reply.status, JSON.stringify(reply.json)).toBe(example.status);
       expect(check(op.method, op.path, reply.status, reply.json)).toEqual([]);
     });
@@ -48,7 +51,11 @@ describe('the declared operations against the sandbox', () => {
     const check = await documentValidator(s);
     const token = await s.login('vendedor@demo.es');
     for (const op of operations.filter((o) => o.roles && !o.roles.includes('Vendedor') && o.example && o.method === 'get')) {
-      const reply = await s.call('GET', `${op.path}?${new URLSearchParams(fill(op.example!.query ?? {}, 'cus-1001') as Record<string, string>)}`, { token });
+      const reply = await s.call(
+        'GET',
+        `${op.path}?${new URLSearchParams(fill(op.example!.query ?? {}, 'cus-1001') as Record<string, string>)}`,
+        { token },
+      );
       expect(reply.status, op.path).toBe(403);
       expect(reply.json.message).toMatch(/[áéíóúñ¿¡]|\b(no|solo)\b/i);
       expect(check(op.method, op.path, 403, reply.json)).toEqual([]);

@@ -18,7 +18,8 @@ function problems(node: unknown, where: string, out: string[] = []): string[] {
           const typed = branches.filter((b) => b.type !== 'null' && !b.$ref);
           const at = `${where}.${name}`;
           if (name.endsWith('_cents') && typed.some((b) => b.type !== 'integer')) out.push(`${at}: los céntimos son enteros`);
-          if (name === 'currency' && typed.some((b) => b.const !== 'EUR' && JSON.stringify(b.enum) !== '["EUR"]')) out.push(`${at}: la moneda es EUR`);
+          if (name === 'currency' && typed.some((b) => b.const !== 'EUR' && JSON.stringify(b.enum) !== '["EUR"]'))
+            out.push(`${at}: la moneda es EUR`);
           if (/_at$/.test(name) && typed.some((b) => b.format !== 'date-time')) out.push(`${at}: un instante es date-time`);
           if (/_date$/.test(name) && typed.some((b) => b.format !== 'date')) out.push(`${at}: un día es date`);
         }

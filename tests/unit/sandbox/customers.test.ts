@@ -3,9 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
 
 const registration = {
-  first_name: 'Irene', first_lastname: 'Campos', second_lastname: 'Bravo', email: 'irene.campos@correo.es',
-  phone: '+34 611 222 333', document_type: 'DNI', document_number: '33445566R', birth_date: '1992-03-08',
-  password: 'Segura2026', plan_code: 'INDIVIDUAL', accepted_privacy: true, accepted_terms: true,
+  first_name: 'Irene',
+  first_lastname: 'Campos',
+  second_lastname: 'Bravo',
+  email: 'irene.campos@correo.es',
+  phone: '+34 611 222 333',
+  document_type: 'DNI',
+  document_number: '33445566R',
+  birth_date: '1992-03-08',
+  password: 'Segura2026',
+  plan_code: 'INDIVIDUAL',
+  accepted_privacy: true,
+  accepted_terms: true,
 };
 
 describe('GET /customer/{id}', () => {
@@ -15,7 +24,11 @@ describe('GET /customer/{id}', () => {
     const reply = await call('GET', '/customer/cus-1001?role=titular', { token });
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({
-      id: 'cus-1001', role: 'Titular', affiliation: null, first_name: 'Lucía', first_lastname: 'Martín',
+      id: 'cus-1001',
+      role: 'Titular',
+      affiliation: null,
+      first_name: 'Lucía',
+      first_lastname: 'Martín',
       account: { payment_status: 'Active', plan: { name: 'Plan Familiar', price: 39.9, periodicity: 'mensual' } },
       opportunity: { stage: 'win' },
     });
@@ -56,8 +69,11 @@ describe('POST /customers', () => {
     const reply = await call('POST', '/customers', { body: registration });
     expect(reply.status).toBe(201);
     expect(reply.json).toMatchObject({
-      role: 'Titular', email: 'irene.campos@correo.es', phone: '+34611222333',
-      account: { payment_status: 'payment_pending', plan: { code: 'INDIVIDUAL' } }, opportunity: { stage: 'win' },
+      role: 'Titular',
+      email: 'irene.campos@correo.es',
+      phone: '+34611222333',
+      account: { payment_status: 'payment_pending', plan: { code: 'INDIVIDUAL' } },
+      opportunity: { stage: 'win' },
     });
     // Signing in waits for the e-mail confirmation (registration.test.ts covers it in full).
     expect((await passwordGrant('irene.campos@correo.es', 'Segura2026')).status).toBe(401);
@@ -75,11 +91,26 @@ describe('POST /customers', () => {
   it('answers 422 with a Spanish message per wrong field', async () => {
     const { call } = sandbox();
     const reply = await call('POST', '/customers', {
-      body: { ...registration, first_name: '', phone: '912345678', document_number: '33445566A', birth_date: '2015-01-01', plan_code: 'ORO', password: 42 },
+      body: {
+        ...registration,
+        first_name: '',
+        phone: '912345678',
+        document_number: '33445566A',
+        birth_date: '2015-01-01',
+        plan_code: 'ORO',
+        password: 42,
+      },
     });
     expect(reply.status).toBe(422);
     expect(reply.json.error).toBe('validation_error');
-    expect(Object.keys(reply.json.fields).sort()).toEqual(['birth_date', 'document_number', 'first_name', 'password', 'phone', 'plan_code']);
+    expect(Object.keys(reply.json.fields).sort()).toEqual([
+      'birth_date',
+      'document_number',
+      'first_name',
+      'password',
+      'phone',
+      'plan_code',
+    ]);
     expect(reply.json.fields.document_number).toBe('El número de documento no es válido.');
   });
 

@@ -53,7 +53,10 @@ describe('headquarters', () => {
     const one = await call('GET', '/headquarters/hq-sevilla', { token });
     expect(one.status).toBe(200);
     expect(one.json).toMatchObject({ city: 'Sevilla', address: 'Calle Luis Montoto 45', postal_code: '41018' });
-    expect(one.json.opening_hours.monday).toEqual([{ opens: '08:00', closes: '15:00' }, { opens: '17:00', closes: '21:00' }]);
+    expect(one.json.opening_hours.monday).toEqual([
+      { opens: '08:00', closes: '15:00' },
+      { opens: '17:00', closes: '21:00' },
+    ]);
     const missing = await call('GET', '/headquarters/hq-toledo', { token });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('No existe esa sede.');

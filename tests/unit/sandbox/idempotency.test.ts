@@ -120,10 +120,16 @@ describe('Idempotency-Key', () => {
 describe('Idempotency-Key across origins', () => {
   it('is allowed by the CORS preflight and Idempotent-Replayed is readable by the portal', async () => {
     const { app } = sandbox();
-    const res = await app.fetch(new Request('http://sandbox.test/customers/cus-1008/charges', {
-      method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'idempotency-key' },
-    }));
+    const res = await app.fetch(
+      new Request('http://sandbox.test/customers/cus-1008/charges', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://127.0.0.1:4173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'idempotency-key',
+        },
+      }),
+    );
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
     const get = await app.fetch(new Request('http://sandbox.test/openapi.json', { headers: { origin: 'http://127.0.0.1:4173' } }));
     expect(get.headers.get('access-control-expose-headers')).toBe('Idempotent-Replayed');

@@ -30,15 +30,22 @@ describe('medical record', () => {
     expect(items.at(-1).date >= '2025-11-23').toBe(true);
     expect(filters.years).toEqual(['2026', '2025'].filter((y) => items.some((e: AnyJson) => e.date.startsWith(y))));
     expect(filters.specialities.length).toBeGreaterThan(1);
-    expect(items.find((e: AnyJson) => e.type === 'consulta').diagnoses[0]).toMatchObject({ code: expect.any(String), name: expect.any(String) });
+    expect(items.find((e: AnyJson) => e.type === 'consulta').diagnoses[0]).toMatchObject({
+      code: expect.any(String),
+      name: expect.any(String),
+    });
   });
 
   it('filters by type, year and speciality', async () => {
     const { call, titular } = await setup();
     const all = (await call('GET', '/medical-record/entries?patient_id=cus-1001', { token: titular })).json.items as AnyJson[];
     const speciality = all[0].speciality.code;
-    const filtered = (await call('GET', `/medical-record/entries?patient_id=cus-1001&type=consulta&speciality=${speciality}&year=2026`, { token: titular })).json.items as AnyJson[];
-    expect(filtered.length).toBe(all.filter((e) => e.type === 'consulta' && e.speciality.code === speciality && e.date.startsWith('2026')).length);
+    const filtered = (
+      await call('GET', `/medical-record/entries?patient_id=cus-1001&type=consulta&speciality=${speciality}&year=2026`, { token: titular })
+    ).json.items as AnyJson[];
+    expect(filtered.length).toBe(
+      all.filter((e) => e.type === 'consulta' && e.speciality.code === speciality && e.date.startsWith('2026')).length,
+    );
     expect(filtered.every((e) => e.type === 'consulta')).toBe(true);
   });
 
@@ -58,7 +65,9 @@ describe('medical record', () => {
     expect((await box.call('GET', '/medical-record/entries?patient_id=cus-1002', { token: spouse })).status).toBe(200);
     const entry = (await box.call('GET', '/medical-record/entries?patient_id=cus-1001', { token: box.titular })).json.items[0];
     expect((await box.call('GET', `/medical-record/entries/${entry.id}`, { token: spouse })).status).toBe(404);
-    expect((await box.call('GET', '/medical-record/entries?patient_id=cus-1011', { token: await box.login('vendedor@demo.es') })).status).toBe(403);
+    expect(
+      (await box.call('GET', '/medical-record/entries?patient_id=cus-1011', { token: await box.login('vendedor@demo.es') })).status,
+    ).toBe(403);
   });
 
   it('downloads a result as a PDF through a short-lived link', async () => {

@@ -8,7 +8,12 @@ describe('OAuth2 password grant', () => {
     const { passwordGrant } = sandbox();
     const reply = await passwordGrant(username);
     expect(reply.status).toBe(200);
-    expect(reply.json).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600, refresh_token: expect.any(String) });
+    expect(reply.json).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: expect.any(String),
+    });
     const payload = jwtPayload(reply.json.access_token);
     expect(payload.email).toBe(username);
     expect(payload.exp - payload.iat).toBe(3600);
@@ -27,7 +32,10 @@ describe('OAuth2 password grant', () => {
 
   it('refuses a wrong password or unknown user with 401 invalid_grant', async () => {
     const { passwordGrant } = sandbox();
-    for (const [user, password] of [['titular@demo.es', 'otra'], ['nadie@demo.es', 'Demo1234!']] as const) {
+    for (const [user, password] of [
+      ['titular@demo.es', 'otra'],
+      ['nadie@demo.es', 'Demo1234!'],
+    ] as const) {
       const reply = await passwordGrant(user, password);
       expect(reply.status).toBe(401);
       expect(reply.json).toEqual({ error: 'invalid_grant', message: 'Correo electrónico o contraseña incorrectos.' });
@@ -36,7 +44,13 @@ describe('OAuth2 password grant', () => {
 
   it('refuses a bad client with 401 invalid_client', async () => {
     const { call } = sandbox();
-    const query = new URLSearchParams({ grant_type: 'password', username: 'titular@demo.es', password: 'Demo1234!', client_id: 'portal-afiliados', client_secret: 'mal' });
+    const query = new URLSearchParams({
+      grant_type: 'password',
+      username: 'titular@demo.es',
+      password: 'Demo1234!',
+      client_id: 'portal-afiliados',
+      client_secret: 'mal',
+    });
     const reply = await call('POST', `/oauth2/token?${query}`);
     expect(reply.status).toBe(401);
     expect(reply.json.error).toBe('invalid_client');

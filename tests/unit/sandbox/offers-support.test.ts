@@ -10,7 +10,9 @@ describe('partner offers', () => {
     for (const user of ['titular@demo.es', 'corporativo@demo.es', 'beneficiario@demo.es']) {
       const reply = await call('GET', '/offers', { token: await login(user) });
       expect(reply.status).toBe(200);
-      expect(new Set(reply.json.map((o: { category: { code: string } }) => o.category.code))).toEqual(new Set(['farmacias', 'opticas', 'gimnasios', 'dentistas']));
+      expect(new Set(reply.json.map((o: { category: { code: string } }) => o.category.code))).toEqual(
+        new Set(['farmacias', 'opticas', 'gimnasios', 'dentistas']),
+      );
       for (const offer of reply.json) {
         expect(offer.code).toMatch(/^[A-Z0-9-]{5,}$/);
         expect(offer.places.length).toBeGreaterThan(0);
@@ -43,7 +45,11 @@ describe('support', () => {
     const all = (await call('GET', '/support/faqs', { token })).json;
     expect(all.length).toBeGreaterThan(10);
     expect([...new Set(all.map((f: { topic: { name: string } }) => f.topic.name))]).toEqual([
-      'Tu cuenta y acceso', 'Pagos y suscripción', 'Citas médicas', 'Beneficiarios', 'Sedes y aliados',
+      'Tu cuenta y acceso',
+      'Pagos y suscripción',
+      'Citas médicas',
+      'Beneficiarios',
+      'Sedes y aliados',
     ]);
     expect(ids((await call('GET', '/support/faqs?q=contrasena', { token })).json)).toEqual(['faq-01']);
     expect((await call('GET', '/support/faqs?q=hipoteca', { token })).json).toEqual([]);

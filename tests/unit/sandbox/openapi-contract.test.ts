@@ -21,7 +21,11 @@ function servedOperations(): string[] {
 
 function documentedOperations(): string[] {
   return Object.entries(document.paths as Record<string, Record<string, unknown>>)
-    .flatMap(([path, item]) => Object.keys(item).filter((key) => HTTP_METHODS.includes(key)).map((method) => `${method.toUpperCase()} ${path}`))
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => HTTP_METHODS.includes(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
     .sort();
 }
 

@@ -55,7 +55,9 @@ describe('form values', () => {
 describe('audit', () => {
   it('logs an event without a token', async () => {
     const { call } = sandbox();
-    const reply = await call('POST', '/audit', { body: { event: 'login', customer_id: 'cus-1001', at: '2026-11-21T10:00:00Z', details: { ok: true } } });
+    const reply = await call('POST', '/audit', {
+      body: { event: 'login', customer_id: 'cus-1001', at: '2026-11-21T10:00:00Z', details: { ok: true } },
+    });
     expect(reply.status).toBe(201);
     expect(reply.json).toEqual({ logged: true });
   });

@@ -12,14 +12,19 @@ async function setup(user = 'mora@demo.es', customer = 'cus-1007') {
   let n = 0;
   const start = async (body: Record<string, unknown> = {}) =>
     box.call('POST', '/payments', {
-      token, headers: { 'idempotency-key': `intento-prueba-${(n += 1)}` },
+      token,
+      headers: { 'idempotency-key': `intento-prueba-${(n += 1)}` },
       body: { customer_id: customer, charge_ids: charges, method: 'card', return_url: RETURN, ...body },
     });
   /** Posts the gateway's form as a browser would; redirects are not followed. */
   const submit = async (path: string, fields: Record<string, string>) => {
-    const res = await box.app.fetch(new Request(`${ORIGIN}${path}`, {
-      method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    }));
+    const res = await box.app.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
     return { status: res.status, location: res.headers.get('location'), text: await res.text(), headers: res.headers };
   };
   const payment = async (id: string) => (await box.call('GET', `/payments/${id}`, { token })).json;
@@ -32,7 +37,12 @@ describe('card payments through the hosted gateway', () => {
     const s = await setup();
     const created = await s.start();
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ status: 'created', amount_cents: 11970, method: 'card', description: 'Cuota vencida del Plan Familiar (3 cuotas)' });
+    expect(created.json).toMatchObject({
+      status: 'created',
+      amount_cents: 11970,
+      method: 'card',
+      description: 'Cuota vencida del Plan Familiar (3 cuotas)',
+    });
     expect(created.json.checkout_url).toBe(`${ORIGIN}/gateway/checkout/${created.json.id}`);
     const page = await s.app.fetch(new Request(created.json.checkout_url));
     expect(page.status).toBe(200);
@@ -94,7 +104,9 @@ describe('card payments through the hosted gateway', () => {
   it('leaves 0077 pending, refuses a second payment of the same charges, and the test control settles it', async () => {
     const s = await setup();
     const { id } = (await s.start()).json;
-    expect((await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number: '4000000000000077', ...CARD })).location).toContain('bold-tx-status=pending');
+    expect((await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number: '4000000000000077', ...CARD })).location).toContain(
+      'bold-tx-status=pending',
+    );
     expect((await s.start()).json.message).toBe('Ya hay un pago en curso para este cargo: espera a que se confirme.');
     const done = await s.call('POST', `/__sandbox/payments/${id}/complete`, { body: { outcome: 'approved' } });
     expect(done.json.status).toBe('approved');
@@ -104,7 +116,13 @@ describe('card payments through the hosted gateway', () => {
   it('checks the card like a real form and keeps what was typed except the CVC', async () => {
     const s = await setup();
     const { id } = (await s.start()).json;
-    const res = await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12', holder: 'R' });
+    const res = await s.submit(`/gateway/checkout/${id}`, {
+      action: 'pay',
+      number: '4242 4242 4242 4241',
+      expiry: '01/20',
+      cvc: '12',
+      holder: 'R',
+    });
     expect(res.status).toBe(422);
     expect(res.text).toContain('El número de tarjeta no es válido: revisa las cifras.');
     expect(res.text).toContain('La tarjeta está caducada.');
@@ -161,7 +179,8 @@ describe('card payments through the hosted gateway', () => {
     expect((await s.call('GET', `/payments/${id}`, { token: other })).status).toBe(403);
     expect((await s.call('GET', `/payments/${id}`, { token: await s.login('vendedor@demo.es') })).status).toBe(200);
     const stolen = await s.call('POST', '/payments', {
-      token: other, headers: { 'idempotency-key': 'ajeno-00000001' },
+      token: other,
+      headers: { 'idempotency-key': 'ajeno-00000001' },
       body: { customer_id: 'cus-1007', charge_ids: s.charges, method: 'card', return_url: RETURN },
     });
     expect(stolen.status).toBe(403);

@@ -11,7 +11,8 @@ describe('pay at a headquarters', () => {
     const token = await login('pendiente@demo.es');
     const [charge] = (await call('GET', '/customers/cus-1008/charges', { token })).json;
     const reply = await call('POST', '/payments', {
-      token, headers: { 'idempotency-key': 'sede-valencia-0001' },
+      token,
+      headers: { 'idempotency-key': 'sede-valencia-0001' },
       body: { customer_id: 'cus-1008', charge_ids: [charge.id], method: 'site', headquarters_id: 'hq-madrid' },
     });
     expect(reply.status).toBe(201);
@@ -35,9 +36,17 @@ describe('pay at a headquarters', () => {
     const [charge] = (await call('GET', '/customers/cus-1008/charges', { token })).json;
     const hq = (await call('GET', '/headquarters', { token })).json.find((h: { payment_desk: boolean }) => !h.payment_desk);
     const body = { customer_id: 'cus-1008', charge_ids: [charge.id], method: 'site' };
-    const noDesk = await call('POST', '/payments', { token, headers: { 'idempotency-key': 'sede-sin-caja-1' }, body: { ...body, headquarters_id: hq.id } });
+    const noDesk = await call('POST', '/payments', {
+      token,
+      headers: { 'idempotency-key': 'sede-sin-caja-1' },
+      body: { ...body, headquarters_id: hq.id },
+    });
     expect(noDesk.json.fields.headquarters_id).toBe('En esa sede no hay caja para pagar cuotas: elige otra.');
-    const unknown = await call('POST', '/payments', { token, headers: { 'idempotency-key': 'sede-inexist-1' }, body: { ...body, headquarters_id: 'hq-x' } });
+    const unknown = await call('POST', '/payments', {
+      token,
+      headers: { 'idempotency-key': 'sede-inexist-1' },
+      body: { ...body, headquarters_id: 'hq-x' },
+    });
     expect(unknown.json.fields.headquarters_id).toBe('Esa sede no existe.');
   });
 
@@ -53,7 +62,12 @@ describe('Mis Pagos', () => {
   it('lists a member’s payments newest first; a new member has none', async () => {
     const { call, login } = sandbox();
     const titular = (await call('GET', '/customers/cus-1001/payments', { token: await login('titular@demo.es') })).json;
-    expect(titular.map((p: { paid_at: string }) => p.paid_at.slice(0, 10))).toEqual(['2026-11-14', '2026-10-14', '2026-09-14', '2026-08-14']);
+    expect(titular.map((p: { paid_at: string }) => p.paid_at.slice(0, 10))).toEqual([
+      '2026-11-14',
+      '2026-10-14',
+      '2026-09-14',
+      '2026-08-14',
+    ]);
     expect(titular[0]).toMatchObject({ method: 'card', status: 'approved', amount_cents: 3990, card: { last4: '4821' } });
     expect((await call('GET', '/customers/cus-1008/payments', { token: await login('pendiente@demo.es') })).json).toEqual([]);
     expect((await call('GET', '/customers/cus-1008/payments', { token: await login('titular@demo.es') })).status).toBe(403);
@@ -85,24 +99,36 @@ describe('payment agreements', () => {
     const created = await call('POST', '/payment-agreements', { token, headers, body: { customer_id: 'cus-1007', instalments: 3 } });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ status: 'pending_first_payment', debt_cents: 11970 });
-    expect((await call('POST', '/payment-agreements', { token, headers, body: { customer_id: 'cus-1007', instalments: 3 } })).json.id).toBe(created.json.id);
-    const again = await call('POST', '/payment-agreements', { token, headers: { 'idempotency-key': 'acuerdo-otra-vez' }, body: { customer_id: 'cus-1007', instalments: 2 } });
+    expect((await call('POST', '/payment-agreements', { token, headers, body: { customer_id: 'cus-1007', instalments: 3 } })).json.id).toBe(
+      created.json.id,
+    );
+    const again = await call('POST', '/payment-agreements', {
+      token,
+      headers: { 'idempotency-key': 'acuerdo-otra-vez' },
+      body: { customer_id: 'cus-1007', instalments: 2 },
+    });
     expect(again.json.message).toBe('Ya tienes un acuerdo de pago en marcha.');
 
     const open = (await call('GET', '/customers/cus-1007/charges', { token })).json;
     expect(open.map((c: { concept: string; description: string }) => c.description)).toEqual([
-      'Plazo 1 de 3 del acuerdo de pago (Plan Familiar)', 'Plazo 2 de 3 del acuerdo de pago (Plan Familiar)', 'Plazo 3 de 3 del acuerdo de pago (Plan Familiar)',
+      'Plazo 1 de 3 del acuerdo de pago (Plan Familiar)',
+      'Plazo 2 de 3 del acuerdo de pago (Plan Familiar)',
+      'Plazo 3 de 3 del acuerdo de pago (Plan Familiar)',
     ]);
     const first = created.json.instalments[0].charge_id;
     const pay = await call('POST', '/payments', {
-      token, headers: { 'idempotency-key': 'plazo-1-tarjeta-1' },
+      token,
+      headers: { 'idempotency-key': 'plazo-1-tarjeta-1' },
       body: { customer_id: 'cus-1007', charge_ids: [first], method: 'card', return_url: RETURN },
     });
     expect(pay.json.agreement_id).toBe(created.json.id);
-    await app.fetch(new Request(`${ORIGIN}/gateway/checkout/${pay.json.id}`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'pay', number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Rocío Herrera' }),
-    }));
+    await app.fetch(
+      new Request(`${ORIGIN}/gateway/checkout/${pay.json.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ action: 'pay', number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Rocío Herrera' }),
+      }),
+    );
     expect((await call('GET', '/customer/cus-1007?role=Titular', { token })).json.account.payment_status).toBe('Active');
     const agreement = (await call('GET', `/payment-agreements/${created.json.id}`, { token })).json;
     expect(agreement.status).toBe('active');
@@ -112,9 +138,15 @@ describe('payment agreements', () => {
   it('refuses members without arrears and counts outside 2 to 6', async () => {
     const { call, login } = sandbox();
     const token = await login('titular@demo.es');
-    expect((await call('GET', '/customers/cus-1001/payment-agreements/options', { token })).json.message).toBe('No tienes cuotas vencidas que aplazar.');
+    expect((await call('GET', '/customers/cus-1001/payment-agreements/options', { token })).json.message).toBe(
+      'No tienes cuotas vencidas que aplazar.',
+    );
     const mora = await login('mora@demo.es');
-    const bad = await call('POST', '/payment-agreements', { token: mora, headers: { 'idempotency-key': 'acuerdo-7-plazos' }, body: { customer_id: 'cus-1007', instalments: 7 } });
+    const bad = await call('POST', '/payment-agreements', {
+      token: mora,
+      headers: { 'idempotency-key': 'acuerdo-7-plazos' },
+      body: { customer_id: 'cus-1007', instalments: 7 },
+    });
     expect(bad.json.fields.instalments).toBe('Elige entre 2 y 6 plazos.');
   });
 });

@@ -7,10 +7,23 @@ describe('GET /plans', () => {
   it('lists the plans without a token, with both prices in cents and the Spanish cover', async () => {
     const reply = await sandbox().call('GET', '/plans');
     expect(reply.status).toBe(200);
-    expect(reply.json.map((p: { code: string }) => p.code)).toEqual(['INDIVIDUAL', 'INDIVIDUAL_ANUAL', 'FAMILIAR', 'FAMILIAR_PLUS', 'EMPRESAS']);
+    expect(reply.json.map((p: { code: string }) => p.code)).toEqual([
+      'INDIVIDUAL',
+      'INDIVIDUAL_ANUAL',
+      'FAMILIAR',
+      'FAMILIAR_PLUS',
+      'EMPRESAS',
+    ]);
     expect(reply.json[2]).toEqual({
-      code: 'FAMILIAR', name: 'Plan Familiar', kind: 'family', max_beneficiaries: 4, monthly_price_cents: 3990,
-      yearly_price_cents: 47880, currency: 'EUR', coverage: ['Medicina general', 'Pediatría', 'Especialistas', 'Análisis clínicos', 'Urgencias 24 h'], rank: 2,
+      code: 'FAMILIAR',
+      name: 'Plan Familiar',
+      kind: 'family',
+      max_beneficiaries: 4,
+      monthly_price_cents: 3990,
+      yearly_price_cents: 47880,
+      currency: 'EUR',
+      coverage: ['Medicina general', 'Pediatría', 'Especialistas', 'Análisis clínicos', 'Urgencias 24 h'],
+      rank: 2,
     });
   });
 
@@ -21,7 +34,11 @@ describe('GET /plans', () => {
   });
 
   it('agrees with the prices the demo memberships pay', async () => {
-    const list = (await sandbox().call('GET', '/plans')).json as { code: string; monthly_price_cents: number; yearly_price_cents: number }[];
+    const list = (await sandbox().call('GET', '/plans')).json as {
+      code: string;
+      monthly_price_cents: number;
+      yearly_price_cents: number;
+    }[];
     for (const membership of memberships) {
       const plan = list.find((p) => p.code === membership.code);
       expect(plan, membership.code).toBeDefined();

@@ -6,11 +6,23 @@ import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
 import { customerRoutes } from '../../../demo-host/sandbox/routes/customers.ts';
 
 const holder = {
-  first_name: 'Irene', first_lastname: 'Campos', second_lastname: 'Bravo', email: 'irene.campos@correo.es',
-  phone: '611 222 333', document_type: 'DNI', document_number: '33445566R', birth_date: '1992-03-08',
-  password: 'Segura2026', plan_code: 'FAMILIAR', periodicity: 'anual', gender: 'F', civil_status: 'CASADO',
+  first_name: 'Irene',
+  first_lastname: 'Campos',
+  second_lastname: 'Bravo',
+  email: 'irene.campos@correo.es',
+  phone: '611 222 333',
+  document_type: 'DNI',
+  document_number: '33445566R',
+  birth_date: '1992-03-08',
+  password: 'Segura2026',
+  plan_code: 'FAMILIAR',
+  periodicity: 'anual',
+  gender: 'F',
+  civil_status: 'CASADO',
   address: { street: 'Calle Mayor 5', city: 'Zaragoza', province: 'Zaragoza', postal_code: '50001' },
-  confirmation_url: 'http://127.0.0.1:4173/auth/confirm', accepted_privacy: true, accepted_terms: true,
+  confirmation_url: 'http://127.0.0.1:4173/auth/confirm',
+  accepted_privacy: true,
+  accepted_terms: true,
 };
 
 describe('OTP attempts and expiry', () => {
@@ -46,7 +58,9 @@ describe('registration, first payment and e-mail confirmation', () => {
     const reply = await call('POST', '/customers', { body: holder });
     expect(reply.status).toBe(201);
     expect(reply.json).toMatchObject({
-      gender: 'F', civil_status: 'CASADO', address: { city: 'Zaragoza', postal_code: '50001' },
+      gender: 'F',
+      civil_status: 'CASADO',
+      address: { city: 'Zaragoza', postal_code: '50001' },
       account: { payment_status: 'payment_pending', plan: { code: 'FAMILIAR', name: 'Plan Familiar', price: 478.8, periodicity: 'anual' } },
     });
   });
@@ -54,24 +68,44 @@ describe('registration, first payment and e-mail confirmation', () => {
   it('opens the first_payment charge for the plan price of the chosen periodicity, in cents', async () => {
     const deps = { store: new Store(), opts: resolveOptions() };
     const app = customerRoutes(deps);
-    const reply = await app.request('/customers', { method: 'POST', body: JSON.stringify(holder), headers: { 'content-type': 'application/json' } });
+    const reply = await app.request('/customers', {
+      method: 'POST',
+      body: JSON.stringify(holder),
+      headers: { 'content-type': 'application/json' },
+    });
     const created = await reply.json();
-    expect(deps.store.charges.filter((c) => c.customer_id === created.id)).toEqual([expect.objectContaining({
-      customer_id: created.id, concept: 'first_payment', amount_cents: 47880, currency: 'EUR', status: 'open',
-      description: 'Primera cuota del Plan Familiar (anual)',
-    })]);
+    expect(deps.store.charges.filter((c) => c.customer_id === created.id)).toEqual([
+      expect.objectContaining({
+        customer_id: created.id,
+        concept: 'first_payment',
+        amount_cents: 47880,
+        currency: 'EUR',
+        status: 'open',
+        description: 'Primera cuota del Plan Familiar (anual)',
+      }),
+    ]);
   });
 
   it('sends a one-use confirmation link to the portal page; login waits for it', async () => {
     const { call, passwordGrant } = sandbox();
     const created = (await call('POST', '/customers', { body: holder })).json;
     const [mail] = (await call('GET', `/__sandbox/outbox?to=${holder.email}`)).json;
-    expect(mail).toMatchObject({ kind: 'registration_confirmation', subject: 'Confirma tu afiliación', metadata: { customer_id: created.id } });
+    expect(mail).toMatchObject({
+      kind: 'registration_confirmation',
+      subject: 'Confirma tu afiliación',
+      metadata: { customer_id: created.id },
+    });
     expect(mail.link).toBe(`http://127.0.0.1:4173/auth/confirm?token=${mail.metadata.token}`);
     const refused = await passwordGrant(holder.email, holder.password);
     expect(refused.json.error).toBe('email_not_confirmed');
     const confirmed = await call('POST', '/customers/confirmations', { body: { token: mail.metadata.token } });
-    expect(confirmed.json).toEqual({ confirmed: true, customer_id: created.id, email: holder.email, first_name: 'Irene', first_lastname: 'Campos' });
+    expect(confirmed.json).toEqual({
+      confirmed: true,
+      customer_id: created.id,
+      email: holder.email,
+      first_name: 'Irene',
+      first_lastname: 'Campos',
+    });
     expect((await passwordGrant(holder.email, holder.password)).status).toBe(200);
     const again = await call('POST', '/customers/confirmations', { body: { token: mail.metadata.token } });
     expect(again.status).toBe(410);
@@ -81,8 +115,9 @@ describe('registration, first payment and e-mail confirmation', () => {
 
   it('refuses a confirmation page on another site, a weak password, and names the taken field', async () => {
     const { call } = sandbox();
-    expect((await call('POST', '/customers', { body: { ...holder, confirmation_url: 'https://malo.example/x' } })).json.fields)
-      .toEqual({ confirmation_url: 'El enlace de confirmación debe ser una página del portal.' });
+    expect((await call('POST', '/customers', { body: { ...holder, confirmation_url: 'https://malo.example/x' } })).json.fields).toEqual({
+      confirmation_url: 'El enlace de confirmación debe ser una página del portal.',
+    });
     expect((await call('POST', '/customers', { body: { ...holder, password: 'segura2026' } })).json.fields.password).toContain('mayúscula');
     const taken = await call('POST', '/customers', { body: { ...holder, document_number: '51234876F' } });
     expect(taken.status).toBe(409);
@@ -92,8 +127,17 @@ describe('registration, first payment and e-mail confirmation', () => {
 
 describe('beneficiary invitations', () => {
   const daniela = {
-    first_name: 'Daniela', first_lastname: 'Ortega', second_lastname: 'Martín', document_type: 'DNI', document_number: '29384756W',
-    birth_date: '2009-05-20', gender: 'F', relationship: 'HIJO', email: 'daniela.ortega@demo.es', phone: '687 216 540', password: 'Segura2026',
+    first_name: 'Daniela',
+    first_lastname: 'Ortega',
+    second_lastname: 'Martín',
+    document_type: 'DNI',
+    document_number: '29384756W',
+    birth_date: '2009-05-20',
+    gender: 'F',
+    relationship: 'HIJO',
+    email: 'daniela.ortega@demo.es',
+    phone: '687 216 540',
+    password: 'Segura2026',
   };
 
   it('the holder invites: the link lands in the outbox; the invitation page shows only what a welcome needs', async () => {
@@ -104,7 +148,13 @@ describe('beneficiary invitations', () => {
     const [mail] = (await call('GET', '/__sandbox/outbox?kind=beneficiary_invitation')).json;
     expect(mail).toMatchObject({ to: 'daniela.ortega@demo.es', link: url, subject: 'Lucía Martín te invita a su plan de salud' });
     const invitation = await call('GET', '/invitations/ben-2001');
-    expect(invitation.json).toMatchObject({ beneficiary_id: 'ben-2001', first_name: 'Daniela', titular_first_name: 'Lucía', plan_name: 'Plan Familiar', email_hint: 'd***@demo.es' });
+    expect(invitation.json).toMatchObject({
+      beneficiary_id: 'ben-2001',
+      first_name: 'Daniela',
+      titular_first_name: 'Lucía',
+      plan_name: 'Plan Familiar',
+      email_hint: 'd***@demo.es',
+    });
     expect(JSON.stringify(invitation.json)).not.toContain('29384756W');
     expect((await call('GET', '/invitations/ben-0000')).status).toBe(404);
     expect((await call('GET', '/invitations/cus-1002')).status).toBe(410);

@@ -5,11 +5,37 @@ import { sandbox, type AnyJson } from './sandbox-client.ts';
 const dni = (n: number) => `${String(n).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
 
 const saleBody = (over: Record<string, unknown> = {}) => ({
-  document_type: 'DNI', document_number: dni(48151623), first_name: 'Nuria', second_name: null, first_lastname: 'Carrasco',
-  second_lastname: 'Vidal', birth_date: '1986-04-12', gender: 'F', civil_status: 'CASADO', email: 'nuria.carrasco@correo.es',
-  phone: '+34612398745', address: { street: 'Calle de Alcalá 120, 3º B', city: 'Madrid', province: 'Madrid', postal_code: '28009' },
-  plan_code: 'FAMILIAR', periodicity: 'mensual', payment_method: 'site', headquarters_id: 'hq-madrid', accepted_privacy: true, accepted_terms: true,
-  beneficiaries: [{ first_name: 'Pablo', first_lastname: 'Carrasco', second_lastname: 'Vidal', document_type: 'DNI', document_number: dni(48151624), birth_date: '2001-09-03', gender: 'M', relationship: 'HIJO', email: 'pablo.carrasco@correo.es' }],
+  document_type: 'DNI',
+  document_number: dni(48151623),
+  first_name: 'Nuria',
+  second_name: null,
+  first_lastname: 'Carrasco',
+  second_lastname: 'Vidal',
+  birth_date: '1986-04-12',
+  gender: 'F',
+  civil_status: 'CASADO',
+  email: 'nuria.carrasco@correo.es',
+  phone: '+34612398745',
+  address: { street: 'Calle de Alcalá 120, 3º B', city: 'Madrid', province: 'Madrid', postal_code: '28009' },
+  plan_code: 'FAMILIAR',
+  periodicity: 'mensual',
+  payment_method: 'site',
+  headquarters_id: 'hq-madrid',
+  accepted_privacy: true,
+  accepted_terms: true,
+  beneficiaries: [
+    {
+      first_name: 'Pablo',
+      first_lastname: 'Carrasco',
+      second_lastname: 'Vidal',
+      document_type: 'DNI',
+      document_number: dni(48151624),
+      birth_date: '2001-09-03',
+      gender: 'M',
+      relationship: 'HIJO',
+      email: 'pablo.carrasco@correo.es',
+    },
+  ],
   ...over,
 });
 
@@ -27,12 +53,28 @@ describe('POST /sales', () => {
     expect(s.store.customers.some((c) => c.email === 'nuria.carrasco@correo.es')).toBe(false);
   });
 
-  it('answers every wrong field at once, in Spanish, the registration\'s rules included', async () => {
+  it("answers every wrong field at once, in Spanish, the registration's rules included", async () => {
     const s = sandbox();
     const body = saleBody({
-      document_number: '12345678A', phone: '912345678', email: 'no-es-un-correo', birth_date: '2015-01-01', plan_code: 'INDIVIDUAL',
-      payment_method: 'cheque', headquarters_id: '', accepted_terms: false,
-      beneficiaries: [{ first_name: '', first_lastname: 'Carrasco', document_type: 'DNI', document_number: '1', birth_date: '2001-09-03', gender: 'M', relationship: 'HIJO' }],
+      document_number: '12345678A',
+      phone: '912345678',
+      email: 'no-es-un-correo',
+      birth_date: '2015-01-01',
+      plan_code: 'INDIVIDUAL',
+      payment_method: 'cheque',
+      headquarters_id: '',
+      accepted_terms: false,
+      beneficiaries: [
+        {
+          first_name: '',
+          first_lastname: 'Carrasco',
+          document_type: 'DNI',
+          document_number: '1',
+          birth_date: '2001-09-03',
+          gender: 'M',
+          relationship: 'HIJO',
+        },
+      ],
     });
     const reply = await post(s, await s.login('vendedor@demo.es'), body);
     expect(reply.status).toBe(422);
@@ -48,7 +90,7 @@ describe('POST /sales', () => {
     expect(fields['beneficiaries.0.document_number']).toBeDefined();
   });
 
-  it('keeps to the plan\'s beneficiaries and asks an Asesor for the advisor', async () => {
+  it("keeps to the plan's beneficiaries and asks an Asesor for the advisor", async () => {
     const s = sandbox();
     const individual = await post(s, await s.login('vendedor@demo.es'), saleBody({ plan_code: 'INDIVIDUAL' }));
     expect(individual.json.fields.beneficiaries).toMatch(/no admite beneficiarios/);
@@ -66,7 +108,12 @@ describe('POST /sales', () => {
     const byEmail = await post(s, token, saleBody({ email: 'titular@demo.es' }), 'venta-mail-0001');
     expect(byEmail.status).toBe(409);
     expect(byEmail.json.fields.email).toMatch(/Ya existe una cuenta/);
-    const beneficiaryTaken = await post(s, token, saleBody({ beneficiaries: [{ ...saleBody().beneficiaries[0], document_number: saleBody().document_number }] }), 'venta-ben-0001');
+    const beneficiaryTaken = await post(
+      s,
+      token,
+      saleBody({ beneficiaries: [{ ...saleBody().beneficiaries[0], document_number: saleBody().document_number }] }),
+      'venta-ben-0001',
+    );
     expect(beneficiaryTaken.status).toBe(409);
     expect(beneficiaryTaken.json.fields['beneficiaries.0.document_number']).toMatch(/Ya hay una afiliación/);
   });
@@ -84,7 +131,13 @@ describe('POST /sales', () => {
 
     const sale: AnyJson = first.json;
     expect(sale.reference).toMatch(/^VTA-\d{4}-\d{6}$/);
-    expect(sale).toMatchObject({ amount_cents: 3990, currency: 'EUR', payment_method: 'site', advisor: { id: 'ase-01' }, plan: { code: 'FAMILIAR' } });
+    expect(sale).toMatchObject({
+      amount_cents: 3990,
+      currency: 'EUR',
+      payment_method: 'site',
+      advisor: { id: 'ase-01' },
+      plan: { code: 'FAMILIAR' },
+    });
     expect(sale.payment.status).toBe('pending');
     expect(sale.payment.site.code).toMatch(/^PAG-/);
     expect(sale.beneficiaries).toHaveLength(1);
@@ -101,17 +154,21 @@ describe('POST /sales', () => {
     expect(read.json.reference).toBe(sale.reference);
   });
 
-  it('shows the sale to its advisor and to an Asesor, not to another advisor\'s listing', async () => {
+  it("shows the sale to its advisor and to an Asesor, not to another advisor's listing", async () => {
     const s = sandbox();
     const sale = (await post(s, await s.login('vendedor@demo.es'), saleBody())).json;
     for (const user of ['vendedor@demo.es', 'asesor@demo.es']) {
       const token = await s.login(user);
       const list = (await s.call('GET', '/sales/customers?q=Nuria%20Carrasco', { token })).json;
-      expect(list.items.map((r: AnyJson) => r.reference), user).toContain(sale.reference);
+      expect(
+        list.items.map((r: AnyJson) => r.reference),
+        user,
+      ).toContain(sale.reference);
       const detail = (await s.call('GET', `/sales/customers/${sale.customer.id}`, { token })).json;
       expect(detail.actions).toEqual({ register_payment: true, resend_welcome: true });
     }
-    const other = (await s.call('GET', '/sales/customers?advisor=ase-02&q=Nuria%20Carrasco', { token: await s.login('asesor@demo.es') })).json;
+    const other = (await s.call('GET', '/sales/customers?advisor=ase-02&q=Nuria%20Carrasco', { token: await s.login('asesor@demo.es') }))
+      .json;
     expect(other.total).toBe(0);
   });
 
@@ -158,7 +215,9 @@ describe('the welcome', () => {
   it('gives a customer sold before the portal a login waiting for its password', async () => {
     const s = sandbox();
     const token = await s.login('vendedor@demo.es');
-    const row = (await s.call('GET', '/sales/customers?page_size=100', { token })).json.items.find((r: AnyJson) => r.stage !== 'lost' && !s.store.users.some((u) => u.customerIds.includes(r.customer_id)));
+    const row = (await s.call('GET', '/sales/customers?page_size=100', { token })).json.items.find(
+      (r: AnyJson) => r.stage !== 'lost' && !s.store.users.some((u) => u.customerIds.includes(r.customer_id)),
+    );
     const reply = await s.call('POST', `/sales/customers/${row.customer_id}/welcome`, { token });
     expect(reply.status).toBe(200);
     expect(s.store.users.some((u) => u.customerIds.includes(row.customer_id))).toBe(true);

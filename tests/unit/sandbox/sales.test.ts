@@ -19,7 +19,7 @@ describe('sales seed', () => {
 });
 
 describe('GET /sales/customers', () => {
-  it('gives a Vendedor only their own customers and an Asesor every advisor\'s', async () => {
+  it("gives a Vendedor only their own customers and an Asesor every advisor's", async () => {
     const s = sandbox();
     const seller = await list(await s.login('vendedor@demo.es'), '?page_size=100');
     expect(new Set(seller.items.map((r: AnyJson) => r.advisor.id))).toEqual(new Set(['ase-01']));
@@ -88,7 +88,9 @@ describe('GET /sales/customers', () => {
 
   it('answers 422 with Spanish messages for a bad query', async () => {
     const s = sandbox();
-    const reply = await s.call('GET', '/sales/customers?page=0&page_size=500&from=2026-13-01&sort=edad', { token: await s.login('asesor@demo.es') });
+    const reply = await s.call('GET', '/sales/customers?page=0&page_size=500&from=2026-13-01&sort=edad', {
+      token: await s.login('asesor@demo.es'),
+    });
     expect(reply.status).toBe(422);
     expect(Object.keys(reply.json.fields).sort()).toEqual(['from', 'page', 'page_size', 'sort']);
   });
@@ -114,17 +116,24 @@ describe('GET /sales/customers/{id}', () => {
     const s = sandbox();
     const token = await s.login('vendedor@demo.es');
     const detail = (await s.call('GET', '/sales/customers/cus-1010', { token })).json;
-    expect(detail).toMatchObject({ customer_id: 'cus-1010', stage: 'negotiation', shown_status: 'negotiation', customer: { email: 'oportunidad@demo.es' } });
-    const family = (await list(token, '?q=&page_size=100')).items.find((r: AnyJson) => r.plan.code === 'FAMILIAR' && r.customer_id.startsWith('cus-5'));
+    expect(detail).toMatchObject({
+      customer_id: 'cus-1010',
+      stage: 'negotiation',
+      shown_status: 'negotiation',
+      customer: { email: 'oportunidad@demo.es' },
+    });
+    const family = (await list(token, '?q=&page_size=100')).items.find(
+      (r: AnyJson) => r.plan.code === 'FAMILIAR' && r.customer_id.startsWith('cus-5'),
+    );
     const full = (await s.call('GET', `/sales/customers/${family.customer_id}`, { token })).json;
     expect(full.payments.length).toBeGreaterThan(0);
     expect(full.actions).toHaveProperty('register_payment');
   });
 
-  it('refuses another advisor\'s customer to a Vendedor, 404 for an unknown one', async () => {
+  it("refuses another advisor's customer to a Vendedor, 404 for an unknown one", async () => {
     const s = sandbox();
     const token = await s.login('vendedor@demo.es');
-    const other = (await s.call('GET', '/sales/customers/cus-1009', { token }));
+    const other = await s.call('GET', '/sales/customers/cus-1009', { token });
     expect(other.status).toBe(403);
     expect(other.json.message).toBe('Este cliente pertenece a otro asesor.');
     expect((await s.call('GET', '/sales/customers/cus-0000', { token })).status).toBe(404);

@@ -8,7 +8,12 @@ const OWN_PENDING = 'cus-5072';
 const OWN_ARREARS = 'cus-5264';
 const OTHERS = 'cus-5065';
 
-const cash = (customer_id: string, amount_received_cents = 5000) => ({ customer_id, headquarters_id: 'hq-madrid', method: 'cash', amount_received_cents });
+const cash = (customer_id: string, amount_received_cents = 5000) => ({
+  customer_id,
+  headquarters_id: 'hq-madrid',
+  method: 'cash',
+  amount_received_cents,
+});
 const key = (n = 1) => ({ 'Idempotency-Key': `prueba-cobro-${n}-abcdef` });
 
 async function seller() {
@@ -21,7 +26,13 @@ describe('GET /staff-payments/customers/{id}', () => {
     const { s, token } = await seller();
     const reply = await s.call('GET', `/staff-payments/customers/${OWN_PENDING}`, { token });
     expect(reply.status).toBe(200);
-    expect(reply.json).toMatchObject({ id: OWN_PENDING, full_name: expect.stringContaining('Juan'), shown_status: 'payment_pending', open_amount_cents: 3990, currency: 'EUR' });
+    expect(reply.json).toMatchObject({
+      id: OWN_PENDING,
+      full_name: expect.stringContaining('Juan'),
+      shown_status: 'payment_pending',
+      open_amount_cents: 3990,
+      currency: 'EUR',
+    });
     expect(reply.json.charges).toEqual([expect.objectContaining({ concept: 'first_payment', amount_cents: 3990, currency: 'EUR' })]);
     expect(reply.json.document_number).toMatch(/^\d{8}[A-Z]$/);
   });
@@ -54,9 +65,16 @@ describe('POST /staff-payments', () => {
     const reply = await s.call('POST', '/staff-payments', { token, headers: key(), body: cash(OWN_PENDING) });
     expect(reply.status).toBe(201);
     expect(reply.json).toMatchObject({
-      receipt_number: expect.stringMatching(/^REC-\d{4}-000001$/), customer_id: OWN_PENDING, amount_cents: 3990, method: 'cash',
-      amount_received_cents: 5000, change_cents: 1010, headquarters_name: 'Centro Médico Madrid Salamanca',
-      registered_by: 'cus-1011', registered_by_name: 'Marta Cano', pos_voucher: null,
+      receipt_number: expect.stringMatching(/^REC-\d{4}-000001$/),
+      customer_id: OWN_PENDING,
+      amount_cents: 3990,
+      method: 'cash',
+      amount_received_cents: 5000,
+      change_cents: 1010,
+      headquarters_name: 'Centro Médico Madrid Salamanca',
+      registered_by: 'cus-1011',
+      registered_by_name: 'Marta Cano',
+      pos_voucher: null,
     });
     expect(s.store.customer(OWN_PENDING)?.account?.payment_status).toBe('Active');
     expect(s.store.charges.filter((c) => c.customer_id === OWN_PENDING).map((c) => c.status)).toEqual(['paid']);
@@ -65,7 +83,9 @@ describe('POST /staff-payments', () => {
     const detail = await s.call('GET', `/sales/customers/${OWN_PENDING}`, { token });
     expect(detail.json.payments[0]).toMatchObject({ status: 'paid', receipt_number: reply.json.receipt_number, method: 'cash' });
     // The customer's own history lists it as paid in cash.
-    expect(s.store.payments.filter((p) => p.customer_id === OWN_PENDING)).toEqual([expect.objectContaining({ method: 'cash', status: 'approved', amount_cents: 3990, paid_at: reply.json.created_at })]);
+    expect(s.store.payments.filter((p) => p.customer_id === OWN_PENDING)).toEqual([
+      expect.objectContaining({ method: 'cash', status: 'approved', amount_cents: 3990, paid_at: reply.json.created_at }),
+    ]);
     const again = await s.call('POST', '/staff-payments', { token, headers: key(2), body: cash(OWN_PENDING) });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('Este cliente no tiene pagos pendientes.');
@@ -76,7 +96,13 @@ describe('POST /staff-payments', () => {
     const body = { customer_id: OWN_ARREARS, headquarters_id: 'hq-bilbao', method: 'pos', pos_voucher: '00123456', card_last4: '4242' };
     const reply = await s.call('POST', '/staff-payments', { token, headers: key(), body });
     expect(reply.status).toBe(201);
-    expect(reply.json).toMatchObject({ method: 'pos', pos_voucher: '00123456', card_last4: '4242', change_cents: null, amount_received_cents: null });
+    expect(reply.json).toMatchObject({
+      method: 'pos',
+      pos_voucher: '00123456',
+      card_last4: '4242',
+      change_cents: null,
+      amount_received_cents: null,
+    });
     expect(s.store.customer(OWN_ARREARS)?.account?.payment_status).toBe('Active');
   });
 
@@ -106,9 +132,19 @@ describe('POST /staff-payments', () => {
     const post = (body: unknown, n: number) => s.call('POST', '/staff-payments', { token, headers: key(n), body });
     const empty = await post({ method: 'cheque' }, 1);
     expect(empty.status).toBe(422);
-    expect(empty.json.fields).toEqual({ customer_id: 'Falta el cliente.', headquarters_id: 'Elige la sede donde se recibe el pago.', method: 'El método debe ser cash (efectivo) o pos (datáfono).' });
-    const voucher = await post({ customer_id: OWN_PENDING, headquarters_id: 'hq-madrid', method: 'pos', pos_voucher: '12a45', card_last4: '12' }, 2);
-    expect(voucher.json.fields).toEqual({ pos_voucher: 'El número de comprobante del datáfono tiene de 6 a 12 dígitos.', card_last4: 'Los últimos dígitos de la tarjeta son 4 números.' });
+    expect(empty.json.fields).toEqual({
+      customer_id: 'Falta el cliente.',
+      headquarters_id: 'Elige la sede donde se recibe el pago.',
+      method: 'El método debe ser cash (efectivo) o pos (datáfono).',
+    });
+    const voucher = await post(
+      { customer_id: OWN_PENDING, headquarters_id: 'hq-madrid', method: 'pos', pos_voucher: '12a45', card_last4: '12' },
+      2,
+    );
+    expect(voucher.json.fields).toEqual({
+      pos_voucher: 'El número de comprobante del datáfono tiene de 6 a 12 dígitos.',
+      card_last4: 'Los últimos dígitos de la tarjeta son 4 números.',
+    });
     const short = await post(cash(OWN_PENDING, 3000), 3);
     expect(short.json.fields.amount_received_cents).toMatch(/^El importe recibido no cubre lo que se debe \(39,90\s€\)\.$/);
     const noDesk = await post({ ...cash(OWN_PENDING), headquarters_id: 'hq-sevilla' }, 4);
@@ -119,14 +155,22 @@ describe('POST /staff-payments', () => {
     expect(s.store.customer(OWN_PENDING)?.account?.payment_status).toBe('payment_pending');
   });
 
-  it('refuses non-staff and another advisor\'s customer, whatever the body says', async () => {
+  it("refuses non-staff and another advisor's customer, whatever the body says", async () => {
     const { s, token } = await seller();
-    const holder = await s.call('POST', '/staff-payments', { token: await s.login('titular@demo.es'), headers: key(), body: cash(OWN_PENDING) });
+    const holder = await s.call('POST', '/staff-payments', {
+      token: await s.login('titular@demo.es'),
+      headers: key(),
+      body: cash(OWN_PENDING),
+    });
     expect(holder.status).toBe(403);
     const others = await s.call('POST', '/staff-payments', { token, headers: key(2), body: cash(OTHERS) });
     expect(others.status).toBe(403);
     expect(s.store.staffPayments).toEqual([]);
-    const manager = await s.call('POST', '/staff-payments', { token: await s.login('asesor@demo.es'), headers: key(3), body: cash(OTHERS) });
+    const manager = await s.call('POST', '/staff-payments', {
+      token: await s.login('asesor@demo.es'),
+      headers: key(3),
+      body: cash(OTHERS),
+    });
     expect(manager.status).toBe(201);
     expect(manager.json.registered_by_name).toBeTruthy();
   });

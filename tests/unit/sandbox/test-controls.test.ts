@@ -11,9 +11,17 @@ describe('request log', () => {
     await call('POST', '/otp', { body: { address: 'a@b.es', channel: 'email' } });
     const log = (await call('GET', '/__sandbox/requests')).json;
     expect(log.map((r: { method: string; path: string; status: number }) => `${r.method} ${r.path} ${r.status}`)).toEqual([
-      'POST /oauth2/token 200', 'POST /oauth2/token 200', 'POST /audit 201', 'POST /otp 202',
+      'POST /oauth2/token 200',
+      'POST /oauth2/token 200',
+      'POST /audit 201',
+      'POST /otp 202',
     ]);
-    expect(log[0].query).toMatchObject({ username: 'titular@demo.es', password: '***', client_secret: '***', client_id: 'portal-afiliados' });
+    expect(log[0].query).toMatchObject({
+      username: 'titular@demo.es',
+      password: '***',
+      client_secret: '***',
+      client_id: 'portal-afiliados',
+    });
     expect(log[1].query.refresh_token).toBe('***');
     expect(log[2].body).toEqual({ event: 'visto' });
     expect(log[3].body).toBeUndefined();
@@ -122,7 +130,11 @@ describe('token shape', () => {
     expect((await call('GET', `/beneficiaries?titular_id=${claims.sub as string}`, { token: oidc })).status).toBe(200);
     expect((await call('GET', '/beneficiaries?titular_id=cus-otro', { token: oidc })).status).toBe(403);
     await call('POST', '/__sandbox/token-shape', { body: { shape: 'no-claims' } });
-    expect(Object.keys(payload((await passwordGrant('titular@demo.es')).json.access_token as string)).sort()).toEqual(['exp', 'iat', 'jti']);
+    expect(Object.keys(payload((await passwordGrant('titular@demo.es')).json.access_token as string)).sort()).toEqual([
+      'exp',
+      'iat',
+      'jti',
+    ]);
     await call('POST', '/__sandbox/token-shape', { body: { shape: 'not-jwt' } });
     expect((await passwordGrant('titular@demo.es')).json.access_token).not.toContain('.');
     await call('POST', '/__sandbox/reset');

@@ -12,7 +12,8 @@ describe('validation endpoints', () => {
 
   it('accepts Spanish mobiles (9 digits, 6 or 7 first) and spots known ones', async () => {
     const { call } = sandbox();
-    const check = async (value: string, query = '?country_code=34') => (await call('GET', `/customer/phone-validation/${encodeURIComponent(value)}${query}`)).json;
+    const check = async (value: string, query = '?country_code=34') =>
+      (await call('GET', `/customer/phone-validation/${encodeURIComponent(value)}${query}`)).json;
     expect(await check('612483920')).toEqual({ value: '612483920', valid: true, exists: true });
     expect(await check('711 222 333', '')).toMatchObject({ valid: true, exists: false });
     expect(await check('912345678')).toMatchObject({ valid: false });
@@ -22,7 +23,8 @@ describe('validation endpoints', () => {
 
   it('checks the DNI and NIE check letter', async () => {
     const { call } = sandbox();
-    const check = async (value: string, type: string) => (await call('GET', `/customer/document-number-validation/${value}?document_type=${type}`)).json;
+    const check = async (value: string, type: string) =>
+      (await call('GET', `/customer/document-number-validation/${value}?document_type=${type}`)).json;
     expect(await check('51234876F', 'DNI')).toEqual({ value: '51234876F', valid: true, exists: true });
     expect(await check('51234876G', 'DNI')).toMatchObject({ valid: false });
     expect(await check('33445566r', 'DNI')).toMatchObject({ valid: true, exists: false });

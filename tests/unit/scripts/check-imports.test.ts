@@ -22,10 +22,10 @@ describe('the import rules of the portal', () => {
   it('accepts imports that go down the layers and stay inside one feature', () => {
     expect(
       run({
-        'ui/button.tsx': "export const Button = 1;\n",
+        'ui/button.tsx': 'export const Button = 1;\n',
         'core/store.ts': "import { Button } from '../ui/button.tsx';\nexport const store = Button;\n",
         'features/card/a.ts': "import { store } from '../../core/store.ts';\nimport { b } from './b.ts';\nexport const a = store + b;\n",
-        'features/card/b.ts': "export const b = 2;\n",
+        'features/card/b.ts': 'export const b = 2;\n',
         'app/app.tsx': "const load = () => import('../features/card/a.ts');\n",
       }),
     ).toEqual([]);
@@ -34,9 +34,10 @@ describe('the import rules of the portal', () => {
   it('refuses an upward import, a feature importing another, and a dynamic import of app/', () => {
     const problems = run({
       'core/store.ts': "import { a } from '../features/card/a.ts';\nexport const store = a;\n",
-      'features/card/a.ts': "export const a = 1;\n",
-      'features/sales/s.ts': "// a comment mentioning import('../card/a.ts') is not an import\nimport { a } from '../card/a.ts';\nconst l = () => import('../../app/app.tsx');\n",
-      'app/app.tsx': "export {};\n",
+      'features/card/a.ts': 'export const a = 1;\n',
+      'features/sales/s.ts':
+        "// a comment mentioning import('../card/a.ts') is not an import\nimport { a } from '../card/a.ts';\nconst l = () => import('../../app/app.tsx');\n",
+      'app/app.tsx': 'export {};\n',
     });
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/core\/store\.ts:1 .*core\/ never imports a layer above it/);
@@ -60,10 +61,12 @@ describe('the import rules of the portal', () => {
   });
 
   it('names an import that resolves to no file', () => {
-    expect(run({ 'core/a.ts': "import './gone.ts';\n" })).toEqual([expect.stringMatching(/core\/a\.ts:1 {2}"\.\/gone\.ts" does not resolve/)]);
+    expect(run({ 'core/a.ts': "import './gone.ts';\n" })).toEqual([
+      expect.stringMatching(/core\/a\.ts:1 {2}"\.\/gone\.ts" does not resolve/),
+    ]);
   });
 
-  it('lets src/ take only types from outside it (the contract\'s schemas stay out of the chunks)', () => {
+  it("lets src/ take only types from outside it (the contract's schemas stay out of the chunks)", () => {
     const root = tree({ 'features/x/a.ts': "import { Offer } from '../../../contract.ts';\nexport const a = Offer;\n" });
     writeFileSync(join(root, '..', 'contract.ts'), 'export const Offer = {};\n');
     expect(check(sourceFiles(root), root)).toEqual([expect.stringMatching(/features\/x\/a\.ts:1 .*imports only types from outside src/)]);
@@ -73,7 +76,7 @@ describe('the import rules of the portal', () => {
 });
 
 describe('one way to do each thing', () => {
-  const loader = "export function useRemote() {}\nexport function withTimeout() {}\n";
+  const loader = 'export function useRemote() {}\nexport function withTimeout() {}\n';
 
   it('accepts the one loader, a feature using it, an effect marked as no load, and roles from core/roles.ts', () => {
     expect(
@@ -85,7 +88,7 @@ describe('one way to do each thing', () => {
           "import { useRemote } from '../../../core/use-remote.ts';\nimport { ROLE } from '../../../core/roles.ts';\n" +
           "import type { UserData } from '../../../core/session-cookies.ts';\n" +
           "// 'Asesor' in a comment is no role\nconst form = { id: 'beneficiario' };\n" +
-          "// not a load: sends a code on arrival\nuseEffect(() => { void send().then(done); }, []);\nexport const x = [useRemote, ROLE, form];\n",
+          '// not a load: sends a code on arrival\nuseEffect(() => { void send().then(done); }, []);\nexport const x = [useRemote, ROLE, form];\n',
       }),
     ).toEqual([]);
   });
@@ -95,15 +98,18 @@ describe('one way to do each thing', () => {
       'core/use-remote.ts': loader,
       'features/sales/use-load.ts': 'export function useLoad() {}\nexport const withTimeout = 1;\n',
       'forms/use-thing.ts': 'useEffect(() => {\n  fetchIt().then(setThing);\n}, []);\n',
-      'features/card/use-card.ts': 'export function useCard() {\n  useEffect(() => {\n    (async () => set(await getCard()))();\n  }, []);\n}\n',
+      'features/card/use-card.ts':
+        'export function useCard() {\n  useEffect(() => {\n    (async () => set(await getCard()))();\n  }, []);\n}\n',
     });
     expect(problems).toHaveLength(4);
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/features\/sales\/use-load\.ts:1 {2}useLoad: a second loader/),
-      expect.stringMatching(/features\/sales\/use-load\.ts:2 {2}withTimeout: a second loader/),
-      expect.stringMatching(/forms\/use-thing\.ts:1 {2}a useEffect that awaits a call is a hand-made loader/),
-      expect.stringMatching(/features\/card\/use-card\.ts:2 {2}a useEffect that awaits a call is a hand-made loader/),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/features\/sales\/use-load\.ts:1 {2}useLoad: a second loader/),
+        expect.stringMatching(/features\/sales\/use-load\.ts:2 {2}withTimeout: a second loader/),
+        expect.stringMatching(/forms\/use-thing\.ts:1 {2}a useEffect that awaits a call is a hand-made loader/),
+        expect.stringMatching(/features\/card\/use-card\.ts:2 {2}a useEffect that awaits a call is a hand-made loader/),
+      ]),
+    );
   });
 
   it('refuses a cookie read in a feature, by module, by library or by hand', () => {
@@ -144,7 +150,8 @@ describe('one way to do each thing', () => {
   it('refuses euros worked out by hand on the way into formatMoney, which takes cents', () => {
     const problems = run({
       'i18n/format.ts': 'export const formatMoney = (cents: number) => String(cents / 100);\n',
-      'features/card/a.ts': "import { formatMoney } from '../../i18n/format.ts';\nexport const a = formatMoney(250 / 100) + formatMoney(250);\n",
+      'features/card/a.ts':
+        "import { formatMoney } from '../../i18n/format.ts';\nexport const a = formatMoney(250 / 100) + formatMoney(250);\n",
     });
     expect(problems).toEqual([expect.stringMatching(/features\/card\/a\.ts:2 {2}formatMoney takes cents/)]);
   });
@@ -154,7 +161,7 @@ describe('one way to do each thing', () => {
       'core/paths.ts': "export const paths = { home: '/home' } as const;\n",
       'features/card/components/a.tsx': [
         "import { paths } from '../../../core/paths.ts';",
-        "export const a = ['~/home', \"/auth/login\", `/public/welcome?x=${1}`, `~${paths.home}`];",
+        'export const a = [\'~/home\', "/auth/login", `/public/welcome?x=${1}`, `~${paths.home}`];',
         "export const routes = [{ path: '/carne' }, { path: '/homework' }];",
         '',
       ].join('\n'),
@@ -166,7 +173,7 @@ describe('one way to do each thing', () => {
     ]);
   });
 
-  it('refuses a view at an area\'s root and a screen not named <name>-page.tsx', () => {
+  it("refuses a view at an area's root and a screen not named <name>-page.tsx", () => {
     const problems = run({
       'features/card/routes.ts': 'export const routes = {};\n',
       'features/card/screens/card-page.tsx': 'export const CardPage = () => null;\n',
@@ -189,7 +196,9 @@ describe('one way to do each thing', () => {
       'i18n/format.ts': 'export const f = 1;\n',
       'i18n/carnet.ts': 'export const carnetTexts = {};\n',
     });
-    expect(problems).toEqual(['src/i18n/carnet.ts: texts of no area; name it i18n/<area>.ts or i18n/<area>-<part>.ts (or list it among the shared texts)']);
+    expect(problems).toEqual([
+      'src/i18n/carnet.ts: texts of no area; name it i18n/<area>.ts or i18n/<area>-<part>.ts (or list it among the shared texts)',
+    ]);
   });
 
   it('refuses an area without its document, once there is a docs/ folder beside src/', () => {
@@ -223,7 +232,7 @@ describe('one way to do each thing', () => {
   it('refuses a role written as a string outside core/roles.ts, whatever its case', () => {
     const problems = run({
       'core/roles.ts': "export const ROLE = { seller: 'Vendedor' } as const;\n",
-      'core/access/menu.ts': "export const roles = ['titular', \"Titular-CORPORATIVO\"];\n",
+      'core/access/menu.ts': 'export const roles = [\'titular\', "Titular-CORPORATIVO"];\n',
       'features/payments/query.ts': "export const isAdvisor = (r: string) => r.toLowerCase() === 'asesor';\n",
     });
     expect(problems).toEqual([

@@ -3,6 +3,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { check, resolveConfig } from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newArea, newScreen } from '../../../scripts/new.mjs';
 
@@ -12,23 +13,34 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'new-area-'));
   mkdirSync(join(root, 'src/app/routes'), { recursive: true });
-  writeFileSync(join(root, 'src/app/routes/feature-routes.ts'), [
-    "import { routes as home } from '../../features/home/routes.ts';",
-    "import { routes as card } from '../../features/card/routes.ts';",
-    '',
-    'const features = [home, card];',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(root, 'src/app/routes/feature-routes.ts'),
+    [
+      "import { routes as home } from '../../features/home/routes.ts';",
+      "import { routes as card } from '../../features/card/routes.ts';",
+      '',
+      'const features = [home, card];',
+      '',
+    ].join('\n'),
+  );
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new:area / new:screen', () => {
   it('writes an area in the shape of the others and composes it in feature-routes.ts', () => {
     newArea(root, 'mis-vacunas');
-    for (const file of ['src/features/mis-vacunas/routes.ts', 'src/features/mis-vacunas/screens/mis-vacunas-page.tsx', 'src/i18n/mis-vacunas.ts', 'docs/mis-vacunas.md', 'tests/unit/mis-vacunas/mis-vacunas-page.test.tsx']) {
+    for (const file of [
+      'src/features/mis-vacunas/routes.ts',
+      'src/features/mis-vacunas/screens/mis-vacunas-page.tsx',
+      'src/i18n/mis-vacunas.ts',
+      'docs/mis-vacunas.md',
+      'tests/unit/mis-vacunas/mis-vacunas-page.test.tsx',
+    ]) {
       expect(existsSync(join(root, file)), file).toBe(true);
     }
-    expect(read('src/features/mis-vacunas/routes.ts')).toContain("{ path: '/mis-vacunas', load: () => import('./screens/mis-vacunas-page.tsx').then((m) => m.MisVacunasPage) }");
+    expect(read('src/features/mis-vacunas/routes.ts')).toContain(
+      "{ path: '/mis-vacunas', load: () => import('./screens/mis-vacunas-page.tsx').then((m) => m.MisVacunasPage) }",
+    );
     expect(read('src/i18n/mis-vacunas.ts')).toContain("export const misVacunasTexts = {\n  misVacunas: { title: 'Mis vacunas',");
     const composer = read('src/app/routes/feature-routes.ts');
     expect(composer).toContain("import { routes as misVacunas } from '../../features/mis-vacunas/routes.ts';\n\nconst features");
@@ -39,9 +51,29 @@ describe('npm run new:area / new:screen', () => {
     newArea(root, 'vacunas');
     newScreen(root, 'vacunas', 'mis-dosis');
     expect(read('src/features/vacunas/screens/mis-dosis-page.tsx')).toContain('export function MisDosisPage()');
-    expect(read('src/features/vacunas/routes.ts')).toMatch(/m\.VacunasPage\) },\n {4}\{ path: '\/vacunas\/mis-dosis'.*m\.MisDosisPage\) },\n {4}\/\/ new:screen/);
+    expect(read('src/features/vacunas/routes.ts')).toMatch(
+      /m\.VacunasPage\) },\n {4}\{ path: '\/vacunas\/mis-dosis'.*m\.MisDosisPage\) },\n {4}\/\/ new:screen/,
+    );
     expect(read('src/i18n/vacunas.ts')).toContain("  misDosis: { title: 'Mis dosis',");
     expect(existsSync(join(root, 'tests/unit/vacunas/mis-dosis-page.test.tsx'))).toBe(true);
+  });
+
+  it('writes files already in the house format (npm run lint runs prettier --check)', async () => {
+    newArea(root, 'vacunas');
+    newScreen(root, 'vacunas', 'mis-dosis');
+    const options = await resolveConfig(join(process.cwd(), 'src/main.tsx'));
+    expect(options?.printWidth).toBe(140);
+    for (const file of [
+      'src/features/vacunas/routes.ts',
+      'src/features/vacunas/screens/vacunas-page.tsx',
+      'src/features/vacunas/screens/mis-dosis-page.tsx',
+      'src/i18n/vacunas.ts',
+      'tests/unit/vacunas/vacunas-page.test.tsx',
+      'tests/unit/vacunas/mis-dosis-page.test.tsx',
+      'src/app/routes/feature-routes.ts',
+    ]) {
+      expect(await check(read(file), { ...options, filepath: file }), file).toBe(true);
+    }
   });
 
   it('refuses a name that is not kebab-case, an area that does not exist, and overwriting anything', () => {

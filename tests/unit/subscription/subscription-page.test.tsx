@@ -41,7 +41,9 @@ describe('Mi suscripción', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Parentesco', {}, WAIT);
     input('Nombre', 'Hugo');
     input('Correo electrónico (opcional)', 'hugo@correo');
-    fireEvent.click(within(screen.getByRole('region', { name: 'Nuevo beneficiario' })).getByRole('button', { name: 'Añadir beneficiario' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Nuevo beneficiario' })).getByRole('button', { name: 'Añadir beneficiario' }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Primer apellido').getAttribute('aria-invalid')).toBe('true'), WAIT);
     expect(screen.getAllByText('Este campo es obligatorio.').length).toBeGreaterThan(0);
     expect(screen.getByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.es.')).toBeTruthy();

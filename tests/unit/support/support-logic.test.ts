@@ -11,7 +11,11 @@ import { matchesWords } from '../../../src/core/text-search.ts';
 describe('FAQ grouping', () => {
   it('keeps the topics in order and drops empty ones', () => {
     expect(groupFaqs(seedFaqs(), '').map((g) => [g.topic.name, g.items.length])).toEqual([
-      ['Tu cuenta y acceso', 3], ['Pagos y suscripción', 3], ['Citas médicas', 3], ['Beneficiarios', 2], ['Sedes y aliados', 2],
+      ['Tu cuenta y acceso', 3],
+      ['Pagos y suscripción', 3],
+      ['Citas médicas', 3],
+      ['Beneficiarios', 2],
+      ['Sedes y aliados', 2],
     ]);
     expect(groupFaqs(seedFaqs(), 'correo').map((g) => g.topic.code)).toEqual(['cuenta', 'citas', 'beneficiarios']);
     expect(groupFaqs(seedFaqs(), 'hipoteca')).toEqual([]);
@@ -31,7 +35,9 @@ describe('PQR attachment checks', () => {
     expect(contentTypeOf(file('foto.JPG', '', 2000))).toBe('image/jpeg');
   });
   it('refuses other types, empty files and files over 5 MB in Spanish', () => {
-    expect(attachmentError(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10))).toBe('El adjunto debe ser un PDF, JPG o PNG.');
+    expect(attachmentError(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10))).toBe(
+      'El adjunto debe ser un PDF, JPG o PNG.',
+    );
     expect(attachmentError(file('a.png', 'image/png', 0))).toBe('El archivo está vacío.');
     expect(attachmentError(file('a.png', 'image/png', 5 * 1024 * 1024 + 1))).toBe('El adjunto no puede pasar de 5 MB.');
   });

@@ -33,9 +33,12 @@ describe('palette contrast (WCAG 2.2 AA)', () => {
     expect(contrast(contrasted[fg], contrasted[bg])).toBeGreaterThanOrEqual(7);
   });
 
-  it.each([...ui, ...decorative.map((name): [ColorName, ColorName] => [name, 'surface'])])('high contrast: %s against %s reaches 3:1', (fg, bg) => {
-    expect(contrast(contrasted[fg], contrasted[bg])).toBeGreaterThanOrEqual(3);
-  });
+  it.each([...ui, ...decorative.map((name): [ColorName, ColorName] => [name, 'surface'])])(
+    'high contrast: %s against %s reaches 3:1',
+    (fg, bg) => {
+      expect(contrast(contrasted[fg], contrasted[bg])).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('computes the reference ratios correctly', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);

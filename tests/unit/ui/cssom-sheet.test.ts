@@ -5,7 +5,11 @@ type GooberWindow = Window & { _goober?: { firstChild: { data: string }; parentN
 
 describe('goober through the CSSOM (no <style> text for the CSP to refuse)', () => {
   it('splits flat CSS into top-level rules', () => {
-    expect(topLevelRules('.a{x:1}@media (min-width:1px){.a{x:2}} .b{y:1}')).toEqual(['.a{x:1}', '@media (min-width:1px){.a{x:2}}', '.b{y:1}']);
+    expect(topLevelRules('.a{x:1}@media (min-width:1px){.a{x:2}} .b{y:1}')).toEqual([
+      '.a{x:1}',
+      '@media (min-width:1px){.a{x:2}}',
+      '.b{y:1}',
+    ]);
   });
 
   it('turns goober text writes into rules: appended classes at the end, the global block at the start, a new global block in its place', () => {

@@ -43,10 +43,13 @@ describe('Field', () => {
     render(<Field label="Teléfono" hint="Con prefijo" error="Escribe un teléfono válido" aria-describedby="extra" />);
     const input = screen.getByLabelText('Teléfono');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')?.split(' ').slice(0, 2).map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'Escribe un teléfono válido',
-      'Con prefijo',
-    ]);
+    expect(
+      input
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .slice(0, 2)
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Escribe un teléfono válido', 'Con prefijo']);
     expect(input.getAttribute('aria-describedby')?.endsWith(' extra')).toBe(true);
   });
 

@@ -10,9 +10,7 @@ const dir = join(process.cwd(), 'src/ui');
 const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f));
 
 const templates = (source: string) =>
-  [...source.matchAll(/(?:css|keyframes)`([^`]*)`|glob\(`([^`]*)`/g)].map((m) =>
-    (m[1] ?? m[2] ?? '').replace(/\$\{[^}]*\}/g, 'X'),
-  );
+  [...source.matchAll(/(?:css|keyframes)`([^`]*)`|glob\(`([^`]*)`/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/\$\{[^}]*\}/g, 'X'));
 
 describe('goober templates in src/ui', () => {
   it.each(files)('%s ends every declaration with a semicolon', (file) => {

@@ -25,7 +25,16 @@ describe('PageHeader', () => {
 describe('ListItem', () => {
   it('is a link row with a decorative chevron when given href', () => {
     const onClick = vi.fn();
-    render(<ListItem title="Citas médicas" description="Agenda y consulta" icon={CalendarDays} href="/home/citas/agendar" onClick={onClick} aria-current="page" />);
+    render(
+      <ListItem
+        title="Citas médicas"
+        description="Agenda y consulta"
+        icon={CalendarDays}
+        href="/home/citas/agendar"
+        onClick={onClick}
+        aria-current="page"
+      />,
+    );
     const link = screen.getByRole('link', { name: /Citas médicas/ });
     expect(link.getAttribute('href')).toBe('/home/citas/agendar');
     expect(link.getAttribute('aria-current')).toBe('page');

@@ -12,7 +12,8 @@ describe('ReadingControls', () => {
   it('offers the three sizes as one named group, the current one pressed, and applies a choice at once', () => {
     render(<Connected />);
     const group = screen.getByRole('group', { name: 'Tamaño del texto' });
-    const pressed = () => [...group.querySelectorAll('button')].filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+    const pressed = () =>
+      [...group.querySelectorAll('button')].filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
     expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Normal', 'Grande', 'Muy grande']);
     expect(pressed()).toEqual(['Normal']);
     fireEvent.click(screen.getByRole('button', { name: 'Grande' }));

@@ -18,7 +18,9 @@ describe('a provider theme', () => {
   it('refuses a pale colour, naming the pair and the ratio, and keeps the default', () => {
     const { tokens, refused } = readTheme({ primaryColor: '#9be7e7' }, BASE);
     expect(tokens).toEqual({});
-    expect(refused).toEqual([expect.stringMatching(/^primaryColor #9be7e7 refused: primary on bg would be 1\.\d\d:1, under WCAG AA's 4\.5:1/)]);
+    expect(refused).toEqual([
+      expect.stringMatching(/^primaryColor #9be7e7 refused: primary on bg would be 1\.\d\d:1, under WCAG AA's 4\.5:1/),
+    ]);
   });
 
   it('judges a colour by exactly the pairs the palette test checks: accepted means every brand pair passes', () => {
@@ -45,9 +47,15 @@ describe('a provider theme', () => {
   });
 
   it('takes a logo over https or from the portal itself, inside a url() it cannot leave', () => {
-    expect(readTheme({ logoUrl: 'https://cdn.example.com/logo.svg' }, BASE).tokens.logoUrl).toBe('--brand-logo:url("https://cdn.example.com/logo.svg")');
-    expect(readTheme({ logoUrl: '/marca/logo.png' }, BASE).tokens.logoUrl).toBe('--brand-logo:url("https://portal.example.es/marca/logo.png")');
-    expect(readTheme({ logoUrl: 'http://localhost:4174/logo.svg' }, 'http://127.0.0.1:4173/').tokens.logoUrl).toBe('--brand-logo:url("http://localhost:4174/logo.svg")');
+    expect(readTheme({ logoUrl: 'https://cdn.example.com/logo.svg' }, BASE).tokens.logoUrl).toBe(
+      '--brand-logo:url("https://cdn.example.com/logo.svg")',
+    );
+    expect(readTheme({ logoUrl: '/marca/logo.png' }, BASE).tokens.logoUrl).toBe(
+      '--brand-logo:url("https://portal.example.es/marca/logo.png")',
+    );
+    expect(readTheme({ logoUrl: 'http://localhost:4174/logo.svg' }, 'http://127.0.0.1:4173/').tokens.logoUrl).toBe(
+      '--brand-logo:url("http://localhost:4174/logo.svg")',
+    );
     const quoted = readTheme({ logoUrl: 'https://cdn.example.com/a"),url(https://evil.example/x' }, BASE).tokens.logoUrl!;
     expect(quoted).toBe('--brand-logo:url("https://cdn.example.com/a%22),url(https://evil.example/x")');
     for (const wrong of ['javascript:alert(1)', 'http://cdn.example.com/logo.svg', 'data:image/svg+xml,<svg/>', 7]) {

@@ -81,13 +81,20 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
   async function login(account: Account): Promise<Session | Error> {
     const known = sessions.get(account.username);
     if (known) return known;
-    const query = new URLSearchParams({ grant_type: 'password', username: account.username, password: account.password, client_id: options.clientId, client_secret: options.clientSecret });
+    const query = new URLSearchParams({
+      grant_type: 'password',
+      username: account.username,
+      password: account.password,
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+    });
     const reply = await http(`${options.api}/oauth2/token?${query}`, { method: 'POST' });
     const body = (await reply.json().catch(() => ({}))) as { access_token?: string };
     const person = body.access_token ? personOf(body.access_token) : null;
-    const session = reply.status === 200 && body.access_token && person
-      ? { token: body.access_token, me: person.id, role: person.role }
-      : new Error(`no se pudo iniciar sesión como ${account.username} (${reply.status})`);
+    const session =
+      reply.status === 200 && body.access_token && person
+        ? { token: body.access_token, me: person.id, role: person.role }
+        : new Error(`no se pudo iniciar sesión como ${account.username} (${reply.status})`);
     sessions.set(account.username, session);
     return session;
   }
@@ -102,7 +109,9 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
   }
 
   const sessionFor = (demo: string): Promise<Session | Error> =>
-    options.demoPassword !== undefined ? login({ username: demo, password: options.demoPassword }) : accountWithRole([DEMO_ROLE_OF[demo] ?? demo]);
+    options.demoPassword !== undefined
+      ? login({ username: demo, password: options.demoPassword })
+      : accountWithRole([DEMO_ROLE_OF[demo] ?? demo]);
 
   async function call(op: Operation, example: Example, session: Session | null, me: string, extraHeaders: Record<string, string> = {}) {
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(fill(example.path?.[name] ?? '{me}', me))));
@@ -147,7 +156,13 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
       continue;
     }
     const me = session?.me ?? '';
-    const first = await call(op, example, session, me, op.parameters?.some((p) => p.name === 'Idempotency-Key') ? { 'Idempotency-Key': `kit-${Date.now()}-${outcomes.length}` } : {});
+    const first = await call(
+      op,
+      example,
+      session,
+      me,
+      op.parameters?.some((p) => p.name === 'Idempotency-Key') ? { 'Idempotency-Key': `kit-${Date.now()}-${outcomes.length}` } : {},
+    );
     const problems = first.status === example.status ? [] : [`estado ${first.status}, se esperaba ${example.status}`];
     judge(name, [...problems, ...answerProblems(op, first.status, first.contentType, first.json)]);
 
@@ -155,11 +170,21 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
       const key = `kit-idem-${Date.now()}-${outcomes.length}`;
       const a = await call(op, example, session, me, { 'Idempotency-Key': key });
       const b = await call(op, example, session, me, { 'Idempotency-Key': key });
-      judge(`${name} idempotencia`, a.status === b.status && a.text === b.text ? [] : [`la misma clave dio ${a.status} y luego ${b.status}${a.text === b.text ? '' : ' con otro cuerpo'}`]);
+      judge(
+        `${name} idempotencia`,
+        a.status === b.status && a.text === b.text
+          ? []
+          : [`la misma clave dio ${a.status} y luego ${b.status}${a.text === b.text ? '' : ' con otro cuerpo'}`],
+      );
     }
     if (op.auth === 'bearer') {
       const anonymous = await call(op, example, null, me);
-      judge(`${name} sin token`, anonymous.status === 401 ? answerProblems(op, 401, anonymous.contentType, anonymous.json) : [`estado ${anonymous.status}, se esperaba 401`]);
+      judge(
+        `${name} sin token`,
+        anonymous.status === 401
+          ? answerProblems(op, 401, anonymous.contentType, anonymous.json)
+          : [`estado ${anonymous.status}, se esperaba 401`],
+      );
     }
     if (op.roles) {
       const refused = await accountWithRole(op.roles, true);
@@ -167,7 +192,10 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
       else {
         // The refused caller names itself where the example names a person: the refusal is about the role.
         const reply = await call(op, example, refused, refused.me);
-        judge(`${name} rol ${refused.role}`, reply.status === 403 ? answerProblems(op, 403, reply.contentType, reply.json) : [`estado ${reply.status}, se esperaba 403`]);
+        judge(
+          `${name} rol ${refused.role}`,
+          reply.status === 403 ? answerProblems(op, 403, reply.contentType, reply.json) : [`estado ${reply.status}, se esperaba 403`],
+        );
       }
     }
   }

@@ -4,5 +4,9 @@ import type { SlotHold } from './types.ts';
 
 /** POST {base}/appointment-holds — keeps the slot for this session while the member confirms (409 if taken). */
 export function holdSlot(slotId: string, patientId: string, appointmentId?: string): Promise<SlotHold> {
-  return apiCall({ url: apiUrl('/appointment-holds'), method: 'POST', data: { slot_id: slotId, patient_id: patientId, appointment_id: appointmentId } });
+  return apiCall({
+    url: apiUrl('/appointment-holds'),
+    method: 'POST',
+    data: { slot_id: slotId, patient_id: patientId, appointment_id: appointmentId },
+  });
 }

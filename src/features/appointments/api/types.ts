@@ -1,5 +1,13 @@
 // Appointments as the API sends them: the contract's types (demo-host/sandbox/contract/appointments.ts).
-export type { Appointment, AppointmentPatient, FreeDay, Place, Slot, SlotHold, Speciality } from '../../../../demo-host/sandbox/contract/appointments.ts';
+export type {
+  Appointment,
+  AppointmentPatient,
+  FreeDay,
+  Place,
+  Slot,
+  SlotHold,
+  Speciality,
+} from '../../../../demo-host/sandbox/contract/appointments.ts';
 
 /** Where: a headquarters id or 'video'. */
 export const VIDEO = 'video';

@@ -34,22 +34,38 @@ export function AppointmentCard({ appointment: a, place, now }: { appointment: A
         <strong>{`${a.speciality.name} · ${a.doctor.name}`}</strong>
         <span>{t.forPatient(a.patient_name)}</span>
         <span>{place}</span>
-        {a.rescheduled_from && <span>{t.rescheduledFrom(`${formatClinicDayYear(a.rescheduled_from)}, ${formatClinicTime(a.rescheduled_from)}`)}</span>}
+        {a.rescheduled_from && (
+          <span>{t.rescheduledFrom(`${formatClinicDayYear(a.rescheduled_from)}, ${formatClinicTime(a.rescheduled_from)}`)}</span>
+        )}
         {a.cancellation_reason && <span>{t.cancelledReason(a.cancellation_reason)}</span>}
       </div>
       {upcoming && (
         <>
           <div className={actions}>
-            <Button size="sm" variant="secondary" icon={CalendarDays} onClick={() => downloadCalendarFile(a, place)}>{t.addToCalendar}</Button>
-            {a.video_url && <a className={buttonClass('secondary', 'sm')} href={a.video_url} target="_blank" rel="noopener noreferrer">{t.openVideo}</a>}
+            <Button size="sm" variant="secondary" icon={CalendarDays} onClick={() => downloadCalendarFile(a, place)}>
+              {t.addToCalendar}
+            </Button>
+            {a.video_url && (
+              <a className={buttonClass('secondary', 'sm')} href={a.video_url} target="_blank" rel="noopener noreferrer">
+                {t.openVideo}
+              </a>
+            )}
             {changeable && (
               <>
-                <Link href={`/citas/${a.id}/cambiar`} className={buttonClass('secondary', 'sm')} aria-label={`${t.change}: ${label}`}>{t.change}</Link>
-                <Link href={`/citas/${a.id}/cancelar`} className={buttonClass('ghost', 'sm')} aria-label={`${t.cancel}: ${label}`}>{t.cancel}</Link>
+                <Link href={`/citas/${a.id}/cambiar`} className={buttonClass('secondary', 'sm')} aria-label={`${t.change}: ${label}`}>
+                  {t.change}
+                </Link>
+                <Link href={`/citas/${a.id}/cancelar`} className={buttonClass('ghost', 'sm')} aria-label={`${t.cancel}: ${label}`}>
+                  {t.cancel}
+                </Link>
               </>
             )}
           </div>
-          <p className={note}>{changeable ? t.changeUntil(`${formatClinicDayYear(a.cancellable_until)}, ${formatClinicTime(a.cancellable_until)}`) : t.changeClosed(APPOINTMENT_CHANGE_WINDOW_HOURS)}</p>
+          <p className={note}>
+            {changeable
+              ? t.changeUntil(`${formatClinicDayYear(a.cancellable_until)}, ${formatClinicTime(a.cancellable_until)}`)
+              : t.changeClosed(APPOINTMENT_CHANGE_WINDOW_HOURS)}
+          </p>
         </>
       )}
     </Card>

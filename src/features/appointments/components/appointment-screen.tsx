@@ -18,8 +18,16 @@ import { AppointmentSummary } from './appointment-summary.tsx';
 import { placeText } from '../places.ts';
 import { useNow } from '../use-now.ts';
 
-export function AppointmentScreen({ id, title, intro, children }: {
-  id: string; title: string; intro: string; children: (appointment: Appointment) => ReactNode;
+export function AppointmentScreen({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: (appointment: Appointment) => ReactNode;
 }) {
   useDocumentTitle(title);
   const now = useNow();
@@ -29,18 +37,26 @@ export function AppointmentScreen({ id, title, intro, children }: {
     <Stack gap={4}>
       {header}
       <RemoteView remote={remote} loadingLabel={t.loadAppointment} errorTitle={t.appointmentError} lines={4} lineHeight="2rem">
-        {(appointment) => (appointment.status === 'booked' && now < Date.parse(appointment.cancellable_until) ? (
-          <>
-            <Summary appointment={appointment} />
-            {children(appointment)}
-          </>
-        ) : (
-          <>
-            <Summary appointment={appointment} />
-            <Alert type="warning" title={t.notChangeable} message={appointment.status === 'booked' ? t.changeClosed(APPOINTMENT_CHANGE_WINDOW_HOURS) : undefined} />
-            <Link href="/citas/proximas" className={buttonClass('secondary')}>{t.backToUpcoming}</Link>
-          </>
-        ))}
+        {(appointment) =>
+          appointment.status === 'booked' && now < Date.parse(appointment.cancellable_until) ? (
+            <>
+              <Summary appointment={appointment} />
+              {children(appointment)}
+            </>
+          ) : (
+            <>
+              <Summary appointment={appointment} />
+              <Alert
+                type="warning"
+                title={t.notChangeable}
+                message={appointment.status === 'booked' ? t.changeClosed(APPOINTMENT_CHANGE_WINDOW_HOURS) : undefined}
+              />
+              <Link href="/citas/proximas" className={buttonClass('secondary')}>
+                {t.backToUpcoming}
+              </Link>
+            </>
+          )
+        }
       </RemoteView>
     </Stack>
   );
@@ -49,7 +65,15 @@ export function AppointmentScreen({ id, title, intro, children }: {
 function Summary({ appointment }: { appointment: Appointment }) {
   return (
     <Card as="section" aria-label={t.current}>
-      <AppointmentSummary facts={{ patient: appointment.patient_name, speciality: appointment.speciality.name, doctor: appointment.doctor.name, place: placeText(appointment.place), start: appointment.start }} />
+      <AppointmentSummary
+        facts={{
+          patient: appointment.patient_name,
+          speciality: appointment.speciality.name,
+          doctor: appointment.doctor.name,
+          place: placeText(appointment.place),
+          start: appointment.start,
+        }}
+      />
     </Card>
   );
 }

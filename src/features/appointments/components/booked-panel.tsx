@@ -15,8 +15,18 @@ const title = css`display:flex;align-items:center;gap:${vars.space[2]};font-size
 const actions = css`display:flex;flex-wrap:wrap;gap:${vars.space[3]};`;
 
 /** The booking (or change) went through: what it is, the calendar file, where to go next. */
-export function BookedPanel({ appointment, place, heading = t.bookedTitle, message, onAnother }: {
-  appointment: Appointment; place: string; heading?: string; message?: string; onAnother?: () => void;
+export function BookedPanel({
+  appointment,
+  place,
+  heading = t.bookedTitle,
+  message,
+  onAnother,
+}: {
+  appointment: Appointment;
+  place: string;
+  heading?: string;
+  message?: string;
+  onAnother?: () => void;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -27,11 +37,27 @@ export function BookedPanel({ appointment, place, heading = t.bookedTitle, messa
           <CircleCheck size={28} aria-hidden="true" /> {heading}
         </h2>
         <p role="status">{message ?? t.bookedMessage(appointment.patient_name, whenText(appointment.start))}</p>
-        <AppointmentSummary facts={{ patient: appointment.patient_name, speciality: appointment.speciality.name, doctor: appointment.doctor.name, place, start: appointment.start }} />
+        <AppointmentSummary
+          facts={{
+            patient: appointment.patient_name,
+            speciality: appointment.speciality.name,
+            doctor: appointment.doctor.name,
+            place,
+            start: appointment.start,
+          }}
+        />
         <div className={actions}>
-          <Button icon={CalendarDays} onClick={() => downloadCalendarFile(appointment, place)}>{t.addToCalendar}</Button>
-          <Link href="/citas/proximas" className={buttonClass('secondary')}>{t.seeUpcoming}</Link>
-          {onAnother && <Button variant="ghost" onClick={onAnother}>{t.bookAnother}</Button>}
+          <Button icon={CalendarDays} onClick={() => downloadCalendarFile(appointment, place)}>
+            {t.addToCalendar}
+          </Button>
+          <Link href="/citas/proximas" className={buttonClass('secondary')}>
+            {t.seeUpcoming}
+          </Link>
+          {onAnother && (
+            <Button variant="ghost" onClick={onAnother}>
+              {t.bookAnother}
+            </Button>
+          )}
         </div>
       </div>
     </Card>

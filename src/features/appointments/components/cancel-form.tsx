@@ -14,7 +14,15 @@ import type { Appointment } from '../api/types.ts';
 const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const actions = css`display:flex;flex-wrap:wrap;gap:${vars.space[3]};`;
 
-export function CancelForm({ appointment, onCancelled, onKeep }: { appointment: Appointment; onCancelled: (a: Appointment) => void; onKeep: () => void }) {
+export function CancelForm({
+  appointment,
+  onCancelled,
+  onKeep,
+}: {
+  appointment: Appointment;
+  onCancelled: (a: Appointment) => void;
+  onKeep: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [detail, setDetail] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; detail?: string }>({});
@@ -30,7 +38,10 @@ export function CancelForm({ appointment, onCancelled, onKeep }: { appointment: 
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const found = { reason: reason ? undefined : t.reasonRequired, detail: other && detail.trim().length < 3 ? t.reasonDetailRequired : undefined };
+    const found = {
+      reason: reason ? undefined : t.reasonRequired,
+      detail: other && detail.trim().length < 3 ? t.reasonDetailRequired : undefined,
+    };
     setErrors(found);
     if (found.reason || found.detail) {
       setChecks((n) => n + 1);
@@ -50,7 +61,10 @@ export function CancelForm({ appointment, onCancelled, onKeep }: { appointment: 
   return (
     <form ref={formRef} className={form} noValidate onSubmit={(e) => void submit(e as unknown as Event)}>
       <Select
-        label={t.reasonLabel} placeholder={t.choose} value={reason} error={errors.reason}
+        label={t.reasonLabel}
+        placeholder={t.choose}
+        value={reason}
+        error={errors.reason}
         options={t.reasons.map((r) => ({ value: r, label: r }))}
         onChange={(e) => {
           setReason((e.currentTarget as HTMLSelectElement).value);
@@ -58,15 +72,25 @@ export function CancelForm({ appointment, onCancelled, onKeep }: { appointment: 
         }}
       />
       {other && (
-        <Field label={t.reasonDetailLabel} value={detail} maxLength={300} error={errors.detail} onInput={(e) => {
-          setDetail((e.currentTarget as HTMLInputElement).value);
-          setErrors((x) => ({ ...x, detail: undefined }));
-        }} />
+        <Field
+          label={t.reasonDetailLabel}
+          value={detail}
+          maxLength={300}
+          error={errors.detail}
+          onInput={(e) => {
+            setDetail((e.currentTarget as HTMLInputElement).value);
+            setErrors((x) => ({ ...x, detail: undefined }));
+          }}
+        />
       )}
       {failure && <Alert type="danger" title={t.cancelError} message={failure} />}
       <div className={actions}>
-        <Button type="submit" variant="danger" loading={busy}>{t.confirmCancel}</Button>
-        <Button variant="secondary" onClick={onKeep}>{t.keep}</Button>
+        <Button type="submit" variant="danger" loading={busy}>
+          {t.confirmCancel}
+        </Button>
+        <Button variant="secondary" onClick={onKeep}>
+          {t.keep}
+        </Button>
       </div>
     </form>
   );

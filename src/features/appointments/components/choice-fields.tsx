@@ -15,8 +15,16 @@ const personLabel = (p: AppointmentPatient) =>
   p.self ? t.you(`${p.first_name} ${p.first_lastname}`) : t.relative(`${p.first_name} ${p.first_lastname}`, p.relationship_name);
 
 /** A change in one step clears the steps after it (a day of another speciality means nothing). */
-export function ChoiceFields({ patients, specialities, value, onChange }: {
-  patients: AppointmentPatient[]; specialities: Speciality[]; value: Choices; onChange: (next: Choices) => void;
+export function ChoiceFields({
+  patients,
+  specialities,
+  value,
+  onChange,
+}: {
+  patients: AppointmentPatient[];
+  specialities: Speciality[];
+  value: Choices;
+  onChange: (next: Choices) => void;
 }) {
   const read = (event: Event) => (event.currentTarget as HTMLSelectElement).value;
   const speciality = specialities.find((s) => s.code === value.speciality);
@@ -25,7 +33,9 @@ export function ChoiceFields({ patients, specialities, value, onChange }: {
     <>
       <StepSection n={1} name={t.steps.patient}>
         <Select
-          label={t.patientLabel} placeholder={t.choose} value={value.patient}
+          label={t.patientLabel}
+          placeholder={t.choose}
+          value={value.patient}
           options={patients.map((p) => ({ value: p.id, label: personLabel(p) }))}
           onChange={(e) => onChange({ ...value, patient: read(e), speciality: '', location: '', date: '' })}
         />
@@ -33,7 +43,9 @@ export function ChoiceFields({ patients, specialities, value, onChange }: {
       {value.patient && (
         <StepSection n={2} name={t.steps.speciality}>
           <Select
-            label={t.specialityLabel} placeholder={t.choose} value={value.speciality}
+            label={t.specialityLabel}
+            placeholder={t.choose}
+            value={value.speciality}
             options={specialities.map((s) => ({ value: s.code, label: s.name }))}
             onChange={(e) => onChange({ ...value, speciality: read(e), location: '', date: '' })}
           />
@@ -42,7 +54,9 @@ export function ChoiceFields({ patients, specialities, value, onChange }: {
       {value.patient && speciality && (
         <StepSection n={3} name={t.steps.place}>
           <Select
-            label={t.placeLabel} placeholder={t.choose} value={value.location}
+            label={t.placeLabel}
+            placeholder={t.choose}
+            value={value.location}
             hint={value.location === 'video' ? t.videoHint : undefined}
             options={places.map((p) => ({ value: p.id, label: p.name }))}
             onChange={(e) => onChange({ ...value, location: read(e), date: '' })}

@@ -24,12 +24,29 @@ const big = css`font-size:${font.lg};font-weight:700;`;
 const small = css`font-size:${font.sm};color:${color.textMuted};`;
 
 /** The days of the next three weeks that still have free slots for this speciality and place. */
-export function DayPicker({ speciality, location, value, onChange, reload }: {
-  speciality: string; location: string; value: string; onChange: (date: string) => void; reload: number;
+export function DayPicker({
+  speciality,
+  location,
+  value,
+  onChange,
+  reload,
+}: {
+  speciality: string;
+  location: string;
+  value: string;
+  onChange: (date: string) => void;
+  reload: number;
 }) {
   const days = useRemote(() => listFreeDays(speciality, location), `${speciality}|${location}|${reload}`);
-  if (days.status === 'error') return <ErrorState level={3} title={t.daysError} message={days.error} retryLabel={remoteTexts.retry} onRetry={days.retry} />;
-  if (days.status === 'loading' && !days.data) return (<><Spinner label={t.daysLoading} /><Skeleton lines={2} height="3.5rem" /></>);
+  if (days.status === 'error')
+    return <ErrorState level={3} title={t.daysError} message={days.error} retryLabel={remoteTexts.retry} onRetry={days.retry} />;
+  if (days.status === 'loading' && !days.data)
+    return (
+      <>
+        <Spinner label={t.daysLoading} />
+        <Skeleton lines={2} height="3.5rem" />
+      </>
+    );
   const list = days.data ?? [];
   if (list.length === 0) return <EmptyState level={3} title={t.noDaysTitle} message={t.noDaysMessage} />;
   return (
@@ -38,7 +55,13 @@ export function DayPicker({ speciality, location, value, onChange, reload }: {
         const parts = calendarDayParts(day.date);
         return (
           <li key={day.date}>
-            <button type="button" className={choice} aria-pressed={value === day.date} aria-label={t.dayButton(formatCalendarDay(day.date), day.free)} onClick={() => onChange(day.date)}>
+            <button
+              type="button"
+              className={choice}
+              aria-pressed={value === day.date}
+              aria-label={t.dayButton(formatCalendarDay(day.date), day.free)}
+              onClick={() => onChange(day.date)}
+            >
               <small className={small}>{`${parts.weekday} · ${parts.month}`}</small>
               <span className={big}>{parts.day}</span>
               <small className={small}>{t.freeCount(day.free)}</small>

@@ -13,9 +13,24 @@ const column = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const timer = css`font-weight:700;font-variant-numeric:tabular-nums;color:${vars.color.primary};`;
 const actions = css`display:flex;flex-wrap:wrap;gap:${vars.space[3]};`;
 
-export function HoldPanel({ facts, expiresAt, confirmLabel, busy, error, onConfirm, onOther, onExpire }: {
-  facts: SummaryFacts; expiresAt: string; confirmLabel: string; busy: boolean; error: string | null;
-  onConfirm: () => void; onOther: () => void; onExpire: () => void;
+export function HoldPanel({
+  facts,
+  expiresAt,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onOther,
+  onExpire,
+}: {
+  facts: SummaryFacts;
+  expiresAt: string;
+  confirmLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onOther: () => void;
+  onExpire: () => void;
 }) {
   const seconds = useCountdown(expiresAt);
   const expired = seconds === 0;
@@ -29,12 +44,18 @@ export function HoldPanel({ facts, expiresAt, confirmLabel, busy, error, onConfi
       <AppointmentSummary facts={facts} />
       <p>
         {t.heldFor}{' '}
-        <span role="timer" aria-live="off" className={timer} data-testid="hold-countdown">{minutesSeconds(seconds)}</span>
+        <span role="timer" aria-live="off" className={timer} data-testid="hold-countdown">
+          {minutesSeconds(seconds)}
+        </span>
       </p>
       {error && <Alert type="danger" title={error} />}
       <div className={actions}>
-        <Button loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
-        <Button variant="secondary" onClick={onOther}>{t.chooseOther}</Button>
+        <Button loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" onClick={onOther}>
+          {t.chooseOther}
+        </Button>
       </div>
     </div>
   );

@@ -17,12 +17,33 @@ const time = css`font-weight:700;`;
 const doctor = css`font-size:${vars.font.md};font-weight:600;margin-bottom:${vars.space[2]};`;
 
 /** The free slots of the chosen day, by doctor; `reload` changes after a refusal so a taken slot disappears. */
-export function SlotPicker({ speciality, location, date, selected, busy, onPick, reload }: {
-  speciality: string; location: string; date: string; selected: string | undefined; busy: boolean; onPick: (slot: Slot) => void; reload: number;
+export function SlotPicker({
+  speciality,
+  location,
+  date,
+  selected,
+  busy,
+  onPick,
+  reload,
+}: {
+  speciality: string;
+  location: string;
+  date: string;
+  selected: string | undefined;
+  busy: boolean;
+  onPick: (slot: Slot) => void;
+  reload: number;
 }) {
   const slots = useRemote(() => listFreeSlots(speciality, location, date), `${speciality}|${location}|${date}|${reload}`);
-  if (slots.status === 'error') return <ErrorState level={3} title={t.slotsError} message={slots.error} retryLabel={remoteTexts.retry} onRetry={slots.retry} />;
-  if (slots.status === 'loading' && !slots.data) return (<><Spinner label={t.slotsLoading} /><Skeleton lines={2} height="3rem" /></>);
+  if (slots.status === 'error')
+    return <ErrorState level={3} title={t.slotsError} message={slots.error} retryLabel={remoteTexts.retry} onRetry={slots.retry} />;
+  if (slots.status === 'loading' && !slots.data)
+    return (
+      <>
+        <Spinner label={t.slotsLoading} />
+        <Skeleton lines={2} height="3rem" />
+      </>
+    );
   const list = slots.data ?? [];
   if (list.length === 0) return <p role="status">{t.noSlots}</p>;
   const byDoctor = new Map<string, Slot[]>();
@@ -36,8 +57,12 @@ export function SlotPicker({ speciality, location, date, selected, busy, onPick,
             {own.map((slot) => (
               <li key={slot.id}>
                 <button
-                  type="button" className={choice} aria-pressed={selected === slot.id} aria-disabled={busy || undefined}
-                  aria-label={t.slotButton(formatClinicTime(slot.start), name)} onClick={() => !busy && onPick(slot)}
+                  type="button"
+                  className={choice}
+                  aria-pressed={selected === slot.id}
+                  aria-disabled={busy || undefined}
+                  aria-label={t.slotButton(formatClinicTime(slot.start), name)}
+                  onClick={() => !busy && onPick(slot)}
                 >
                   <span className={time}>{formatClinicTime(slot.start)}</span>
                 </button>

@@ -15,7 +15,9 @@ export function StepSection({ n, name, focus, children }: { n: number; name: str
   }, [focus]);
   return (
     <Card as="section">
-      <h2 ref={ref} className={heading} tabIndex={-1}>{t.step(n, name)}</h2>
+      <h2 ref={ref} className={heading} tabIndex={-1}>
+        {t.step(n, name)}
+      </h2>
       {children}
     </Card>
   );

@@ -60,16 +60,39 @@ export function BookPage() {
     setChoices(next);
   };
 
-  const header = (<><PageHeader title={t.title} subtitle={t.bookSubtitle} /><AppointmentTabs /></>);
+  const header = (
+    <>
+      <PageHeader title={t.title} subtitle={t.bookSubtitle} />
+      <AppointmentTabs />
+    </>
+  );
   if (slot.done) {
     const another = () => {
       slot.clearDone();
       setChoices(EMPTY);
     };
-    return (<>{header}<BookedPanel appointment={slot.done} place={placeText(slot.done.place)} onAnother={another} /></>);
+    return (
+      <>
+        {header}
+        <BookedPanel appointment={slot.done} place={placeText(slot.done.place)} onAnother={another} />
+      </>
+    );
   }
-  if (options.status === 'error') return (<>{header}<ErrorState title={t.optionsError} message={options.error} retryLabel={remoteTexts.retry} onRetry={options.retry} /></>);
-  if (options.status === 'loading') return (<>{header}<Spinner label={t.loadingOptions} /><Skeleton lines={4} height="3rem" /></>);
+  if (options.status === 'error')
+    return (
+      <>
+        {header}
+        <ErrorState title={t.optionsError} message={options.error} retryLabel={remoteTexts.retry} onRetry={options.retry} />
+      </>
+    );
+  if (options.status === 'loading')
+    return (
+      <>
+        {header}
+        <Spinner label={t.loadingOptions} />
+        <Skeleton lines={4} height="3rem" />
+      </>
+    );
 
   const speciality = specialities.find((s) => s.code === choices.speciality);
   const person = patients.find((p) => p.id === patient);
@@ -82,7 +105,13 @@ export function BookPage() {
         <ChoiceFields patients={patients} specialities={specialities} value={{ ...choices, patient }} onChange={choose} />
         {ready && (
           <StepSection n={4} name={t.steps.day}>
-            <DayPicker speciality={choices.speciality} location={choices.location} value={choices.date} reload={slot.reload} onChange={(date) => choose({ ...choices, patient, date })} />
+            <DayPicker
+              speciality={choices.speciality}
+              location={choices.location}
+              value={choices.date}
+              reload={slot.reload}
+              onChange={(date) => choose({ ...choices, patient, date })}
+            />
           </StepSection>
         )}
         {ready && choices.date && (
@@ -90,18 +119,34 @@ export function BookPage() {
             {slot.holding && <Spinner label={t.holding} showLabel />}
             {slot.slotError && <Alert type="danger" title={t.holdError} message={slot.slotError} />}
             <SlotPicker
-              speciality={choices.speciality} location={choices.location} date={choices.date} selected={hold?.slot.id}
-              busy={slot.holding} reload={slot.reload} onPick={(picked) => void slot.pick(picked.id, patient)}
+              speciality={choices.speciality}
+              location={choices.location}
+              date={choices.date}
+              selected={hold?.slot.id}
+              busy={slot.holding}
+              reload={slot.reload}
+              onPick={(picked) => void slot.pick(picked.id, patient)}
             />
           </StepSection>
         )}
         {hold && person && speciality && (
           <StepSection key={hold.id} n={6} name={t.steps.confirm} focus>
-              <HoldPanel
-                facts={{ patient: `${person.first_name} ${person.first_lastname}`, speciality: speciality.name, doctor: hold.slot.doctor.name, place: placeText(hold.slot.place), start: hold.slot.start }}
-                expiresAt={hold.expires_at} confirmLabel={t.confirm} busy={slot.committing} error={slot.commitError}
-                onConfirm={() => void slot.confirm()} onOther={slot.letGo} onExpire={slot.expire}
-              />
+            <HoldPanel
+              facts={{
+                patient: `${person.first_name} ${person.first_lastname}`,
+                speciality: speciality.name,
+                doctor: hold.slot.doctor.name,
+                place: placeText(hold.slot.place),
+                start: hold.slot.start,
+              }}
+              expiresAt={hold.expires_at}
+              confirmLabel={t.confirm}
+              busy={slot.committing}
+              error={slot.commitError}
+              onConfirm={() => void slot.confirm()}
+              onOther={slot.letGo}
+              onExpire={slot.expire}
+            />
           </StepSection>
         )}
       </Stack>

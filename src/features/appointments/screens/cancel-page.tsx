@@ -14,17 +14,25 @@ export function CancelPage({ params }: { params: { id?: string } }) {
   if (cancelled) {
     return (
       <Alert
-        type="success" title={t.cancelledTitle} message={t.cancelledMessage}
+        type="success"
+        title={t.cancelledTitle}
+        message={t.cancelledMessage}
         action={{ label: t.backToUpcoming, onClick: () => navigate('/citas/proximas') }}
       />
     );
   }
   return (
     <AppointmentScreen id={params.id ?? ''} title={t.cancelTitle} intro={t.cancelIntro(APPOINTMENT_CHANGE_WINDOW_HOURS)}>
-      {(appointment) => <CancelForm appointment={appointment} onCancelled={(appointment) => {
-        reportOutcome({ type: 'appointment-cancelled', reference: appointment.id });
-        setCancelled(appointment);
-      }} onKeep={() => navigate('/citas/proximas')} />}
+      {(appointment) => (
+        <CancelForm
+          appointment={appointment}
+          onCancelled={(appointment) => {
+            reportOutcome({ type: 'appointment-cancelled', reference: appointment.id });
+            setCancelled(appointment);
+          }}
+          onKeep={() => navigate('/citas/proximas')}
+        />
+      )}
     </AppointmentScreen>
   );
 }

@@ -28,19 +28,32 @@ function ListScreen({ scope }: { scope: 'upcoming' | 'past' }) {
     <>
       <PageHeader title={t.title} subtitle={title} />
       <AppointmentTabs />
-      {remote.status === 'loading' && (<><Spinner label={t.listLoading} /><Skeleton lines={3} height="7rem" /></>)}
-      {remote.status === 'error' && <ErrorState title={t.listError} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />}
+      {remote.status === 'loading' && (
+        <>
+          <Spinner label={t.listLoading} />
+          <Skeleton lines={3} height="7rem" />
+        </>
+      )}
+      {remote.status === 'error' && (
+        <ErrorState title={t.listError} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
+      )}
       {remote.status === 'ready' && appointments.length === 0 && (
         <EmptyState
           icon={CalendarDays}
           title={scope === 'upcoming' ? t.noUpcomingTitle : t.noPastTitle}
           message={scope === 'upcoming' ? t.noUpcomingMessage : t.noPastMessage}
-          action={<Link href="/citas/agendar" className={buttonClass('primary')}>{t.tabs.book}</Link>}
+          action={
+            <Link href="/citas/agendar" className={buttonClass('primary')}>
+              {t.tabs.book}
+            </Link>
+          }
         />
       )}
       {remote.status === 'ready' && appointments.length > 0 && (
         <Stack gap={3}>
-          {appointments.map((a) => <AppointmentCard key={a.id} appointment={a} place={placeText(a.place)} now={now} />)}
+          {appointments.map((a) => (
+            <AppointmentCard key={a.id} appointment={a} place={placeText(a.place)} now={now} />
+          ))}
         </Stack>
       )}
     </>

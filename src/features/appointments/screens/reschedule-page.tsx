@@ -21,20 +21,41 @@ function NewSlot({ appointment }: { appointment: Appointment }) {
   const slot = useHold((held) => rescheduleAppointment(appointment.id, held.id));
   const location = appointment.headquarters_id ?? VIDEO;
   if (slot.done) {
-    return <BookedPanel appointment={slot.done} place={placeText(slot.done.place)} heading={t.rescheduledTitle} message={t.rescheduledMessage(whenText(slot.done.start))} />;
+    return (
+      <BookedPanel
+        appointment={slot.done}
+        place={placeText(slot.done.place)}
+        heading={t.rescheduledTitle}
+        message={t.rescheduledMessage(whenText(slot.done.start))}
+      />
+    );
   }
   const { hold } = slot;
   return (
     <>
       <StepSection n={1} name={t.steps.day}>
-        <DayPicker speciality={appointment.speciality.code} location={location} value={date} reload={slot.reload} onChange={(d) => { slot.letGo(); setDate(d); }} />
+        <DayPicker
+          speciality={appointment.speciality.code}
+          location={location}
+          value={date}
+          reload={slot.reload}
+          onChange={(d) => {
+            slot.letGo();
+            setDate(d);
+          }}
+        />
       </StepSection>
       {date && (
         <StepSection n={2} name={t.steps.slot}>
           {slot.holding && <Spinner label={t.holding} showLabel />}
           {slot.slotError && <Alert type="danger" title={t.holdError} message={slot.slotError} />}
           <SlotPicker
-            speciality={appointment.speciality.code} location={location} date={date} selected={hold?.slot.id} busy={slot.holding} reload={slot.reload}
+            speciality={appointment.speciality.code}
+            location={location}
+            date={date}
+            selected={hold?.slot.id}
+            busy={slot.holding}
+            reload={slot.reload}
             onPick={(picked) => void slot.pick(picked.id, appointment.patient_id, appointment.id)}
           />
         </StepSection>
@@ -42,9 +63,20 @@ function NewSlot({ appointment }: { appointment: Appointment }) {
       {hold && (
         <StepSection key={hold.id} n={3} name={t.steps.confirm} focus>
           <HoldPanel
-            facts={{ patient: appointment.patient_name, speciality: appointment.speciality.name, doctor: hold.slot.doctor.name, place: placeText(hold.slot.place), start: hold.slot.start }}
-            expiresAt={hold.expires_at} confirmLabel={t.confirmReschedule} busy={slot.committing} error={slot.commitError}
-            onConfirm={() => void slot.confirm()} onOther={slot.letGo} onExpire={slot.expire}
+            facts={{
+              patient: appointment.patient_name,
+              speciality: appointment.speciality.name,
+              doctor: hold.slot.doctor.name,
+              place: placeText(hold.slot.place),
+              start: hold.slot.start,
+            }}
+            expiresAt={hold.expires_at}
+            confirmLabel={t.confirmReschedule}
+            busy={slot.committing}
+            error={slot.commitError}
+            onConfirm={() => void slot.confirm()}
+            onOther={slot.letGo}
+            onExpire={slot.expire}
           />
         </StepSection>
       )}

@@ -14,5 +14,7 @@ export function ConfigStatus() {
     setRetrying(true);
     void retryConfigExchange().finally(() => setRetrying(false));
   };
-  return <ErrorState title={t.configError} message={config.error} retryLabel={shellTexts.retry} onRetry={retry} retrying={retrying} level={2} />;
+  return (
+    <ErrorState title={t.configError} message={config.error} retryLabel={shellTexts.retry} onRetry={retry} retrying={retrying} level={2} />
+  );
 }

@@ -19,7 +19,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <p className={partner}>{offer.partner}</p>
         <Badge tone="primary">{offer.category.name}</Badge>
       </div>
-      <h2 id={headingId} className={title}>{offer.title}</h2>
+      <h2 id={headingId} className={title}>
+        {offer.title}
+      </h2>
       <p className={row}>
         <Badge tone="success">{discountText(offer)}</Badge>
         <span className={muted}>{t.validUntil(formatLongDate(offer.valid_until))}</span>
@@ -46,7 +48,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
               <br />
               {place.address}, {place.postal_code} {place.city}
               <span className={row}>
-                <a href={telHref(place.phone)} aria-label={t.call(formatPhone(place.phone))}>{formatPhone(place.phone)}</a>
+                <a href={telHref(place.phone)} aria-label={t.call(formatPhone(place.phone))}>
+                  {formatPhone(place.phone)}
+                </a>
                 <a href={mapHref(place.address, place.postal_code, place.city)} target="_blank" rel="noopener">
                   {t.directions}
                   <span className="visually-hidden"> {t.newTab}</span>

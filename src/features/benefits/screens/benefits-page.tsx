@@ -39,17 +39,42 @@ export function BenefitsPage() {
           <Skeleton lines={4} height="5rem" />
         </>
       )}
-      {remote.status === 'error' && <ErrorState title={t.errorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />}
+      {remote.status === 'error' && (
+        <ErrorState title={t.errorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
+      )}
       {remote.status === 'ready' && offers.length === 0 && <EmptyState icon={Gift} title={t.noOffersTitle} message={t.noOffersMessage} />}
       {remote.status === 'ready' && offers.length > 0 && (
         <>
           <search className={filters}>
-            <Field label={t.search} hint={t.searchHint} type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
-            <ToggleChips label={t.category} options={[{ value: ALL, label: t.all }, ...categoriesOf(offers)]} value={category} onChange={setCategory} />
-            <p role="status" className={muted}>{t.count(shown.length)}</p>
+            <Field
+              label={t.search}
+              hint={t.searchHint}
+              type="search"
+              value={query}
+              onInput={(e) => setQuery(e.currentTarget.value)}
+              autoComplete="off"
+            />
+            <ToggleChips
+              label={t.category}
+              options={[{ value: ALL, label: t.all }, ...categoriesOf(offers)]}
+              value={category}
+              onChange={setCategory}
+            />
+            <p role="status" className={muted}>
+              {t.count(shown.length)}
+            </p>
           </search>
           {shown.length === 0 ? (
-            <EmptyState icon={SearchX} title={t.emptyTitle} message={t.emptyMessage} action={<Button variant="secondary" onClick={clear}>{t.clearFilters}</Button>} />
+            <EmptyState
+              icon={SearchX}
+              title={t.emptyTitle}
+              message={t.emptyMessage}
+              action={
+                <Button variant="secondary" onClick={clear}>
+                  {t.clearFilters}
+                </Button>
+              }
+            />
           ) : (
             <ul className={list} aria-label={t.listLabel}>
               {shown.map((offer) => (

@@ -42,7 +42,9 @@ export function MemberCardView({ card: c }: { card: MemberCard }) {
         <div className={who}>
           <Avatar name={c.full_name} size={56} />
           <div>
-            <h2 id="card-name" className={name}>{c.full_name}</h2>
+            <h2 id="card-name" className={name}>
+              {c.full_name}
+            </h2>
             <span className={role}>{roleLine}</span>
           </div>
         </div>

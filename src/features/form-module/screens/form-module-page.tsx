@@ -33,15 +33,18 @@ export function FormModulePage() {
   useDocumentTitle(config?.formWindowData.title ?? t.loading);
 
   const load = () => {
-    whenConfigReady().then(async (loaded) => {
-      setConfig(loaded);
-      const bridge = await connectBridge();
-      bridge?.setFormWindow(loaded.formWindowData);
-      const user = currentUser();
-      if (!user) return setStatus('ANONYMOUS');
-      const values = await getFormValues(user.id);
-      setStatus(!values ? 'UNKNOWN' : values.general_status === 'PENDING' ? 'PENDING' : 'DONE');
-    }, (error: Error) => setFailed(error.message));
+    whenConfigReady().then(
+      async (loaded) => {
+        setConfig(loaded);
+        const bridge = await connectBridge();
+        bridge?.setFormWindow(loaded.formWindowData);
+        const user = currentUser();
+        if (!user) return setStatus('ANONYMOUS');
+        const values = await getFormValues(user.id);
+        setStatus(!values ? 'UNKNOWN' : values.general_status === 'PENDING' ? 'PENDING' : 'DONE');
+      },
+      (error: Error) => setFailed(error.message),
+    );
   };
   useEffect(load, []);
 

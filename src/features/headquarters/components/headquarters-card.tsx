@@ -16,7 +16,9 @@ export function HeadquartersCard({ hq, now, km }: { hq: Headquarters; now: Date;
     <Card as="article" aria-labelledby={headingId} className={section}>
       <div className={cardHead}>
         <div>
-          <h2 id={headingId} className={name}>{hq.name}</h2>
+          <h2 id={headingId} className={name}>
+            {hq.name}
+          </h2>
           <p className={muted}>{hq.city}</p>
         </div>
         {km !== undefined && <Badge tone="primary">{t.distance(km)}</Badge>}
@@ -29,7 +31,14 @@ export function HeadquartersCard({ hq, now, km }: { hq: Headquarters; now: Date;
         <Button href={telHref(hq.phone)} variant="secondary" size="sm" icon={Phone} aria-label={t.call(phone)}>
           {phone}
         </Button>
-        <Button href={mapHref(hq.address, hq.postal_code, hq.city)} target="_blank" rel="noopener" variant="secondary" size="sm" icon={Navigation}>
+        <Button
+          href={mapHref(hq.address, hq.postal_code, hq.city)}
+          target="_blank"
+          rel="noopener"
+          variant="secondary"
+          size="sm"
+          icon={Navigation}
+        >
           {t.directions}
           <span className="visually-hidden"> {t.newTab}</span>
         </Button>
@@ -38,9 +47,7 @@ export function HeadquartersCard({ hq, now, km }: { hq: Headquarters; now: Date;
         </Button>
       </div>
       <p className={row}>
-        <Badge tone={hq.video_consultation ? 'info' : 'neutral'}>
-          {hq.video_consultation ? t.video : t.noVideo}
-        </Badge>
+        <Badge tone={hq.video_consultation ? 'info' : 'neutral'}>{hq.video_consultation ? t.video : t.noVideo}</Badge>
         {hq.payment_desk && <Badge tone="neutral">{t.paymentDesk}</Badge>}
       </p>
       <div>

@@ -29,7 +29,9 @@ export function HeadquartersPage() {
   const now = useNow();
   const sites = remote.data ?? [];
   const ordered =
-    position.status === 'granted' ? byDistance(sites, position.point) : sites.map((item) => ({ item, km: undefined as number | undefined }));
+    position.status === 'granted'
+      ? byDistance(sites, position.point)
+      : sites.map((item) => ({ item, km: undefined as number | undefined }));
 
   return (
     <>

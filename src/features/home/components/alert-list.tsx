@@ -28,7 +28,15 @@ export function AlertList() {
             : undefined;
         const closable = alert.close ? { onClose: () => dismissAlert(alert.id), closeLabel: t.close } : {};
         return (
-          <Alert key={alert.id} type={alert.type} title={alert.title} message={alert.message} action={action} leaving={!alert.show} {...closable} />
+          <Alert
+            key={alert.id}
+            type={alert.type}
+            title={alert.title}
+            message={alert.message}
+            action={action}
+            leaving={!alert.show}
+            {...closable}
+          />
         );
       })}
     </div>

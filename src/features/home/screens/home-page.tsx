@@ -93,11 +93,13 @@ export function HomePage() {
           <EmptyState icon={Inbox} title={t.noShortcutsTitle} message={t.noShortcutsMessage} />
         ) : (
           <ul className={grid} aria-label={t.shortcuts} aria-busy={!enabled}>
-            {byRole.filter((item) => !enabled || enabled.includes(item)).map((item) => (
-              <li key={item.id}>
-                <Tile item={item} />
-              </li>
-            ))}
+            {byRole
+              .filter((item) => !enabled || enabled.includes(item))
+              .map((item) => (
+                <li key={item.id}>
+                  <Tile item={item} />
+                </li>
+              ))}
             {byRecord.map((item) =>
               !enabled ? (
                 <li key={item.id}>

@@ -1,5 +1,10 @@
 // The clinical history as the API sends it: the contract's types (demo-host/sandbox/contract/medical-record.ts).
-export type { Coded, EntryType, MedicalEntry, MedicalEntryList as EntryList } from '../../../../demo-host/sandbox/contract/medical-record.ts';
+export type {
+  Coded,
+  EntryType,
+  MedicalEntry,
+  MedicalEntryList as EntryList,
+} from '../../../../demo-host/sandbox/contract/medical-record.ts';
 
 export interface EntryFilters {
   type?: string;

@@ -36,8 +36,12 @@ export function DownloadButton({ entryId }: { entryId: string }) {
   };
   return (
     <div className={wrap}>
-      <Button icon={Download} loading={state.busy} onClick={() => void download()}>{t.download}</Button>
-      <p role={state.error ? 'alert' : 'status'} className={state.error ? failed : undefined}>{state.message}</p>
+      <Button icon={Download} loading={state.busy} onClick={() => void download()}>
+        {t.download}
+      </Button>
+      <p role={state.error ? 'alert' : 'status'} className={state.error ? failed : undefined}>
+        {state.message}
+      </p>
     </div>
   );
 }

@@ -44,7 +44,9 @@ export function EntrySections({ entry }: { entry: MedicalEntry }) {
           <h2 className={heading}>{t.diagnoses}</h2>
           <ul className={items}>
             {entry.diagnoses.map((d) => (
-              <li key={d.code}>{d.name} <span className={muted}>(CIE-10 {d.code})</span></li>
+              <li key={d.code}>
+                {d.name} <span className={muted}>(CIE-10 {d.code})</span>
+              </li>
             ))}
           </ul>
         </Card>
@@ -54,7 +56,11 @@ export function EntrySections({ entry }: { entry: MedicalEntry }) {
           <h2 className={heading}>{t.prescriptions}</h2>
           <ul className={items}>
             {entry.prescriptions.map((p) => (
-              <li key={p.medicine}><strong>{p.medicine}</strong><br />{p.dose} · {p.duration}</li>
+              <li key={p.medicine}>
+                <strong>{p.medicine}</strong>
+                <br />
+                {p.dose} · {p.duration}
+              </li>
             ))}
           </ul>
         </Card>

@@ -9,25 +9,36 @@ const grid = css`
   & > div:last-of-type{grid-column:1 / -1;}
 `;
 
-export function HistoryFilters({ options, value, onChange }: {
+export function HistoryFilters({
+  options,
+  value,
+  onChange,
+}: {
   options: EntryList['filters'];
   value: EntryFilters;
   onChange: (next: EntryFilters) => void;
 }) {
-  const set = (key: keyof EntryFilters) => (event: Event) => onChange({ ...value, [key]: (event.currentTarget as HTMLSelectElement).value || undefined });
+  const set = (key: keyof EntryFilters) => (event: Event) =>
+    onChange({ ...value, [key]: (event.currentTarget as HTMLSelectElement).value || undefined });
   return (
     <fieldset className={grid}>
       <legend className="visually-hidden">{t.filtersLabel}</legend>
       <Select
-        label={t.typeLabel} value={value.type ?? ''} onChange={set('type')}
+        label={t.typeLabel}
+        value={value.type ?? ''}
+        onChange={set('type')}
         options={[{ value: '', label: t.allTypes }, ...options.types.map((type) => ({ value: type, label: t.types[type] ?? type }))]}
       />
       <Select
-        label={t.yearLabel} value={value.year ?? ''} onChange={set('year')}
+        label={t.yearLabel}
+        value={value.year ?? ''}
+        onChange={set('year')}
         options={[{ value: '', label: t.allYears }, ...options.years.map((year) => ({ value: year, label: year }))]}
       />
       <Select
-        label={t.specialityLabel} value={value.speciality ?? ''} onChange={set('speciality')}
+        label={t.specialityLabel}
+        value={value.speciality ?? ''}
+        onChange={set('speciality')}
         options={[{ value: '', label: t.allSpecialities }, ...options.specialities.map((s) => ({ value: s.code, label: s.name }))]}
       />
     </fieldset>

@@ -65,7 +65,11 @@ export function HistoryPage() {
           <div className={bar}>
             {remote.status === 'loading' && <Spinner label={t.loading} showLabel />}
             {remote.status === 'ready' && <p role="status">{t.count(data.items.length)}</p>}
-            {filtered && <Button variant="ghost" size="sm" onClick={() => setFilters({})}>{t.clearFilters}</Button>}
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={() => setFilters({})}>
+                {t.clearFilters}
+              </Button>
+            )}
           </div>
         </>
       )}
@@ -80,8 +84,14 @@ export function HistoryPage() {
       )}
       {remote.status === 'ready' && isNew && (
         <EmptyState
-          icon={FileHeart} title={t.emptyTitle} message={t.emptyMessage}
-          action={<Link href={`~${paths.appointments}`} className={buttonClass('primary')}>{t.emptyAction}</Link>}
+          icon={FileHeart}
+          title={t.emptyTitle}
+          message={t.emptyMessage}
+          action={
+            <Link href={`~${paths.appointments}`} className={buttonClass('primary')}>
+              {t.emptyAction}
+            </Link>
+          }
         />
       )}
       {remote.status === 'ready' && data && !isNew && data.items.length === 0 && (

@@ -50,7 +50,16 @@ export function BeneficiaryFields({ form, lists, documentCheck, phoneCheck }: Be
         <Select {...field('gender')} label={t.gender} placeholder={t.select} options={lists.genders} />
       </FormSection>
       <FormSection legend={t.sections.contact}>
-        <Field {...field('email')} label={t.email} hint={t.emailHint} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellcheck={false} />
+        <Field
+          {...field('email')}
+          label={t.email}
+          hint={t.emailHint}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellcheck={false}
+        />
         <Field
           {...field('phone')}
           label={inviteTexts.phone}

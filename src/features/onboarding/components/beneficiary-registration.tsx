@@ -28,7 +28,15 @@ const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
 
 const failureText = (error: unknown): string => errorMessage(error, onboardingTexts.form.createFailed);
 
-export function BeneficiaryRegistration({ invitation, base, onDone }: { invitation: Invitation; base: string; onDone: (v: BeneficiaryValues) => void }) {
+export function BeneficiaryRegistration({
+  invitation,
+  base,
+  onDone,
+}: {
+  invitation: Invitation;
+  base: string;
+  onDone: (v: BeneficiaryValues) => void;
+}) {
   const [, navigate] = useLocation();
   const step = new URLSearchParams(useSearch()).get('paso');
   const lists = useNomenclatures(['document-types-beneficiary', 'relationships', 'genders'] as const);
@@ -52,15 +60,22 @@ export function BeneficiaryRegistration({ invitation, base, onDone }: { invitati
   });
   const { values } = form;
   const ruleOk = (name: keyof BeneficiaryValues) => !firstError(beneficiaryRules[name], values[name], values);
-  const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type, self),
-    ruleOk('document_number') && !!values.document_type && asksDocumentNumber(values.document_type), values.document_type);
+  const documentCheck = useRemoteCheck(
+    values.document_number,
+    documentNumberCheck(values.document_type, self),
+    ruleOk('document_number') && !!values.document_type && asksDocumentNumber(values.document_type),
+    values.document_type,
+  );
   const phoneChecked = useRemoteCheck(values.phone, phoneCheckWith(self), ruleOk('phone'));
 
   const accept = async () => {
     try {
       await acceptInvitation(invitation.beneficiary_id, beneficiaryBody(values));
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.data as { fields?: Partial<Record<keyof BeneficiaryValues, string>> } | undefined)?.fields : undefined;
+      const fields =
+        error instanceof ApiError
+          ? (error.data as { fields?: Partial<Record<keyof BeneficiaryValues, string>> } | undefined)?.fields
+          : undefined;
       if (!fields) throw error;
       navigate(`${base}?paso=datos`);
       form.setFailure(onboardingTexts.form.fixFields);
@@ -83,7 +98,14 @@ export function BeneficiaryRegistration({ invitation, base, onDone }: { invitati
     <Card>
       <PageHeader title={t.formTitle} subtitle={t.formSubtitle(invitation.email_hint)} />
       {lists.status === 'loading' && <Spinner label={t.loading} />}
-      {lists.status === 'error' && <ErrorState title={onboardingTexts.form.listsError} message={lists.error} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
+      {lists.status === 'error' && (
+        <ErrorState
+          title={onboardingTexts.form.listsError}
+          message={lists.error}
+          retryLabel={onboardingTexts.retry}
+          onRetry={lists.retry}
+        />
+      )}
       {lists.status === 'ready' && (
         <form className={formClass} onSubmit={form.submit} noValidate>
           {form.failure && <Alert type="danger" message={form.failure} />}

@@ -40,13 +40,28 @@ export function ConfirmSignIn({ confirmation }: { confirmation: Confirmation }) 
     <form className={formClass} onSubmit={form.submit} method="post" noValidate>
       <p>{t.passwordIntro(confirmation.email)}</p>
       {form.failure && <Alert type="danger" message={form.failure} />}
-      <Field id="confirmar-email" label={t.email} name="username" type="email" value={confirmation.email} autoComplete="username" readOnly />
+      <Field
+        id="confirmar-email"
+        label={t.email}
+        name="username"
+        type="email"
+        value={confirmation.email}
+        autoComplete="username"
+        readOnly
+      />
       <Field
         {...form.field('password')}
         label={t.password}
         type={visible ? 'text' : 'password'}
         autoComplete="current-password"
-        trailing={<IconButton icon={visible ? EyeOff : Eye} label={visible ? onboardingTexts.form.hidePassword : onboardingTexts.form.showPassword} aria-pressed={visible} onClick={() => setVisible(!visible)} />}
+        trailing={
+          <IconButton
+            icon={visible ? EyeOff : Eye}
+            label={visible ? onboardingTexts.form.hidePassword : onboardingTexts.form.showPassword}
+            aria-pressed={visible}
+            onClick={() => setVisible(!visible)}
+          />
+        }
       />
       <Button type="submit" fullWidth loading={form.submitting}>
         {t.submit}

@@ -25,7 +25,15 @@ export function HolderFields({ form, lists, documentCheck, phoneCheck, emailChec
   const { field, checkbox } = form;
   return (
     <>
-      <SharedHolderFields form={form} lists={lists} documentCheck={documentCheck} phoneCheck={phoneCheck} emailCheck={emailCheck} texts={t} own />
+      <SharedHolderFields
+        form={form}
+        lists={lists}
+        documentCheck={documentCheck}
+        phoneCheck={phoneCheck}
+        emailCheck={emailCheck}
+        texts={t}
+        own
+      />
       <FormSection legend={t.sections.account}>
         <PasswordField binding={field('password')} />
         <Checkbox {...checkbox('privacy')} label={t.privacy} />

@@ -10,7 +10,15 @@ import type { Invitation } from '../api/get-invitation.ts';
 const body = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;
 
 /** `invitedBy` comes from the link and is shown as text, whatever it holds. */
-export function InviteWelcome({ invitation, invitedBy, onStart }: { invitation: Invitation; invitedBy: string | undefined; onStart: () => void }) {
+export function InviteWelcome({
+  invitation,
+  invitedBy,
+  onStart,
+}: {
+  invitation: Invitation;
+  invitedBy: string | undefined;
+  onStart: () => void;
+}) {
   return (
     <Card>
       <div className={body}>

@@ -8,7 +8,6 @@ import type { FieldBinding } from '../../../forms/use-form.ts';
 
 const t = onboardingTexts.form;
 
-
 /** A new password: shown or hidden on demand, with its rules ticked as the user types. */
 export function PasswordField({ binding }: { binding: FieldBinding }) {
   const [visible, setVisible] = useState(false);
@@ -21,7 +20,14 @@ export function PasswordField({ binding }: { binding: FieldBinding }) {
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         aria-describedby={rulesId}
-        trailing={<IconButton icon={visible ? EyeOff : Eye} label={visible ? t.hidePassword : t.showPassword} aria-pressed={visible} onClick={() => setVisible(!visible)} />}
+        trailing={
+          <IconButton
+            icon={visible ? EyeOff : Eye}
+            label={visible ? t.hidePassword : t.showPassword}
+            aria-pressed={visible}
+            onClick={() => setVisible(!visible)}
+          />
+        }
       />
       <PasswordChecklist id={rulesId} password={binding.value} />
     </div>

@@ -40,7 +40,8 @@ export function PlanCard({ plan, periodicity, onChoose }: { plan: Plan; periodic
           {formatMoney(planPrice(plan, periodicity))} <small>{yearly ? t.perYear : t.perMonth}</small>
         </p>
         <p className={muted}>
-          {yearly ? t.orMonthly(formatMoney(plan.monthly_price_cents)) : t.orYearly(formatMoney(plan.yearly_price_cents))} · {planAudience(plan)}
+          {yearly ? t.orMonthly(formatMoney(plan.monthly_price_cents)) : t.orYearly(formatMoney(plan.yearly_price_cents))} ·{' '}
+          {planAudience(plan)}
         </p>
         <ul className={cover}>
           {plan.coverage.map((item) => (

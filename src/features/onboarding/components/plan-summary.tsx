@@ -14,7 +14,9 @@ const box = css`display:flex;justify-content:space-between;align-items:center;ga
 
 /** The plan carried from the plans screen, with a way back to change it. */
 export function PlanSummary({ choice, plan }: { choice: PlanChoice; plan: Plan | undefined }) {
-  const price = plan ? `${formatMoney(planPrice(plan, choice.periodicity))} ${choice.periodicity === 'anual' ? t.plans.perYear : t.plans.perMonth}` : '';
+  const price = plan
+    ? `${formatMoney(planPrice(plan, choice.periodicity))} ${choice.periodicity === 'anual' ? t.plans.perYear : t.plans.perMonth}`
+    : '';
   return (
     <div className={box}>
       <p>

@@ -42,8 +42,12 @@ function Dead({ title, message, help }: { title: string; message: string; help: 
         {message && <p>{message}</p>}
         <p>{help}</p>
         <div className={actions}>
-          <Link href="/login" className={buttonClass('primary', 'md', true)}>{t.login}</Link>
-          <Link href="/register" className={buttonClass('secondary', 'md', true)}>{t.register}</Link>
+          <Link href="/login" className={buttonClass('primary', 'md', true)}>
+            {t.login}
+          </Link>
+          <Link href="/register" className={buttonClass('secondary', 'md', true)}>
+            {t.register}
+          </Link>
         </div>
       </div>
     </Card>
@@ -54,7 +58,12 @@ export function ConfirmPage() {
   useDocumentTitle(t.title);
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const remote = useRemote(() => (token ? confirmOnce(token) : Promise.reject(new ShownError(t.missing))), token, { afterConfig: true });
-  if (!token) return <AuthScreen brand={brandTexts}><Dead title={t.missing} message="" help={t.missingHelp} /></AuthScreen>;
+  if (!token)
+    return (
+      <AuthScreen brand={brandTexts}>
+        <Dead title={t.missing} message="" help={t.missingHelp} />
+      </AuthScreen>
+    );
   const status = remote.httpStatus;
   return (
     <AuthScreen brand={brandTexts}>

@@ -50,7 +50,9 @@ export function PlansPage() {
           <Skeleton lines={4} />
         </Card>
       )}
-      {remote.status === 'error' && <ErrorState title={t.error} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />}
+      {remote.status === 'error' && (
+        <ErrorState title={t.error} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />
+      )}
       {remote.status === 'ready' && remote.data.length === 0 && <EmptyState title={t.title} message={t.empty} />}
       {remote.status === 'ready' && (
         <div className={list}>

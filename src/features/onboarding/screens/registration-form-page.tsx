@@ -68,7 +68,12 @@ export function RegistrationFormPage() {
   });
   const { values } = form;
   const ruleOk = (name: keyof HolderValues) => !firstError(holderRules[name], values[name], values);
-  const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type), ruleOk('document_number') && !!values.document_type, values.document_type);
+  const documentCheck = useRemoteCheck(
+    values.document_number,
+    documentNumberCheck(values.document_type),
+    ruleOk('document_number') && !!values.document_type,
+    values.document_type,
+  );
   const phoneChecked = useRemoteCheck(values.phone, phoneCheck, ruleOk('phone'));
   const emailChecked = useRemoteCheck(values.email, emailCheck, ruleOk('email'));
 
@@ -77,7 +82,10 @@ export function RegistrationFormPage() {
     try {
       await createCustomer(holderBody(values, choice, `${window.location.origin}/auth/confirm`));
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.data as { fields?: Partial<Record<keyof HolderValues, string>> } | undefined)?.fields : undefined;
+      const fields =
+        error instanceof ApiError
+          ? (error.data as { fields?: Partial<Record<keyof HolderValues, string>> } | undefined)?.fields
+          : undefined;
       if (!fields) throw error;
       // The server refused some field: back to the form, with its words beside the field.
       navigate('/registration-form');
@@ -114,7 +122,13 @@ export function RegistrationFormPage() {
       </Card>
       {atOtp ? (
         <Card>
-          <OtpStep address={values.phone.trim()} channel="sms" verifyLabel={onboardingTexts.otp.verify} onVerified={create} failureText={createFailure} />
+          <OtpStep
+            address={values.phone.trim()}
+            channel="sms"
+            verifyLabel={onboardingTexts.otp.verify}
+            onVerified={create}
+            failureText={createFailure}
+          />
           <p className={backLink}>
             <Link href="/registration-form">{onboardingTexts.otp.back}</Link>
           </p>
@@ -122,12 +136,20 @@ export function RegistrationFormPage() {
       ) : (
         <Card>
           {lists.status === 'loading' && <Spinner label={onboardingTexts.plans.loading} />}
-          {lists.status === 'error' && <ErrorState title={t.listsError} message={lists.error} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />}
+          {lists.status === 'error' && (
+            <ErrorState title={t.listsError} message={lists.error} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />
+          )}
           {lists.status === 'ready' && (
             <form className={formClass} onSubmit={form.submit} noValidate>
               {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
               {form.failure && <Alert type="danger" message={form.failure} />}
-              <HolderFields form={form} lists={lists.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} emailCheck={emailChecked.state} />
+              <HolderFields
+                form={form}
+                lists={lists.data}
+                documentCheck={documentCheck.state}
+                phoneCheck={phoneChecked.state}
+                emailCheck={emailChecked.state}
+              />
               <Button type="submit" fullWidth loading={form.submitting}>
                 {t.submit}
               </Button>

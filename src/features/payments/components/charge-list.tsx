@@ -6,7 +6,8 @@ import { totalCents } from '../selection.ts';
 import { amount, list, muted, row, rowText, totalRow } from './styles.ts';
 
 /** What a row needs: the member's charges and the staff screens' (which carry no period) both fit. */
-export type ListedCharge = Pick<Charge, 'id' | 'concept' | 'description' | 'amount_cents'> & Partial<Pick<Charge, 'period_start' | 'period_end'>>;
+export type ListedCharge = Pick<Charge, 'id' | 'concept' | 'description' | 'amount_cents'> &
+  Partial<Pick<Charge, 'period_start' | 'period_end'>>;
 
 /** What is owed, one row per charge (concept, period, amount) and the total. */
 export function ChargeList({ charges, label, totalLabel = t.total }: { charges: ListedCharge[]; label: string; totalLabel?: string }) {

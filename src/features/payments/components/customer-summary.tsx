@@ -6,7 +6,12 @@ import type { StaffCustomer } from '../api/staff-types.ts';
 import { ChargeList } from './charge-list.tsx';
 import { details, stack } from './styles.ts';
 
-const tones: Record<string, 'success' | 'warning' | 'danger'> = { Active: 'success', payment_pending: 'danger', 'En Mora': 'danger', payment_confirmation_sent: 'warning' };
+const tones: Record<string, 'success' | 'warning' | 'danger'> = {
+  Active: 'success',
+  payment_pending: 'danger',
+  'En Mora': 'danger',
+  payment_confirmation_sent: 'warning',
+};
 
 /** Who pays (name, document, plan, shown status) and what they owe. */
 export function CustomerSummary({ customer }: { customer: StaffCustomer }) {
@@ -25,7 +30,9 @@ export function CustomerSummary({ customer }: { customer: StaffCustomer }) {
             </>
           )}
           <dt>{t.status}</dt>
-          <dd><Badge tone={(customer.shown_status && tones[customer.shown_status]) || 'primary'}>{statusLabel(customer.shown_status)}</Badge></dd>
+          <dd>
+            <Badge tone={(customer.shown_status && tones[customer.shown_status]) || 'primary'}>{statusLabel(customer.shown_status)}</Badge>
+          </dd>
         </dl>
       </Card>
       <ChargeList charges={customer.charges} label={t.owedLabel} totalLabel={t.total} />

@@ -18,7 +18,15 @@ const option = css`
 export type StaffMethod = 'cash' | 'pos';
 
 /** Cash or card terminal, as native radio buttons (arrow keys move between them; the legend names the group). */
-export function MethodChoice({ value, onChange, error }: { value: StaffMethod | ''; onChange: (method: StaffMethod) => void; error?: string | undefined }) {
+export function MethodChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: StaffMethod | '';
+  onChange: (method: StaffMethod) => void;
+  error?: string | undefined;
+}) {
   return (
     <fieldset className={group} aria-describedby={error ? 'staff-method-error' : undefined}>
       <legend className={`${labelText} ${legend}`}>{t.method}</legend>

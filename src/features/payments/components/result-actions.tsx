@@ -18,12 +18,19 @@ const link = (href: string, label: string, variant: 'primary' | 'secondary' | 'g
 export function ResultActions({ payment, recheck, rechecking }: { payment: Payment; recheck: () => void; rechecking: boolean }) {
   const other = link(withSelection(paymentPaths.method, payment.charge_ids), t.otherMethod, 'ghost');
   if (payment.status === 'approved') {
-    return <div className={actions}>{link(paymentPaths.receipt(payment.id), t.receipt, 'primary')}{link(paths.home, commonTexts.home)}</div>;
+    return (
+      <div className={actions}>
+        {link(paymentPaths.receipt(payment.id), t.receipt, 'primary')}
+        {link(paths.home, commonTexts.home)}
+      </div>
+    );
   }
   if (payment.status === 'pending') {
     return (
       <div className={actions}>
-        <Button fullWidth icon={RotateCw} loading={rechecking} onClick={recheck}>{t.checkAgain}</Button>
+        <Button fullWidth icon={RotateCw} loading={rechecking} onClick={recheck}>
+          {t.checkAgain}
+        </Button>
         {link(paths.home, commonTexts.home)}
       </div>
     );
@@ -32,10 +39,17 @@ export function ResultActions({ payment, recheck, rechecking }: { payment: Payme
     const url = payment.checkout_url;
     return (
       <div className={actions}>
-        <Button fullWidth icon={CreditCard} onClick={() => void openGateway(url)}>{t.continueCard}</Button>
+        <Button fullWidth icon={CreditCard} onClick={() => void openGateway(url)}>
+          {t.continueCard}
+        </Button>
         {other}
       </div>
     );
   }
-  return <div className={actions}>{link(withSelection(paymentPaths.bold, payment.charge_ids), t.retryCard, 'primary')}{other}</div>;
+  return (
+    <div className={actions}>
+      {link(withSelection(paymentPaths.bold, payment.charge_ids), t.retryCard, 'primary')}
+      {other}
+    </div>
+  );
 }

@@ -8,7 +8,9 @@ import { big, muted } from './styles.ts';
 export function StaffAmount({ data, headquartersName }: { data: StaffData; headquartersName: string }) {
   return (
     <Card as="section" aria-labelledby="staff-amount-label">
-      <p id="staff-amount-label" className={muted}>{t.amountDue}</p>
+      <p id="staff-amount-label" className={muted}>
+        {t.amountDue}
+      </p>
       <p className={big}>{formatMoney(data.customer.open_amount_cents)}</p>
       <p>{data.customer.full_name}</p>
       <p className={muted}>{t.at(headquartersName)}</p>

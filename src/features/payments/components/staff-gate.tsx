@@ -31,22 +31,39 @@ async function loadStaffData(customerId: string): Promise<StaffData> {
 function useToList() {
   const [, navigate] = useLocation();
   const href = staffListPath();
-  return { label: t.toList, href, onClick: (event: MouseEvent) => { event.preventDefault(); navigate(`~${href}`); } };
+  return {
+    label: t.toList,
+    href,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      navigate(`~${href}`);
+    },
+  };
 }
 
 function Loaded({ customerId, children }: { customerId: string; children: (data: StaffData) => ReactNode }) {
   const remote = useRemote(() => loadStaffData(customerId), customerId, { afterConfig: true });
   const toList = useToList();
-  if (remote.status === 'error' && remote.httpStatus === 404) return <Alert type="warning" title={t.unknownCustomerTitle} message={remote.error} action={toList} />;
-  if (remote.status === 'error' && remote.httpStatus === 403) return <Alert type="danger" title={t.refusedTitle} message={remote.error} action={toList} />;
+  if (remote.status === 'error' && remote.httpStatus === 404)
+    return <Alert type="warning" title={t.unknownCustomerTitle} message={remote.error} action={toList} />;
+  if (remote.status === 'error' && remote.httpStatus === 403)
+    return <Alert type="danger" title={t.refusedTitle} message={remote.error} action={toList} />;
   return (
     <RemoteView remote={remote} errorTitle={t.loadError} loadingLabel={t.loading}>
       {(data) =>
         data.customer.open_amount_cents > 0 ? (
           children(data)
         ) : (
-          <EmptyState title={t.nothingOwedTitle} message={t.nothingOwed} icon={CircleCheck}
-            action={<Link href={`~${salePaths.customer(customerId)}`} className={buttonClass('secondary')}>{t.toCustomer}</Link>} />
+          <EmptyState
+            title={t.nothingOwedTitle}
+            message={t.nothingOwed}
+            icon={CircleCheck}
+            action={
+              <Link href={`~${salePaths.customer(customerId)}`} className={buttonClass('secondary')}>
+                {t.toCustomer}
+              </Link>
+            }
+          />
         )
       }
     </RemoteView>
@@ -56,5 +73,9 @@ function Loaded({ customerId, children }: { customerId: string; children: (data:
 export function StaffGate({ query, children }: { query: StaffQuery; children: (data: StaffData) => ReactNode }) {
   const toList = useToList();
   if (!query.customer) return <Alert type="info" title={t.noCustomerTitle} message={t.noCustomer} action={toList} />;
-  return <Loaded key={query.customer} customerId={query.customer}>{children}</Loaded>;
+  return (
+    <Loaded key={query.customer} customerId={query.customer}>
+      {children}
+    </Loaded>
+  );
 }

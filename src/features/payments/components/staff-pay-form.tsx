@@ -32,7 +32,20 @@ export function StaffPayForm({ data, query, build, children }: Props) {
     navigate(`~${query.sale ? salePaths.registered(query.sale) : paymentPaths.staffReceipt(payment.id)}`),
   );
   if (!desk) {
-    return <Alert type="warning" message={t.unknownHeadquarters} action={{ label: t.changeSite, href: back.slice(1), onClick: (e) => { e.preventDefault(); navigate(back); } }} />;
+    return (
+      <Alert
+        type="warning"
+        message={t.unknownHeadquarters}
+        action={{
+          label: t.changeSite,
+          href: back.slice(1),
+          onClick: (e) => {
+            e.preventDefault();
+            navigate(back);
+          },
+        }}
+      />
+    );
   }
   const submit = (event: Event) => {
     event.preventDefault();
@@ -45,8 +58,12 @@ export function StaffPayForm({ data, query, build, children }: Props) {
       {children(failure)}
       {failure && <Alert type="danger" title={t.sendErrorTitle} message={`${failure.message} ${t.sendError}`} />}
       <div className={actions}>
-        <Button type="submit" fullWidth icon={Check} loading={running}>{t.confirm(formatMoney(data.customer.open_amount_cents))}</Button>
-        <Link href={back} className={buttonClass('ghost', 'md', true)}>{t.changeSite}</Link>
+        <Button type="submit" fullWidth icon={Check} loading={running}>
+          {t.confirm(formatMoney(data.customer.open_amount_cents))}
+        </Button>
+        <Link href={back} className={buttonClass('ghost', 'md', true)}>
+          {t.changeSite}
+        </Link>
       </div>
     </form>
   );

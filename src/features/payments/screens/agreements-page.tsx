@@ -62,8 +62,16 @@ function Agreement({ options }: { options: AgreementOptions }) {
         <legend>{t.choose}</legend>
         {options.options.map((option) => (
           <label key={option.instalments}>
-            <input type="radio" name="instalments" value={option.instalments} checked={count === option.instalments}
-              onChange={() => { setCount(option.instalments); setMissing(false); }} />
+            <input
+              type="radio"
+              name="instalments"
+              value={option.instalments}
+              checked={count === option.instalments}
+              onChange={() => {
+                setCount(option.instalments);
+                setMissing(false);
+              }}
+            />
             {t.option(option.instalments, formatMoney(option.schedule[0]!.amount_cents))}
           </label>
         ))}
@@ -90,7 +98,9 @@ export function AgreementsPage() {
       {remote.status === 'error' && remote.httpStatus === 409 ? (
         <div className={stack}>
           <Alert type="info" title={t.refused} message={remote.error} />
-          <Link href={`~${paymentPaths.owed('client')}`} className={buttonClass('primary', 'md', true)}>{commonTexts.toPending}</Link>
+          <Link href={`~${paymentPaths.owed('client')}`} className={buttonClass('primary', 'md', true)}>
+            {commonTexts.toPending}
+          </Link>
         </div>
       ) : (
         <RemoteView remote={remote} errorTitle={commonTexts.loadError} loadingLabel={commonTexts.loading}>

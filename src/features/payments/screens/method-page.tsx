@@ -25,7 +25,9 @@ function Methods({ charges }: { charges: Charge[] }) {
   const ids = charges.map((charge) => charge.id);
   const methods = [
     { ...t.card, icon: CreditCard, href: withSelection(paymentPaths.bold, ids) },
-    ...(charges.every((charge) => charge.concept === 'arrears') ? [{ ...t.agreement, icon: CalendarDays, href: paymentPaths.agreements }] : []),
+    ...(charges.every((charge) => charge.concept === 'arrears')
+      ? [{ ...t.agreement, icon: CalendarDays, href: paymentPaths.agreements }]
+      : []),
     { ...t.site, icon: MapPin, href: withSelection(paymentPaths.site, ids) },
   ];
   return (
@@ -45,8 +47,16 @@ function Methods({ charges }: { charges: Charge[] }) {
 
 function NothingDue() {
   return (
-    <EmptyState icon={CircleCheck} title={owedTexts.emptyTitle} message={owedTexts.emptyMessage}
-      action={<Link href={`~${paymentPaths.myPayments}`} className={buttonClass('secondary')}>{owedTexts.myPayments}</Link>} />
+    <EmptyState
+      icon={CircleCheck}
+      title={owedTexts.emptyTitle}
+      message={owedTexts.emptyMessage}
+      action={
+        <Link href={`~${paymentPaths.myPayments}`} className={buttonClass('secondary')}>
+          {owedTexts.myPayments}
+        </Link>
+      }
+    />
   );
 }
 

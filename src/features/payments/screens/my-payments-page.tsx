@@ -21,7 +21,12 @@ import { paymentPaths } from '../../../core/paths.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 
 export const statusTones: Record<PaymentStatus, BadgeTone> = {
-  approved: 'success', rejected: 'danger', pending: 'warning', awaiting_confirmation: 'warning', created: 'neutral', cancelled: 'neutral',
+  approved: 'success',
+  rejected: 'danger',
+  pending: 'warning',
+  awaiting_confirmation: 'warning',
+  created: 'neutral',
+  cancelled: 'neutral',
 };
 
 const shown = (payments: Payment[]) => payments.filter((p) => p.status !== 'created' && p.status !== 'cancelled');
@@ -42,7 +47,9 @@ function Payments({ payments }: { payments: Payment[] }) {
                 description={
                   <span className={stack}>
                     <span>{t.row(formatDate(payment.paid_at ?? payment.created_at), methodNames[payment.method] ?? payment.method)}</span>
-                    <span><Badge tone={statusTones[payment.status]}>{paymentStatusNames[payment.status]}</Badge></span>
+                    <span>
+                      <Badge tone={statusTones[payment.status]}>{paymentStatusNames[payment.status]}</Badge>
+                    </span>
                   </span>
                 }
                 trailing={<span className={amount}>{formatMoney(payment.amount_cents)}</span>}

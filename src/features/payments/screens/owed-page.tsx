@@ -32,16 +32,36 @@ async function loadOwed(module: string): Promise<{ charges: Charge[]; awaiting: 
 function Owed({ charges, awaiting }: { charges: Charge[]; awaiting: Payment | undefined }) {
   if (charges.length === 0) {
     return (
-      <EmptyState icon={CircleCheck} title={t.emptyTitle} message={t.emptyMessage}
-        action={<Link href={`~${paymentPaths.myPayments}`} className={buttonClass('secondary')}>{t.myPayments}</Link>} />
+      <EmptyState
+        icon={CircleCheck}
+        title={t.emptyTitle}
+        message={t.emptyMessage}
+        action={
+          <Link href={`~${paymentPaths.myPayments}`} className={buttonClass('secondary')}>
+            {t.myPayments}
+          </Link>
+        }
+      />
     );
   }
   return (
     <div className={stack}>
-      {awaiting?.site && <Alert type="warning" title={t.validationTitle} message={t.validationMessage(awaiting.site.code, awaiting.site.headquarters_name)} />}
+      {awaiting?.site && (
+        <Alert
+          type="warning"
+          title={t.validationTitle}
+          message={t.validationMessage(awaiting.site.code, awaiting.site.headquarters_name)}
+        />
+      )}
       {charges.some((charge) => charge.concept === 'arrears') && <Alert type="info" message={t.arrearsNotice} />}
       <ChargeList charges={charges} label={t.listLabel} />
-      <Link href={`~${withSelection(paymentPaths.method, charges.map((charge) => charge.id))}`} className={buttonClass('primary', 'md', true)}>
+      <Link
+        href={`~${withSelection(
+          paymentPaths.method,
+          charges.map((charge) => charge.id),
+        )}`}
+        className={buttonClass('primary', 'md', true)}
+      >
         {t.continue}
       </Link>
     </div>

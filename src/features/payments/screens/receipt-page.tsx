@@ -22,7 +22,6 @@ import { statusTones } from './my-payments-page.tsx';
 
 const receipt = css`display:flex;flex-direction:column;gap:16px;`;
 
-
 function Receipt({ payment }: { payment: Payment }) {
   const user = currentUser();
   return (
@@ -35,13 +34,19 @@ function Receipt({ payment }: { payment: Payment }) {
           <dt>{t.payer}</dt>
           <dd>{user ? `${user.first_name} ${user.first_lastname}` : ''}</dd>
           <dt>{t.status}</dt>
-          <dd><Badge tone={statusTones[payment.status]}>{paymentStatusNames[payment.status]}</Badge></dd>
+          <dd>
+            <Badge tone={statusTones[payment.status]}>{paymentStatusNames[payment.status]}</Badge>
+          </dd>
         </dl>
         <PaymentDetails payment={payment} />
       </Card>
       <div className={actions} data-no-print="">
-        <Button fullWidth icon={Download} onClick={() => window.print()}>{t.print}</Button>
-        <Link href={`~${paymentPaths.myPayments}`} className={buttonClass('ghost', 'md', true)}>{t.backToList}</Link>
+        <Button fullWidth icon={Download} onClick={() => window.print()}>
+          {t.print}
+        </Button>
+        <Link href={`~${paymentPaths.myPayments}`} className={buttonClass('ghost', 'md', true)}>
+          {t.backToList}
+        </Link>
       </div>
     </div>
   );

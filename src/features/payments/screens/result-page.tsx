@@ -62,7 +62,9 @@ function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: (
     <div className={stack}>
       <Alert type={tone} message={message} />
       <Card as="section" aria-labelledby="payment-summary">
-        <h2 id="payment-summary" className="visually-hidden">{t.summaryLabel}</h2>
+        <h2 id="payment-summary" className="visually-hidden">
+          {t.summaryLabel}
+        </h2>
         <PaymentDetails payment={payment} />
       </Card>
       <ResultActions payment={payment} recheck={recheck} rechecking={rechecking} />

@@ -53,17 +53,30 @@ function Choose({ charges, desks, onIssued }: { charges: Charge[]; desks: Headqu
   const submit = (event: Event) => {
     event.preventDefault();
     setMissing(!hq);
-    if (hq) void start({ customer_id: currentUser()?.id ?? '', charge_ids: ids, method: 'site', headquarters_id: hq }, `site:${hq}:${ids.join(',')}`);
+    if (hq)
+      void start(
+        { customer_id: currentUser()?.id ?? '', charge_ids: ids, method: 'site', headquarters_id: hq },
+        `site:${hq}:${ids.join(',')}`,
+      );
   };
   return (
     <form className={stack} onSubmit={submit} noValidate>
       <ChargeList charges={charges} label={t.title} />
-      <Select label={t.headquarters} placeholder={t.placeholder} hint={t.hint} value={hq} error={missing ? t.required : undefined}
+      <Select
+        label={t.headquarters}
+        placeholder={t.placeholder}
+        hint={t.hint}
+        value={hq}
+        error={missing ? t.required : undefined}
         options={desks.map((d) => ({ value: d.id, label: `${d.name} (${d.city})` }))}
-        onChange={(event) => setHq((event.target as HTMLSelectElement).value)} required />
+        onChange={(event) => setHq((event.target as HTMLSelectElement).value)}
+        required
+      />
       {error && <Alert type="danger" title={t.createErrorTitle} message={`${error} ${t.createError}`} />}
       <div className={actions}>
-        <Button type="submit" fullWidth icon={MapPin} loading={running}>{t.get}</Button>
+        <Button type="submit" fullWidth icon={MapPin} loading={running}>
+          {t.get}
+        </Button>
       </div>
     </form>
   );
@@ -77,14 +90,29 @@ function Site({ data }: { data: SiteData }) {
       <div className={stack}>
         <SiteReferenceCard payment={issued} site={issued.site} />
         <div className={actions}>
-          {data.charges && <Button variant="secondary" fullWidth onClick={() => setAnother(true)}>{t.another}</Button>}
-          <Link href={`~${paths.home}`} className={buttonClass('ghost', 'md', true)}>{commonTexts.home}</Link>
+          {data.charges && (
+            <Button variant="secondary" fullWidth onClick={() => setAnother(true)}>
+              {t.another}
+            </Button>
+          )}
+          <Link href={`~${paths.home}`} className={buttonClass('ghost', 'md', true)}>
+            {commonTexts.home}
+          </Link>
         </div>
       </div>
     );
   }
   if (!data.charges) return <StaleSelection />;
-  return <Choose charges={data.charges} desks={data.desks} onIssued={(payment) => { setAnother(false); setIssued(payment); }} />;
+  return (
+    <Choose
+      charges={data.charges}
+      desks={data.desks}
+      onIssued={(payment) => {
+        setAnother(false);
+        setIssued(payment);
+      }}
+    />
+  );
 }
 
 export function SitePage() {

@@ -21,18 +21,35 @@ function Cash({ data, query }: { data: StaffData; query: StaffQuery }) {
   const change = changeFor(text, due);
   const build = () => {
     setShown(true);
-    return checked.ok ? { customer_id: data.customer.id, headquarters_id: query.hq, method: 'cash' as const, amount_received_cents: checked.value } : null;
+    return checked.ok
+      ? { customer_id: data.customer.id, headquarters_id: query.hq, method: 'cash' as const, amount_received_cents: checked.value }
+      : null;
   };
   return (
     <StaffPayForm data={data} query={query} build={build}>
       {(failure) => (
         <>
-          <Field label={t.received} hint={t.receivedHint} inputMode="decimal" autoComplete="off" name="amount-received" value={text}
+          <Field
+            label={t.received}
+            hint={t.receivedHint}
+            inputMode="decimal"
+            autoComplete="off"
+            name="amount-received"
+            value={text}
             error={(shown && !checked.ok ? checked.error : undefined) ?? failure?.fields.amount_received_cents}
-            onInput={(event) => setText((event.target as HTMLInputElement).value)} onBlur={() => setShown(text.trim() !== '')} />
+            onInput={(event) => setText((event.target as HTMLInputElement).value)}
+            onBlur={() => setShown(text.trim() !== '')}
+          />
           <Card flush>
             <p className={totalRow} role="status">
-              {change === null ? <span className={muted}>{t.changePending}</span> : <><span>{t.change}</span><span>{formatMoney(change)}</span></>}
+              {change === null ? (
+                <span className={muted}>{t.changePending}</span>
+              ) : (
+                <>
+                  <span>{t.change}</span>
+                  <span>{formatMoney(change)}</span>
+                </>
+              )}
             </p>
           </Card>
         </>

@@ -19,20 +19,41 @@ function Pos({ data, query }: { data: StaffData; query: StaffQuery }) {
   const build = () => {
     setShown({ voucher: true, last4: true });
     if (!voucherOk.ok || !last4Ok.ok) return null;
-    return { customer_id: data.customer.id, headquarters_id: query.hq, method: 'pos' as const, pos_voucher: voucherOk.value, ...(last4Ok.value ? { card_last4: last4Ok.value } : {}) };
+    return {
+      customer_id: data.customer.id,
+      headquarters_id: query.hq,
+      method: 'pos' as const,
+      pos_voucher: voucherOk.value,
+      ...(last4Ok.value ? { card_last4: last4Ok.value } : {}),
+    };
   };
   return (
     <StaffPayForm data={data} query={query} build={build}>
       {(failure) => (
         <>
-          <Field label={t.voucher} hint={t.voucherHint} inputMode="numeric" autoComplete="off" name="pos-voucher" maxLength={12} value={voucher}
+          <Field
+            label={t.voucher}
+            hint={t.voucherHint}
+            inputMode="numeric"
+            autoComplete="off"
+            name="pos-voucher"
+            maxLength={12}
+            value={voucher}
             error={(shown.voucher && !voucherOk.ok ? voucherOk.error : undefined) ?? failure?.fields.pos_voucher}
             onInput={(event) => setVoucher((event.target as HTMLInputElement).value)}
-            onBlur={() => setShown((s) => ({ ...s, voucher: voucher !== '' }))} />
-          <Field label={t.last4} inputMode="numeric" autoComplete="off" name="card-last4" maxLength={4} value={last4}
+            onBlur={() => setShown((s) => ({ ...s, voucher: voucher !== '' }))}
+          />
+          <Field
+            label={t.last4}
+            inputMode="numeric"
+            autoComplete="off"
+            name="card-last4"
+            maxLength={4}
+            value={last4}
             error={(shown.last4 && !last4Ok.ok ? last4Ok.error : undefined) ?? failure?.fields.card_last4}
             onInput={(event) => setLast4((event.target as HTMLInputElement).value)}
-            onBlur={() => setShown((s) => ({ ...s, last4: last4 !== '' }))} />
+            onBlur={() => setShown((s) => ({ ...s, last4: last4 !== '' }))}
+          />
         </>
       )}
     </StaffPayForm>

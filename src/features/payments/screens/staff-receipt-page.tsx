@@ -19,7 +19,8 @@ import { staffListPath } from '../staff-query.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 
 function Receipt({ payment }: { payment: StaffPayment }) {
-  const method = payment.method === 'pos' && payment.card_last4 ? `${methodNames.pos} · ${t.card(payment.card_last4)}` : methodNames[payment.method];
+  const method =
+    payment.method === 'pos' && payment.card_last4 ? `${methodNames.pos} · ${t.card(payment.card_last4)}` : methodNames[payment.method];
   return (
     <div className={stack}>
       <ReceiptPrintStyle />
@@ -59,9 +60,15 @@ function Receipt({ payment }: { payment: StaffPayment }) {
         </dl>
       </Card>
       <div className={actions} data-no-print="">
-        <Button fullWidth icon={Printer} onClick={() => window.print()}>{t.print}</Button>
-        <Link href={`~${salePaths.customer(payment.customer_id)}`} className={buttonClass('secondary', 'md', true)}>{t.toCustomer}</Link>
-        <Link href={`~${staffListPath()}`} className={buttonClass('ghost', 'md', true)}>{t.another}</Link>
+        <Button fullWidth icon={Printer} onClick={() => window.print()}>
+          {t.print}
+        </Button>
+        <Link href={`~${salePaths.customer(payment.customer_id)}`} className={buttonClass('secondary', 'md', true)}>
+          {t.toCustomer}
+        </Link>
+        <Link href={`~${staffListPath()}`} className={buttonClass('ghost', 'md', true)}>
+          {t.another}
+        </Link>
       </div>
     </div>
   );
@@ -70,12 +77,26 @@ function Receipt({ payment }: { payment: StaffPayment }) {
 function NotFound({ message }: { message: string }) {
   const [, navigate] = useLocation();
   const href = staffListPath();
-  return <Alert type="warning" message={message} action={{ label: t.toList, href, onClick: (e) => { e.preventDefault(); navigate(`~${href}`); } }} />;
+  return (
+    <Alert
+      type="warning"
+      message={message}
+      action={{
+        label: t.toList,
+        href,
+        onClick: (e) => {
+          e.preventDefault();
+          navigate(`~${href}`);
+        },
+      }}
+    />
+  );
 }
 
 function Load({ id }: { id: string }) {
   const remote = useRemote(() => getStaffPayment(id), id, { afterConfig: true });
-  if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 403)) return <NotFound message={t.receiptNotFound} />;
+  if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 403))
+    return <NotFound message={t.receiptNotFound} />;
   return (
     <RemoteView remote={remote} errorTitle={t.receiptLoadError} loadingLabel={commonTexts.loading}>
       {(payment) => <Receipt payment={payment} />}

@@ -30,13 +30,21 @@ function Choose({ data, query }: { data: StaffData; query: StaffQuery }) {
   return (
     <form className={stack} onSubmit={submit} noValidate>
       <CustomerSummary customer={data.customer} />
-      <Select label={t.headquarters} placeholder={t.headquartersPlaceholder} hint={t.headquartersHint} value={hq} required
+      <Select
+        label={t.headquarters}
+        placeholder={t.headquartersPlaceholder}
+        hint={t.headquartersHint}
+        value={hq}
+        required
         error={tried && !hq ? t.headquartersRequired : undefined}
         options={data.desks.map((d) => ({ value: d.id, label: d.name }))}
-        onChange={(event) => setHq((event.target as HTMLSelectElement).value)} />
+        onChange={(event) => setHq((event.target as HTMLSelectElement).value)}
+      />
       <MethodChoice value={method} onChange={setMethod} error={tried && !method ? t.methodRequired : undefined} />
       <div className={actions}>
-        <Button type="submit" fullWidth icon={ChevronRight}>{t.continue}</Button>
+        <Button type="submit" fullWidth icon={ChevronRight}>
+          {t.continue}
+        </Button>
       </div>
     </form>
   );

@@ -26,14 +26,22 @@ const options = (items: NomenclatureItem[]) => items.map((i) => ({ value: i.code
 export function PersonalSection({ lists, ...p }: SectionProps & { lists: ProfileLists }) {
   return (
     <Card as="section" aria-labelledby="perfil-personal">
-      <h2 id="perfil-personal" className={heading}>{t.personal}</h2>
+      <h2 id="perfil-personal" className={heading}>
+        {t.personal}
+      </h2>
       <div className={grid}>
         <Field label={t.firstName} autoComplete="given-name" {...bind(p, 'first_name')} />
         <Field label={t.secondName} autoComplete="additional-name" {...bind(p, 'second_name')} />
         <Field label={t.firstLastname} autoComplete="family-name" {...bind(p, 'first_lastname')} />
         <Field label={t.secondLastname} autoComplete="off" {...bind(p, 'second_lastname')} />
         <Select label={t.documentType} options={options(lists.documentTypes)} placeholder={t.choose} {...bind(p, 'document_type')} />
-        <Field label={t.documentNumber} hint={t.documentHint} autoComplete="off" autoCapitalize="characters" {...bind(p, 'document_number')} />
+        <Field
+          label={t.documentNumber}
+          hint={t.documentHint}
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...bind(p, 'document_number')}
+        />
         <Field label={t.birthDate} type="date" autoComplete="bday" {...bind(p, 'birth_date')} />
         <Select label={t.gender} options={options(lists.genders)} placeholder={t.choose} {...bind(p, 'gender')} />
         <Select label={t.civilStatus} options={options(lists.civilStatuses)} placeholder={t.choose} {...bind(p, 'civil_status')} />
@@ -45,7 +53,9 @@ export function PersonalSection({ lists, ...p }: SectionProps & { lists: Profile
 export function ContactSection(p: SectionProps) {
   return (
     <Card as="section" aria-labelledby="perfil-contacto">
-      <h2 id="perfil-contacto" className={heading}>{t.contact}</h2>
+      <h2 id="perfil-contacto" className={heading}>
+        {t.contact}
+      </h2>
       <div className={grid}>
         <Field label={t.email} type="email" autoComplete="email" inputMode="email" {...bind(p, 'email')} />
         <Field label={t.phone} hint={t.phoneHint} type="tel" autoComplete="tel-national" inputMode="tel" {...bind(p, 'phone')} />
@@ -62,14 +72,23 @@ export function HealthSection(p: SectionProps) {
   const bloodOptions = BLOOD_TYPES.map((code) => ({ value: code, label: t.bloodTypes[code] ?? code }));
   return (
     <Card as="section" aria-labelledby="perfil-salud">
-      <h2 id="perfil-salud" className={heading}>{t.health}</h2>
+      <h2 id="perfil-salud" className={heading}>
+        {t.health}
+      </h2>
       <p className={intro}>{t.healthIntro}</p>
       <div className={grid}>
         <Select label={t.bloodType} options={bloodOptions} placeholder={t.choose} {...bind(p, 'blood_type')} />
         <Field label={t.allergies} hint={t.allergiesHint} autoComplete="off" {...bind(p, 'allergies')} />
         <Field label={t.chronic} hint={t.chronicHint} autoComplete="off" {...bind(p, 'chronic_conditions')} />
         <Field label={t.emergencyName} autoComplete="off" {...bind(p, 'emergency_contact_name')} />
-        <Field label={t.emergencyPhone} hint={t.phoneHint} type="tel" autoComplete="off" inputMode="tel" {...bind(p, 'emergency_contact_phone')} />
+        <Field
+          label={t.emergencyPhone}
+          hint={t.phoneHint}
+          type="tel"
+          autoComplete="off"
+          inputMode="tel"
+          {...bind(p, 'emergency_contact_phone')}
+        />
       </div>
     </Card>
   );

@@ -39,7 +39,9 @@ function ProfileForm({ saved, lists }: { saved: FormValues; lists: ProfileLists 
       <ContactSection {...sections} />
       <HealthSection {...sections} />
       <div className={bar}>
-        <Button type="submit" loading={form.submitting} fullWidth>{t.save}</Button>
+        <Button type="submit" loading={form.submitting} fullWidth>
+          {t.save}
+        </Button>
       </div>
       <ConfirmDialog
         open={guard.pending !== null}
@@ -59,7 +61,9 @@ function ProfileForm({ saved, lists }: { saved: FormValues; lists: ProfileLists 
 function ReadingSection() {
   return (
     <Card as="section" aria-labelledby="profile-reading">
-      <h2 id="profile-reading" className={sectionTitle}>{readingTexts.title}</h2>
+      <h2 id="profile-reading" className={sectionTitle}>
+        {readingTexts.title}
+      </h2>
       <ReadingControls texts={readingTexts} value={useReadingComfort()} onChange={setReadingComfort} idPrefix="profile-reading" />
     </Card>
   );
@@ -69,9 +73,13 @@ function ReadingSection() {
 function NoticesSection() {
   return (
     <Card as="section" aria-labelledby="profile-notices" className={stack}>
-      <h2 id="profile-notices" className={sectionTitle}>{t.notices}</h2>
+      <h2 id="profile-notices" className={sectionTitle}>
+        {t.notices}
+      </h2>
       <p>{t.noticesHint}</p>
-      <Link href={`~${paths.reminders}`} className={buttonClass('secondary', 'md', true)}>{t.noticesOpen}</Link>
+      <Link href={`~${paths.reminders}`} className={buttonClass('secondary', 'md', true)}>
+        {t.noticesOpen}
+      </Link>
     </Card>
   );
 }

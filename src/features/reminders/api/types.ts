@@ -2,7 +2,12 @@
 // (demo-host/sandbox/contract/reminders.ts), which the sandbox reads too, so the two sides cannot drift apart.
 import type { ChannelChoice, ReminderKind } from '../../../../demo-host/sandbox/contract/reminders.ts';
 
-export type { ChannelChoice, NotificationPreferences, ReminderKind, Unsubscription } from '../../../../demo-host/sandbox/contract/reminders.ts';
+export type {
+  ChannelChoice,
+  NotificationPreferences,
+  ReminderKind,
+  Unsubscription,
+} from '../../../../demo-host/sandbox/contract/reminders.ts';
 
 /** What a member can be told about, in the order the screen lists them. */
 export const REMINDER_KINDS = [

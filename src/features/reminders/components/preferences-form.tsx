@@ -10,7 +10,12 @@ import { vars } from '../../../ui/tokens.ts';
 import { remindersTexts as t } from '../../../i18n/reminders.ts';
 import { saveNotificationPreferences } from '../api/save-notification-preferences.ts';
 import {
-  REMINDER_CHANNELS, type ChannelChoice, type NotificationPreferences, type ReminderChannel, type ReminderKind, type ReminderPreferences,
+  REMINDER_CHANNELS,
+  type ChannelChoice,
+  type NotificationPreferences,
+  type ReminderChannel,
+  type ReminderKind,
+  type ReminderPreferences,
 } from '../api/types.ts';
 
 const kindNames: Record<ReminderKind, string> = t.kinds;
@@ -30,7 +35,15 @@ const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 
 const same = (a: ReminderPreferences, b: ReminderPreferences) => JSON.stringify(a) === JSON.stringify(b);
 
-export function PreferencesForm({ customerId, data, onSaved }: { customerId: string; data: NotificationPreferences; onSaved: (next: NotificationPreferences) => void }) {
+export function PreferencesForm({
+  customerId,
+  data,
+  onSaved,
+}: {
+  customerId: string;
+  data: NotificationPreferences;
+  onSaved: (next: NotificationPreferences) => void;
+}) {
   const [choices, setChoices] = useState<ReminderPreferences>(data.preferences);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
@@ -67,7 +80,11 @@ export function PreferencesForm({ customerId, data, onSaved }: { customerId: str
         <thead>
           <tr>
             <th scope="col">{t.kindHeader}</th>
-            {REMINDER_CHANNELS.map((channel) => <th key={channel} scope="col">{channelNames[channel]}</th>)}
+            {REMINDER_CHANNELS.map((channel) => (
+              <th key={channel} scope="col">
+                {channelNames[channel]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -92,7 +109,9 @@ export function PreferencesForm({ customerId, data, onSaved }: { customerId: str
       </table>
       <div role="alert">{failure && <Alert type="danger" message={failure} />}</div>
       <p role="status">{saving ? t.saving : status === 'saved' && !dirty ? t.saved : dirty ? t.unsaved : ''}</p>
-      <Button type="submit" loading={saving} fullWidth>{t.save}</Button>
+      <Button type="submit" loading={saving} fullWidth>
+        {t.save}
+      </Button>
     </form>
   );
 }

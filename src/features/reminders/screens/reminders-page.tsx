@@ -33,7 +33,9 @@ export function RemindersPage() {
           {(data) => <PreferencesForm customerId={customerId} data={data} onSaved={remote.set} />}
         </RemoteView>
       </Card>
-      <Link href={`~${paths.profile}`} className={buttonClass('secondary', 'md', true)}>{t.back}</Link>
+      <Link href={`~${paths.profile}`} className={buttonClass('secondary', 'md', true)}>
+        {t.back}
+      </Link>
     </div>
   );
 }

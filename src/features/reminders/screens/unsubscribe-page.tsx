@@ -27,8 +27,12 @@ function Outcome({ title, lines, alert = false }: { title: string; lines: string
       <div className={box} role={alert ? 'alert' : 'status'}>
         <Icon size={48} aria-hidden="true" />
         <PageHeader title={title} />
-        {lines.map((line) => <p key={line}>{line}</p>)}
-        <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>{t.login}</Link>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>
+          {t.login}
+        </Link>
       </div>
     </Card>
   );
@@ -40,10 +44,28 @@ export function UnsubscribePage() {
   const remote = useRemote(() => (token ? unsubscribe(token) : Promise.reject(new ShownError(t.missing))), token, { afterConfig: true });
   let body;
   if (!token) body = <Outcome alert title={t.missing} lines={[t.invalidHelp]} />;
-  else if (remote.status === 'loading') body = <Card><PageHeader title={t.title} /><Spinner label={t.working} showLabel /></Card>;
-  else if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 422)) body = <Outcome alert title={t.invalid} lines={[t.invalidHelp]} />;
+  else if (remote.status === 'loading')
+    body = (
+      <Card>
+        <PageHeader title={t.title} />
+        <Spinner label={t.working} showLabel />
+      </Card>
+    );
+  else if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 422))
+    body = <Outcome alert title={t.invalid} lines={[t.invalidHelp]} />;
   else if (remote.status === 'error') {
-    body = <Card><PageHeader title={t.title} /><ErrorState title={t.error} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} retrying={remote.retrying} /></Card>;
+    body = (
+      <Card>
+        <PageHeader title={t.title} />
+        <ErrorState
+          title={t.error}
+          message={remote.error}
+          retryLabel={remoteTexts.retry}
+          onRetry={remote.retry}
+          retrying={remote.retrying}
+        />
+      </Card>
+    );
   } else if (remote.status === 'ready' && remote.data.already) body = <Outcome title={t.already} lines={[t.alreadyHelp, t.manage]} />;
   else if (remote.status === 'ready') body = <Outcome title={t.title} lines={[t.done(remote.data.kind, remote.data.channel), t.manage]} />;
   // The public area (app/routes/public-area.tsx) already frames it with the brand.

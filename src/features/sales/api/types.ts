@@ -50,10 +50,23 @@ export interface SalesCustomerDetail extends SalesCustomer {
     birth_date: string;
     address: { street: string; city: string; province: string; postal_code: string };
   };
-  beneficiaries: { id: string; first_name: string; first_lastname: string; second_lastname: string | null; relationship: string; status: string }[];
+  beneficiaries: {
+    id: string;
+    first_name: string;
+    first_lastname: string;
+    second_lastname: string | null;
+    relationship: string;
+    status: string;
+  }[];
   payments: {
-    id: string; description: string; amount_cents: number; status: string; created_at: string; paid_at: string | null;
-    receipt_number: string | null; method: string | null;
+    id: string;
+    description: string;
+    amount_cents: number;
+    status: string;
+    created_at: string;
+    paid_at: string | null;
+    receipt_number: string | null;
+    method: string | null;
   }[];
   open_amount_cents: number;
   actions: { register_payment: boolean; resend_welcome: boolean };

@@ -38,7 +38,15 @@ export function AdvisorSummary() {
   const customers = useRemote(() => listSalesCustomers(query), JSON.stringify(query));
   return (
     <div className={body}>
-      <PageHeader title={t.summaryTitle} subtitle={t.summaryIntro} actions={<Link href={`~${salePaths.register}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
+      <PageHeader
+        title={t.summaryTitle}
+        subtitle={t.summaryIntro}
+        actions={
+          <Link href={`~${salePaths.register}`} className={buttonClass('primary')}>
+            {t.registerSale}
+          </Link>
+        }
+      />
       <Select label={t.period} value={period} options={periodOptions} onChange={(e) => update({ period: e.currentTarget.value })} />
       {period === 'range' && (
         <div className={range}>

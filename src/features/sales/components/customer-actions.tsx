@@ -37,10 +37,16 @@ export function CustomerActions({ detail }: { detail: SalesCustomerDetail }) {
   };
   return (
     <Card as="section" aria-labelledby="cliente-acciones">
-      <h2 id="cliente-acciones" className={title}>{t.title}</h2>
+      <h2 id="cliente-acciones" className={title}>
+        {t.title}
+      </h2>
       {detail.open_amount_cents > 0 && <p>{salesTexts.owes(formatMoney(detail.open_amount_cents))}</p>}
       <div className={row}>
-        {canPay && <Link href={`~${paymentPaths.staffSiteFor(detail.customer_id)}`} className={buttonClass('primary')}>{t.registerPayment}</Link>}
+        {canPay && (
+          <Link href={`~${paymentPaths.staffSiteFor(detail.customer_id)}`} className={buttonClass('primary')}>
+            {t.registerPayment}
+          </Link>
+        )}
         {canResend && (
           <Button type="button" variant="secondary" loading={sent.status === 'sending'} onClick={resend}>
             {sent.status === 'sending' ? t.resending : t.resendWelcome}

@@ -26,9 +26,13 @@ export function CustomerList({ items, label }: { items: SalesCustomer[]; label: 
           <Link href={`~${salePaths.customer(c.customer_id)}`} className={row}>
             <span className={name}>{`${c.first_name} ${c.first_lastname} ${c.second_lastname ?? ''}`.trim()}</span>
             <span className={amount}>{formatMoney(c.amount_cents)}</span>
-            <span>{c.plan.name} · {c.city}</span>
+            <span>
+              {c.plan.name} · {c.city}
+            </span>
             <StatusBadge stage={c.stage} paymentStatus={c.payment_status} />
-            <span className={meta}>{t.soldOn(formatDate(c.sold_at), c.advisor.name)} · {c.reference}</span>
+            <span className={meta}>
+              {t.soldOn(formatDate(c.sold_at), c.advisor.name)} · {c.reference}
+            </span>
           </Link>
         </li>
       ))}

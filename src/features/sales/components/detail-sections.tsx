@@ -30,7 +30,10 @@ export function CustomerData({ detail }: { detail: SalesCustomerDetail }) {
       <h2 className={title}>{t.data}</h2>
       <dl className={pairs}>
         {rows.map(([label, value]) => (
-          <div key={label} className={css`display:contents;`}><dt>{label}</dt><dd>{value}</dd></div>
+          <div key={label} className={css`display:contents;`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </dl>
     </Card>
@@ -41,7 +44,9 @@ export function Beneficiaries({ detail }: { detail: SalesCustomerDetail }) {
   return (
     <Card as="section">
       <h2 className={title}>{t.beneficiaries}</h2>
-      {detail.beneficiaries.length === 0 ? <p>{t.noBeneficiaries}</p> : (
+      {detail.beneficiaries.length === 0 ? (
+        <p>{t.noBeneficiaries}</p>
+      ) : (
         <ul className={list}>
           {detail.beneficiaries.map((b) => (
             <li key={b.id}>
@@ -59,7 +64,9 @@ export function Payments({ detail }: { detail: SalesCustomerDetail }) {
   return (
     <Card as="section">
       <h2 className={title}>{t.payments}</h2>
-      {detail.payments.length === 0 ? <p>{t.noPayments}</p> : (
+      {detail.payments.length === 0 ? (
+        <p>{t.noPayments}</p>
+      ) : (
         <ul className={list}>
           {detail.payments.map((p) => (
             <li key={p.id}>
@@ -70,7 +77,9 @@ export function Payments({ detail }: { detail: SalesCustomerDetail }) {
                   {p.receipt_number ? ` · ${t.receipt(p.receipt_number)} · ${methodLabels[p.method ?? ''] ?? ''}` : ''}
                 </span>
               </span>
-              <Badge tone={p.status === 'paid' ? 'success' : p.status === 'open' ? 'warning' : 'neutral'}>{chargeStatusLabels[p.status] ?? p.status}</Badge>
+              <Badge tone={p.status === 'paid' ? 'success' : p.status === 'open' ? 'warning' : 'neutral'}>
+                {chargeStatusLabels[p.status] ?? p.status}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -26,14 +26,37 @@ export function SearchField({ value, onSearch }: { value: string; onSearch: (q: 
   return <Field label={t.search} hint={t.searchHint} type="search" value={text} onInput={(e) => setText(e.currentTarget.value)} />;
 }
 
-export function AdminFilters({ params, advisors, onChange }: { params: Params; advisors: SalesAdvisor[]; onChange: (change: Params) => void }) {
+export function AdminFilters({
+  params,
+  advisors,
+  onChange,
+}: {
+  params: Params;
+  advisors: SalesAdvisor[];
+  onChange: (change: Params) => void;
+}) {
   return (
     <div className={grid}>
-      <Select label={t.advisor} value={params.advisor ?? ''} options={[{ value: '', label: t.allAdvisors }, ...advisors.map((a) => ({ value: a.id, label: a.name }))]} onChange={(e) => onChange({ advisor: e.currentTarget.value })} />
-      <Select label={t.status} value={params.status ?? ''} options={[{ value: '', label: t.allStatuses }, ...statusOptions]} onChange={(e) => onChange({ status: e.currentTarget.value })} />
+      <Select
+        label={t.advisor}
+        value={params.advisor ?? ''}
+        options={[{ value: '', label: t.allAdvisors }, ...advisors.map((a) => ({ value: a.id, label: a.name }))]}
+        onChange={(e) => onChange({ advisor: e.currentTarget.value })}
+      />
+      <Select
+        label={t.status}
+        value={params.status ?? ''}
+        options={[{ value: '', label: t.allStatuses }, ...statusOptions]}
+        onChange={(e) => onChange({ status: e.currentTarget.value })}
+      />
       <Field label={t.from} type="date" value={params.from ?? ''} onChange={(e) => onChange({ from: e.currentTarget.value })} />
       <Field label={t.to} type="date" value={params.to ?? ''} onChange={(e) => onChange({ to: e.currentTarget.value })} />
-      <Select label={t.sort} value={params.sort ?? '-sold_at'} options={sortOptions} onChange={(e) => onChange({ sort: e.currentTarget.value })} />
+      <Select
+        label={t.sort}
+        value={params.sort ?? '-sold_at'}
+        options={sortOptions}
+        onChange={(e) => onChange({ sort: e.currentTarget.value })}
+      />
     </div>
   );
 }

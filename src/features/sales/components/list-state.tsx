@@ -18,10 +18,18 @@ const count = css`margin:0;padding:${vars.space[3]} ${vars.space[4]};font-weight
 export function CustomersCard({ load, onPage }: { load: RemoteCall<SalesPage>; onPage: (page: number) => void }) {
   const { data, error, status, retry } = load;
   if (error) return <ErrorState title={t.errorTitle} message={error} retryLabel={t.retry} onRetry={retry} level={3} />;
-  if (!data) return <><Spinner label={t.loading} /><Skeleton lines={5} height="3rem" /></>;
+  if (!data)
+    return (
+      <>
+        <Spinner label={t.loading} />
+        <Skeleton lines={5} height="3rem" />
+      </>
+    );
   return (
     <Card flush>
-      <p role="status" aria-busy={status === 'loading'} data-testid="sales-results" className={count}>{t.results(data.total)}</p>
+      <p role="status" aria-busy={status === 'loading'} data-testid="sales-results" className={count}>
+        {t.results(data.total)}
+      </p>
       {data.items.length === 0 ? (
         <EmptyState icon={Inbox} title={t.emptyTitle} message={t.emptyMessage} level={3} />
       ) : (

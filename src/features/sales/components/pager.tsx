@@ -8,9 +8,13 @@ const bar = css`display:flex;flex-wrap:wrap;align-items:center;justify-content:s
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
     <nav className={bar} aria-label={t.paging}>
-      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t.previous}</Button>
+      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t.previous}
+      </Button>
       <span aria-live="polite">{t.pageOf(page, pages)}</span>
-      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t.next}</Button>
+      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t.next}
+      </Button>
     </nav>
   );
 }

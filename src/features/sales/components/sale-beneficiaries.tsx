@@ -43,9 +43,21 @@ export function SaleBeneficiaries({ form, plan, options }: Props) {
       {Array.from({ length: count }, (_, i) => (
         <section key={i} className={slot} aria-labelledby={`venta-ben${i}-title`}>
           <h3 id={`venta-ben${i}-title`}>{t.beneficiary(i + 1)}</h3>
-          <Select {...bind(i, 'document_type')} label={t.documentType} placeholder={t.select} options={options['document-types-beneficiary']} />
+          <Select
+            {...bind(i, 'document_type')}
+            label={t.documentType}
+            placeholder={t.select}
+            options={options['document-types-beneficiary']}
+          />
           {asksDocumentNumber(values[benKey(i, 'document_type')]) && (
-            <Field {...bind(i, 'document_number')} label={t.documentNumber} hint={t.documentHint} autoCapitalize="characters" autoComplete="off" spellcheck={false} />
+            <Field
+              {...bind(i, 'document_number')}
+              label={t.documentNumber}
+              hint={t.documentHint}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellcheck={false}
+            />
           )}
           <Select {...bind(i, 'relationship')} label={t.relationship} placeholder={t.select} options={options.relationships} />
           <Field {...bind(i, 'first_name')} label={t.firstName} autoComplete="off" />
@@ -53,14 +65,27 @@ export function SaleBeneficiaries({ form, plan, options }: Props) {
           <Field {...bind(i, 'second_lastname')} label={t.secondLastname} autoComplete="off" />
           <Field {...bind(i, 'birth_date')} label={t.birthDate} type="date" autoComplete="off" />
           <Select {...bind(i, 'gender')} label={t.gender} placeholder={t.select} options={options.genders} />
-          <Field {...bind(i, 'email')} label={t.beneficiaryEmail} hint={t.beneficiaryEmailHint} type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellcheck={false} />
-          <Button type="button" variant="secondary" size="sm" onClick={() => remove(i)}>{t.removeBeneficiary(i + 1)}</Button>
+          <Field
+            {...bind(i, 'email')}
+            label={t.beneficiaryEmail}
+            hint={t.beneficiaryEmailHint}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellcheck={false}
+          />
+          <Button type="button" variant="secondary" size="sm" onClick={() => remove(i)}>
+            {t.removeBeneficiary(i + 1)}
+          </Button>
         </section>
       ))}
       {overLimit && <Alert type="warning" message={t.tooManyBeneficiaries(max)} />}
       {!overLimit && errorOf('beneficiary_count') && <Alert type="danger" message={errorOf('beneficiary_count')} />}
       {count < max ? (
-        <Button id="venta-add-beneficiary" type="button" variant="secondary" onClick={add}>{t.addBeneficiary}</Button>
+        <Button id="venta-add-beneficiary" type="button" variant="secondary" onClick={add}>
+          {t.addBeneficiary}
+        </Button>
       ) : (
         plan && !overLimit && <p>{t.beneficiaryLimit(max)}</p>
       )}

@@ -14,5 +14,7 @@ export interface SaleHolderFieldsProps {
 }
 
 export function SaleHolderFields({ form, options, documentCheck, phoneCheck }: SaleHolderFieldsProps) {
-  return <HolderFields form={form} lists={options} documentCheck={documentCheck} phoneCheck={phoneCheck} texts={registerSaleTexts} own={false} />;
+  return (
+    <HolderFields form={form} lists={options} documentCheck={documentCheck} phoneCheck={phoneCheck} texts={registerSaleTexts} own={false} />
+  );
 }

@@ -17,13 +17,22 @@ interface Props {
 export function SalePaymentFields({ form, headquarters, advisors }: Props) {
   const { field, values } = form;
   const chosen = headquarters.find((h) => h.id === values.headquarters_id);
-  const methods = (['cash', 'pos', 'site'] as const).map((m) => ({ value: m, label: t.methods[m], disabled: m === 'site' && chosen?.payment_desk === false }));
+  const methods = (['cash', 'pos', 'site'] as const).map((m) => ({
+    value: m,
+    label: t.methods[m],
+    disabled: m === 'site' && chosen?.payment_desk === false,
+  }));
   const methodBinding = field('payment_method');
   const noDesk = values.payment_method === 'site' && chosen?.payment_desk === false ? t.noDesk : undefined;
   return (
     <FormSection legend={t.sections.payment}>
       {advisors.length > 0 && (
-        <Select {...field('advisor_id')} label={t.advisor} placeholder={t.select} options={advisors.map((a) => ({ value: a.id, label: `${a.name} (${a.city})` }))} />
+        <Select
+          {...field('advisor_id')}
+          label={t.advisor}
+          placeholder={t.select}
+          options={advisors.map((a) => ({ value: a.id, label: `${a.name} (${a.city})` }))}
+        />
       )}
       <Select
         {...field('headquarters_id')}

@@ -7,7 +7,8 @@ import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
 import type { SaleValues } from '../sale-form.ts';
 import { FormSection } from '../../../ui/form-section.tsx';
 
-export const planPriceCents = (plan: Plan, periodicity: string) => (periodicity === 'anual' ? plan.yearly_price_cents : plan.monthly_price_cents);
+export const planPriceCents = (plan: Plan, periodicity: string) =>
+  periodicity === 'anual' ? plan.yearly_price_cents : plan.monthly_price_cents;
 
 export function SalePlanFields({ form, plans }: { form: Form<SaleValues>; plans: Plan[] }) {
   const { field, values } = form;
@@ -17,9 +18,18 @@ export function SalePlanFields({ form, plans }: { form: Form<SaleValues>; plans:
   return (
     <FormSection legend={t.sections.plan}>
       <Select {...field('plan_code')} label={t.plan} placeholder={t.select} options={options} />
-      <Select {...field('periodicity')} label={t.periodicity} options={[{ value: 'mensual', label: t.periodicities.mensual }, { value: 'anual', label: t.periodicities.anual }]} />
+      <Select
+        {...field('periodicity')}
+        label={t.periodicity}
+        options={[
+          { value: 'mensual', label: t.periodicities.mensual },
+          { value: 'anual', label: t.periodicities.anual },
+        ]}
+      />
       <p role="status">
-        {plan ? `${t.planPrice(formatMoney(planPriceCents(plan, periodicity)), t.periodicities[periodicity])} · ${t.planMax(plan.max_beneficiaries)}` : t.noPlanYet}
+        {plan
+          ? `${t.planPrice(formatMoney(planPriceCents(plan, periodicity)), t.periodicities[periodicity])} · ${t.planMax(plan.max_beneficiaries)}`
+          : t.noPlanYet}
       </p>
     </FormSection>
   );

@@ -21,12 +21,29 @@ const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 export function SalesAdmin() {
   useDocumentTitle(t.adminTitle);
   const [params, update] = useUrlQuery();
-  const query = { page_size: SALES_PAGE_SIZE, page: Number(params.page) || 1, q: params.q, advisor: params.advisor, status: params.status, from: params.from, to: params.to, sort: params.sort };
+  const query = {
+    page_size: SALES_PAGE_SIZE,
+    page: Number(params.page) || 1,
+    q: params.q,
+    advisor: params.advisor,
+    status: params.status,
+    from: params.from,
+    to: params.to,
+    sort: params.sort,
+  };
   const customers = useRemote(() => listSalesCustomers(query), JSON.stringify(query));
   const advisors = useRemote(listAdvisors, 'advisors');
   return (
     <div className={body}>
-      <PageHeader title={t.adminTitle} subtitle={t.adminIntro} actions={<Link href={`~${salePaths.register}`} className={buttonClass('primary')}>{t.registerSale}</Link>} />
+      <PageHeader
+        title={t.adminTitle}
+        subtitle={t.adminIntro}
+        actions={
+          <Link href={`~${salePaths.register}`} className={buttonClass('primary')}>
+            {t.registerSale}
+          </Link>
+        }
+      />
       <SearchField value={params.q ?? ''} onSearch={(q) => update({ q })} />
       <AdminFilters params={params} advisors={advisors.data ?? []} onChange={update} />
       <CustomersCard load={customers} onPage={(page) => update({ page: String(page) })} />

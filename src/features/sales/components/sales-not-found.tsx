@@ -17,7 +17,9 @@ export function SalesNotFound() {
     <Card>
       <div className={body}>
         <PageHeader title={t.notFoundTitle} subtitle={t.notFoundMessage} />
-        <Link href={`~${paths.home}`} className={buttonClass('secondary')}>{t.backHome}</Link>
+        <Link href={`~${paths.home}`} className={buttonClass('secondary')}>
+          {t.backHome}
+        </Link>
       </div>
     </Card>
   );

@@ -36,9 +36,18 @@ export function SummaryCards({ summary }: { summary: SalesSummary }) {
     <>
       <Card>
         <dl className={figures}>
-          <div className={figure}><dt>{t.salesCount}</dt><dd>{summary.count}</dd></div>
-          <div className={figure}><dt>{t.totalSold}</dt><dd>{formatMoney(summary.total_cents)}</dd></div>
-          <div className={figure}><dt>{t.totalWon}</dt><dd>{formatMoney(summary.won_cents)}</dd></div>
+          <div className={figure}>
+            <dt>{t.salesCount}</dt>
+            <dd>{summary.count}</dd>
+          </div>
+          <div className={figure}>
+            <dt>{t.totalSold}</dt>
+            <dd>{formatMoney(summary.total_cents)}</dd>
+          </div>
+          <div className={figure}>
+            <dt>{t.totalWon}</dt>
+            <dd>{formatMoney(summary.won_cents)}</dd>
+          </div>
         </dl>
       </Card>
       <div className={cols}>

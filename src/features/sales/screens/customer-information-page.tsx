@@ -31,7 +31,14 @@ function CustomerInformation({ id }: { id: string }) {
   useDocumentTitle(t.customerTitle);
   const { data, error, retry } = useRemote(() => getSalesCustomer(id), id);
   if (error) return <ErrorState title={t.customerError} message={error} retryLabel={t.retry} onRetry={retry} />;
-  if (!data) return <><PageHeader title={t.customerTitle} /><Spinner label={t.loading} /><Skeleton lines={6} height="2rem" /></>;
+  if (!data)
+    return (
+      <>
+        <PageHeader title={t.customerTitle} />
+        <Spinner label={t.loading} />
+        <Skeleton lines={6} height="2rem" />
+      </>
+    );
   const name = `${data.first_name} ${data.first_lastname} ${data.second_lastname ?? ''}`.trim();
   return (
     <div className={body}>
@@ -44,7 +51,9 @@ function CustomerInformation({ id }: { id: string }) {
       <CustomerData detail={data} />
       <Beneficiaries detail={data} />
       <Payments detail={data} />
-      <Link href={`~${paths.home}`} className={buttonClass('ghost')}>{t.backHome}</Link>
+      <Link href={`~${paths.home}`} className={buttonClass('ghost')}>
+        {t.backHome}
+      </Link>
     </div>
   );
 }

@@ -44,7 +44,12 @@ export function RegisterSalePage() {
     <div className={body}>
       <PageHeader title={t.title} subtitle={t.intro} />
       {lists.error && <ErrorState title={t.listsError} message={lists.error} retryLabel={t.retry} onRetry={lists.retry} />}
-      {!lists.error && !lists.data && <Card><Spinner label={t.loading} /><Skeleton lines={8} height="2.75rem" /></Card>}
+      {!lists.error && !lists.data && (
+        <Card>
+          <Spinner label={t.loading} />
+          <Skeleton lines={8} height="2.75rem" />
+        </Card>
+      )}
       {!lists.error && lists.data && <SaleForm lists={lists.data} />}
     </div>
   );
@@ -55,7 +60,10 @@ function SaleForm({ lists }: { lists: SaleLists }) {
   const [rules] = useState(() => saleRules(lists.advisors.length > 0));
   const [restored] = useState(() => hasDraft(SALE_DRAFT));
   const form = useForm<SaleValues>({
-    id: 'venta', initial: saleInitial, rules, draft: { key: SALE_DRAFT },
+    id: 'venta',
+    initial: saleInitial,
+    rules,
+    draft: { key: SALE_DRAFT },
     onSubmit: async (values) => {
       const [doc, phone] = await Promise.all([documentCheck.checkNow(), phoneChecked.checkNow()]);
       const taken: Record<string, string> = {};
@@ -80,26 +88,43 @@ function SaleForm({ lists }: { lists: SaleLists }) {
       endSaleAttempt();
       form.clearDraft();
       const method = sale.payment_method;
-      navigate(method === 'cash' || method === 'pos'
-        ? `~${paymentPaths.staffAt(method, sale.customer.id, values.headquarters_id, sale.id)}`
-        : `~${salePaths.registered(sale.id)}`);
+      navigate(
+        method === 'cash' || method === 'pos'
+          ? `~${paymentPaths.staffAt(method, sale.customer.id, values.headquarters_id, sale.id)}`
+          : `~${salePaths.registered(sale.id)}`,
+      );
     },
   });
   const { values } = form;
   const plan = lists.plans.find((p) => p.code === values.plan_code);
   const ruleOk = (name: string) => !firstError(rules[name], values[name] ?? '', values);
-  const documentCheck = useRemoteCheck(values.document_number, documentNumberCheck(values.document_type), ruleOk('document_number') && !!values.document_type, values.document_type);
+  const documentCheck = useRemoteCheck(
+    values.document_number,
+    documentNumberCheck(values.document_type),
+    ruleOk('document_number') && !!values.document_type,
+    values.document_type,
+  );
   const phoneChecked = useRemoteCheck(values.phone, phoneCheck, ruleOk('phone'));
 
   return (
     <form className={formClass} onSubmit={form.submit} noValidate>
       {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
-      <Card><SaleHolderFields form={form} options={lists.options} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} /></Card>
-      <Card><SalePlanFields form={form} plans={lists.plans} /></Card>
-      <Card><SaleBeneficiaries form={form} plan={plan} options={lists.options} /></Card>
-      <Card><SalePaymentFields form={form} headquarters={lists.headquarters} advisors={lists.advisors} /></Card>
+      <Card>
+        <SaleHolderFields form={form} options={lists.options} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
+      </Card>
+      <Card>
+        <SalePlanFields form={form} plans={lists.plans} />
+      </Card>
+      <Card>
+        <SaleBeneficiaries form={form} plan={plan} options={lists.options} />
+      </Card>
+      <Card>
+        <SalePaymentFields form={form} headquarters={lists.headquarters} advisors={lists.advisors} />
+      </Card>
       {form.failure && <Alert type="danger" message={form.failure} />}
-      <Button type="submit" fullWidth loading={form.submitting}>{t.submit}</Button>
+      <Button type="submit" fullWidth loading={form.submitting}>
+        {t.submit}
+      </Button>
     </form>
   );
 }

@@ -43,7 +43,14 @@ export function RegisteredSalePage() {
 function RegisteredSaleView({ id }: { id: string }) {
   const { data, error, retry } = useRemote(() => getSale(id), id);
   if (error) return <ErrorState title={t.error} message={error} retryLabel={registerSaleTexts.retry} onRetry={retry} />;
-  if (!data) return <><PageHeader title={t.title} /><Spinner label={t.loading} /><Skeleton lines={6} height="2rem" /></>;
+  if (!data)
+    return (
+      <>
+        <PageHeader title={t.title} />
+        <Spinner label={t.loading} />
+        <Skeleton lines={6} height="2rem" />
+      </>
+    );
   const name = `${data.customer.first_name} ${data.customer.first_lastname} ${data.customer.second_lastname ?? ''}`.trim();
   return (
     <div className={body}>
@@ -51,17 +58,27 @@ function RegisteredSaleView({ id }: { id: string }) {
       <Reference value={data.reference} />
       <Card as="section">
         <dl className={pairs}>
-          <dt>{t.customer}</dt><dd>{`${name} · ${data.customer.document_number}`}</dd>
-          <dt>{t.plan}</dt><dd>{`${data.plan.name} · ${t.beneficiaries(data.beneficiaries.length)}`}</dd>
-          <dt>{t.amount}</dt><dd>{formatMoney(data.amount_cents)}</dd>
+          <dt>{t.customer}</dt>
+          <dd>{`${name} · ${data.customer.document_number}`}</dd>
+          <dt>{t.plan}</dt>
+          <dd>{`${data.plan.name} · ${t.beneficiaries(data.beneficiaries.length)}`}</dd>
+          <dt>{t.amount}</dt>
+          <dd>{formatMoney(data.amount_cents)}</dd>
         </dl>
       </Card>
       <PaymentState sale={data} />
-      {data.welcome.activated ? <Alert type="success" message={t.welcomeActive} />
-        : data.welcome.sent_to && <Alert type="info" message={t.welcomeSent(data.welcome.sent_to)} />}
+      {data.welcome.activated ? (
+        <Alert type="success" message={t.welcomeActive} />
+      ) : (
+        data.welcome.sent_to && <Alert type="info" message={t.welcomeSent(data.welcome.sent_to)} />
+      )}
       <div className={actions}>
-        <Link href={`~${salePaths.customer(data.customer.id)}`} className={buttonClass('secondary')}>{t.customerFile}</Link>
-        <Link href={`~${salePaths.register}`} className={buttonClass('ghost')}>{t.another}</Link>
+        <Link href={`~${salePaths.customer(data.customer.id)}`} className={buttonClass('secondary')}>
+          {t.customerFile}
+        </Link>
+        <Link href={`~${salePaths.register}`} className={buttonClass('ghost')}>
+          {t.another}
+        </Link>
       </div>
     </div>
   );
@@ -69,13 +86,21 @@ function RegisteredSaleView({ id }: { id: string }) {
 
 function Reference({ value }: { value: string }) {
   const [copied, setCopied] = useState(false);
-  const copy = () => navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false));
+  const copy = () =>
+    navigator.clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <Card as="section" aria-labelledby="venta-referencia">
-      <h2 id="venta-referencia" className={title}>{t.reference}</h2>
+      <h2 id="venta-referencia" className={title}>
+        {t.reference}
+      </h2>
       <div className={referenceBox}>
         <strong>{value}</strong>
-        <Button type="button" variant="secondary" size="sm" onClick={() => void copy()}>{t.copy}</Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => void copy()}>
+          {t.copy}
+        </Button>
       </div>
       <p role="status">{copied ? t.copied : ''}</p>
     </Card>
@@ -86,17 +111,29 @@ function PaymentState({ sale }: { sale: RegisteredSale }) {
   const { payment } = sale;
   let content;
   if (payment.status === 'paid') {
-    const receipt = payment.receipt_number ? <>{t.paidReceipt} <span className={nowrap}>{payment.receipt_number}</span>.</> : t.paidOnline;
+    const receipt = payment.receipt_number ? (
+      <>
+        {t.paidReceipt} <span className={nowrap}>{payment.receipt_number}</span>.
+      </>
+    ) : (
+      t.paidOnline
+    );
     content = <Alert type="success" message={receipt} />;
   } else if (payment.site) {
     content = (
       <>
         <p>{t.pendingSite}</p>
         <dl className={`${pairs} ${code}`}>
-          <dt>{t.siteCode}</dt><dd><strong>{payment.site.code}</strong></dd>
-          <dt>{t.siteNumber}</dt><dd className={digits}>{groupDigits(payment.site.number)}</dd>
-          <dt>{t.siteAmount}</dt><dd>{formatMoney(sale.amount_cents)}</dd>
-          <dt>{t.siteWhere}</dt><dd>{`${payment.site.headquarters_name}, ${payment.site.headquarters_address}`}</dd>
+          <dt>{t.siteCode}</dt>
+          <dd>
+            <strong>{payment.site.code}</strong>
+          </dd>
+          <dt>{t.siteNumber}</dt>
+          <dd className={digits}>{groupDigits(payment.site.number)}</dd>
+          <dt>{t.siteAmount}</dt>
+          <dd>{formatMoney(sale.amount_cents)}</dd>
+          <dt>{t.siteWhere}</dt>
+          <dd>{`${payment.site.headquarters_name}, ${payment.site.headquarters_address}`}</dd>
         </dl>
         <p>{t.siteExpires(formatDate(payment.site.expires_at))}</p>
       </>
@@ -105,7 +142,9 @@ function PaymentState({ sale }: { sale: RegisteredSale }) {
     content = (
       <>
         <p>{t.pending}</p>
-        <Link href={`~${paymentPaths.staffSiteFor(sale.customer.id, sale.id)}`} className={buttonClass('primary')}>{t.takePayment}</Link>
+        <Link href={`~${paymentPaths.staffSiteFor(sale.customer.id, sale.id)}`} className={buttonClass('primary')}>
+          {t.takePayment}
+        </Link>
       </>
     );
   }

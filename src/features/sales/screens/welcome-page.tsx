@@ -31,7 +31,16 @@ export function WelcomePage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   return (
     // The public area already frames the page with the brand (app/routes/public-area.tsx).
-    <Card>{token ? <Welcome token={token} /> : <><PageHeader title={t.invalid} /><Alert type="danger" message={t.missing} /></>}</Card>
+    <Card>
+      {token ? (
+        <Welcome token={token} />
+      ) : (
+        <>
+          <PageHeader title={t.invalid} />
+          <Alert type="danger" message={t.missing} />
+        </>
+      )}
+    </Card>
   );
 }
 
@@ -43,7 +52,9 @@ function Welcome({ token }: { token: string }) {
     return (
       <>
         <PageHeader title={t.done} subtitle={t.doneMessage(done)} />
-        <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>{t.login}</Link>
+        <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>
+          {t.login}
+        </Link>
       </>
     );
   }
@@ -80,7 +91,9 @@ function PasswordForm({ token, info, onDone }: { token: string; info: WelcomeInf
         <Field {...form.field('password')} label={t.password} hint={t.passwordRules} type="password" autoComplete="new-password" />
         <Field {...form.field('password_repeat')} label={t.passwordRepeat} type="password" autoComplete="new-password" />
         {form.failure && <Alert type="danger" message={form.failure} />}
-        <Button type="submit" fullWidth loading={form.submitting}>{t.submit}</Button>
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t.submit}
+        </Button>
       </form>
     </>
   );

@@ -70,13 +70,24 @@ export function BeneficiaryEditor({ titularId, holderName, beneficiary, relation
         <p>{t.intro}</p>
         {failure && <Alert type={limit ? 'warning' : 'danger'} title={limit ? t.limitTitle : undefined} message={failure} />}
         {lists.status === 'loading' && <Spinner label={t.loading} showLabel />}
-        {lists.status === 'error' && <ErrorState title={t.listsError} message={lists.error} retryLabel={remoteTexts.retry} onRetry={lists.retry} retrying={lists.retrying} level={3} />}
+        {lists.status === 'error' && (
+          <ErrorState
+            title={t.listsError}
+            message={lists.error}
+            retryLabel={remoteTexts.retry}
+            onRetry={lists.retry}
+            retrying={lists.retrying}
+            level={3}
+          />
+        )}
         {lists.status === 'ready' && <BeneficiaryFields form={f} lists={{ ...lists.data, relationships }} />}
         <div className={actions}>
           <Button type="submit" loading={f.submitting} aria-disabled={lists.status !== 'ready' || undefined}>
             {beneficiary ? t.save : t.create}
           </Button>
-          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t.cancel}
+          </Button>
         </div>
       </form>
     </Card>

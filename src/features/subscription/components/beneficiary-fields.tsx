@@ -26,7 +26,14 @@ export function BeneficiaryFields({ form: f, lists }: Props) {
       <Select label={t.relationship} options={options(lists.relationships)} placeholder={t.choose} required {...f.field('relationship')} />
       <Select label={t.documentType} options={options(lists.documentTypes)} placeholder={t.choose} required {...f.field('document_type')} />
       {asksDocumentNumber(f.values.document_type) && (
-        <Field label={t.documentNumber} hint={t.documentHint} autoComplete="off" autoCapitalize="characters" required {...f.field('document_number')} />
+        <Field
+          label={t.documentNumber}
+          hint={t.documentHint}
+          autoComplete="off"
+          autoCapitalize="characters"
+          required
+          {...f.field('document_number')}
+        />
       )}
       <Field label={t.birthDate} type="date" required {...f.field('birth_date')} />
       <Select label={t.gender} options={options(lists.genders)} placeholder={t.choose} required {...f.field('gender')} />

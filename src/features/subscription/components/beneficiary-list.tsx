@@ -51,16 +51,24 @@ export function BeneficiaryList({ subscription, beneficiaries, relationships, ho
   return (
     <Card as="section" flush aria-labelledby="beneficiaries-heading">
       <div className={head}>
-        <h2 id="beneficiaries-heading" className={title}>{t.heading}</h2>
+        <h2 id="beneficiaries-heading" className={title}>
+          {t.heading}
+        </h2>
         {limit > 0 && <span data-testid="beneficiary-count">{t.count(used, limit)}</span>}
       </div>
       {limit > 0 && (
         <div className={add}>
-          <Button icon={UserPlus} onClick={onAdd}>{t.add}</Button>
+          <Button icon={UserPlus} onClick={onAdd}>
+            {t.add}
+          </Button>
         </div>
       )}
       {limit === 0 && <p className={note}>{t.individual}</p>}
-      {limit > 0 && used >= limit && <p className={note} data-testid="beneficiary-limit">{t.atLimit(limit)}</p>}
+      {limit > 0 && used >= limit && (
+        <p className={note} data-testid="beneficiary-limit">
+          {t.atLimit(limit)}
+        </p>
+      )}
       {beneficiaries.length === 0 ? (
         limit > 0 && <EmptyState icon={Users} title={t.emptyTitle} message={t.emptyMessage} level={3} />
       ) : (

@@ -35,16 +35,26 @@ export function BeneficiaryRow({ beneficiary: b, relationship, busy, onAction }:
       </div>
       <p className={detail}>{email ? `${relationship} · ${email}` : relationship}</p>
       <div className={actions} role="group" aria-label={t.actionsFor(who)}>
-        <Button size="sm" variant="ghost" icon={Pencil} onClick={() => onAction('edit', b)}>{t.edit}</Button>
+        <Button size="sm" variant="ghost" icon={Pencil} onClick={() => onAction('edit', b)}>
+          {t.edit}
+        </Button>
         {b.status === 'disabled' ? (
-          <Button size="sm" variant="ghost" icon={UserCheck} loading={busy === 'enable'} onClick={() => onAction('enable', b)}>{t.enable}</Button>
+          <Button size="sm" variant="ghost" icon={UserCheck} loading={busy === 'enable'} onClick={() => onAction('enable', b)}>
+            {t.enable}
+          </Button>
         ) : (
-          <Button size="sm" variant="ghost" icon={UserX} loading={busy === 'disable'} onClick={() => onAction('disable', b)}>{t.disable}</Button>
+          <Button size="sm" variant="ghost" icon={UserX} loading={busy === 'disable'} onClick={() => onAction('disable', b)}>
+            {t.disable}
+          </Button>
         )}
         {email && b.status !== 'disabled' && (
-          <Button size="sm" variant="ghost" icon={Send} loading={busy === 'invite'} onClick={() => onAction('invite', b)}>{t.invite}</Button>
+          <Button size="sm" variant="ghost" icon={Send} loading={busy === 'invite'} onClick={() => onAction('invite', b)}>
+            {t.invite}
+          </Button>
         )}
-        <Button size="sm" variant="ghost" icon={Trash} onClick={() => onAction('remove', b)}>{t.remove}</Button>
+        <Button size="sm" variant="ghost" icon={Trash} onClick={() => onAction('remove', b)}>
+          {t.remove}
+        </Button>
       </div>
     </li>
   );

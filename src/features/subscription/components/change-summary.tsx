@@ -35,27 +35,37 @@ export function ChangeSummary({ quote, confirming, confirmError, onConfirm }: Pr
   const renewal = formatLongDate(q.renewal_date);
   return (
     <Card as="section" aria-labelledby="change-summary">
-      <h2 id="change-summary" className={heading}>{t.summary}</h2>
+      <h2 id="change-summary" className={heading}>
+        {t.summary}
+      </h2>
       <div className={amounts} aria-live="polite">
         <div>
           <div className={label}>{t.dueToday}</div>
-          <div className={big} data-testid="amount-due">{formatMoney(q.amount_due_cents)}</div>
+          <div className={big} data-testid="amount-due">
+            {formatMoney(q.amount_due_cents)}
+          </div>
           <div className={hint}>{t.dueTodayHint(q.days_left, renewal)}</div>
         </div>
         <div>
           <div className={label}>{t.newPrice}</div>
-          <div className={big} data-testid="new-price">{subscriptionTexts.price(formatMoney(q.new_price_cents), q.periodicity)}</div>
+          <div className={big} data-testid="new-price">
+            {subscriptionTexts.price(formatMoney(q.new_price_cents), q.periodicity)}
+          </div>
           <div className={hint}>{t.newPriceHint(renewal, formatMoney(q.current_price_cents))}</div>
         </div>
       </div>
       <h3 className={sub}>{t.whatChanges}</h3>
       <ul className={list}>
-        {q.changes.map((line) => <li key={line}>{line}</li>)}
+        {q.changes.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
       <p>{t.coverFrom}</p>
       {confirmError && <Alert type="danger" message={confirmError} />}
       <div className={actions}>
-        <Button onClick={onConfirm} loading={confirming}>{t.confirm}</Button>
+        <Button onClick={onConfirm} loading={confirming}>
+          {t.confirm}
+        </Button>
       </div>
     </Card>
   );

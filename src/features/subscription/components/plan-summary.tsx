@@ -28,10 +28,14 @@ export function PlanSummary({ subscription: s }: { subscription: Subscription })
   return (
     <Card as="section" aria-labelledby="plan-heading">
       <div className={head}>
-        <h2 id="plan-heading" className={name}>{s.plan.name}</h2>
+        <h2 id="plan-heading" className={name}>
+          {s.plan.name}
+        </h2>
         <Badge tone={tone(s.payment_status)}>{t.paymentStatuses[s.payment_status] ?? s.payment_status}</Badge>
       </div>
-      <p className={price} data-testid="subscription-price">{t.price(formatMoney(s.price_cents), s.periodicity)}</p>
+      <p className={price} data-testid="subscription-price">
+        {t.price(formatMoney(s.price_cents), s.periodicity)}
+      </p>
       <dl className={facts}>
         <dt>{t.renewal}</dt>
         <dd>{formatLongDate(s.renewal_date)}</dd>
@@ -40,14 +44,18 @@ export function PlanSummary({ subscription: s }: { subscription: Subscription })
       </dl>
       <h3 className={sub}>{t.coverage}</h3>
       <ul className={list}>
-        {s.plan.coverage.map((item) => <li key={item}>{item}</li>)}
+        {s.plan.coverage.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
       <h3 className={sub}>{t.services}</h3>
       {s.services.length === 0 ? (
         <p>{t.noServices}</p>
       ) : (
         <ul className={list} data-testid="subscription-services">
-          {s.services.map((service) => <li key={service.code}>{t.serviceLine(service.name, formatMoney(service.monthly_price_cents))}</li>)}
+          {s.services.map((service) => (
+            <li key={service.code}>{t.serviceLine(service.name, formatMoney(service.monthly_price_cents))}</li>
+          ))}
         </ul>
       )}
       {s.managed_by_company && <p className={note}>{t.managedByCompany}</p>}

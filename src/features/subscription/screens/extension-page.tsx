@@ -24,7 +24,13 @@ function ServiceChoice({ subscription: s }: { subscription: Subscription }) {
         <legend>{t.chooseServices}</legend>
         {s.available_services.map((service) => (
           <label key={service.code} className={optionCard}>
-            <input type="checkbox" name="services" value={service.code} checked={codes.includes(service.code)} onChange={(e) => toggle(service.code, e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              name="services"
+              value={service.code}
+              checked={codes.includes(service.code)}
+              onChange={(e) => toggle(service.code, e.currentTarget.checked)}
+            />
             <span className={optionName}>{service.name}</span>
             <span className={optionPrice}>{t.serviceOption(formatMoney(service.monthly_price_cents))}</span>
             <span className={optionDetail}>{service.description}</span>

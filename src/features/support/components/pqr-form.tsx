@@ -41,8 +41,12 @@ export function PqrForm({ customerId }: { customerId: string }) {
       const attachment = file ? { file_name: file.name, content_type: contentTypeOf(file), data: await readBase64(file) } : null;
       const pqr = await withTimeout(
         createPqr({
-          customer_id: customerId, type: values.type as PqrType, subject: values.subject.trim(), description: values.description.trim(),
-          contact_preference: values.contact_preference as ContactPreference, attachment,
+          customer_id: customerId,
+          type: values.type as PqrType,
+          subject: values.subject.trim(),
+          description: values.description.trim(),
+          contact_preference: values.contact_preference as ContactPreference,
+          attachment,
         }),
       ).catch((error: unknown) => {
         // A 422 keeps its field messages; a server that never answers gets words too.

@@ -36,11 +36,15 @@ export function ContactPage() {
       {remote.status === 'ready' && c && (
         <div className={stack}>
           <Card as="section" aria-labelledby="channels-title">
-            <h2 id="channels-title" className={cardTitle}>{t.channels}</h2>
+            <h2 id="channels-title" className={cardTitle}>
+              {t.channels}
+            </h2>
             <ul className={channelList}>
               <li className={channel}>
                 <h3>{t.phone}</h3>
-                <a href={telHref(c.phone)} aria-label={t.call(formatPhone(c.phone))}>{formatPhone(c.phone)}</a>
+                <a href={telHref(c.phone)} aria-label={t.call(formatPhone(c.phone))}>
+                  {formatPhone(c.phone)}
+                </a>
               </li>
               <li className={channel}>
                 <h3>{t.whatsapp}</h3>
@@ -64,7 +68,9 @@ export function ContactPage() {
             <p className={note}>{t.emergency(c.emergency_phone)}</p>
           </Card>
           <Card as="section" aria-labelledby="pqr-title">
-            <h2 id="pqr-title" className={cardTitle}>{t.pqrTitle}</h2>
+            <h2 id="pqr-title" className={cardTitle}>
+              {t.pqrTitle}
+            </h2>
             <p>{t.pqrMessage}</p>
             <Link href="/pqr" className={buttonClass('primary')}>
               {t.pqrAction}

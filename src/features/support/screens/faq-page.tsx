@@ -41,20 +41,37 @@ export function FaqPage() {
           <Skeleton lines={5} height="3rem" />
         </>
       )}
-      {remote.status === 'error' && <ErrorState title={t.faqErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />}
-      {remote.status === 'ready' && faqs.length === 0 && <EmptyState icon={LifeBuoy} title={t.noFaqsTitle} message={t.noFaqsMessage} action={contact} />}
+      {remote.status === 'error' && (
+        <ErrorState title={t.faqErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
+      )}
+      {remote.status === 'ready' && faqs.length === 0 && (
+        <EmptyState icon={LifeBuoy} title={t.noFaqsTitle} message={t.noFaqsMessage} action={contact} />
+      )}
       {remote.status === 'ready' && faqs.length > 0 && (
         <div className={stack}>
           <search className={stack}>
-            <Field label={t.search} hint={t.searchHint} type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} autoComplete="off" />
-            <p role="status" className={muted}>{t.count(shown)}</p>
+            <Field
+              label={t.search}
+              hint={t.searchHint}
+              type="search"
+              value={query}
+              onInput={(e) => setQuery(e.currentTarget.value)}
+              autoComplete="off"
+            />
+            <p role="status" className={muted}>
+              {t.count(shown)}
+            </p>
           </search>
           {shown === 0 ? (
             <EmptyState
               icon={SearchX}
               title={t.noResultsTitle(query)}
               message={t.noResultsMessage}
-              action={<Button variant="secondary" onClick={() => setQuery('')}>{t.clearSearch}</Button>}
+              action={
+                <Button variant="secondary" onClick={() => setQuery('')}>
+                  {t.clearSearch}
+                </Button>
+              }
             />
           ) : (
             groups.map((group) => (

@@ -36,12 +36,16 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
           <Skeleton lines={4} height="2rem" />
         </>
       )}
-      {remote.status === 'error' && <ErrorState title={t.detailErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />}
+      {remote.status === 'error' && (
+        <ErrorState title={t.detailErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
+      )}
       {pqr && (
         <div className={stack}>
           {created && <Alert type="success" title={t.createdTitle} message={t.created(pqr.reference)} />}
           <Card as="section" aria-labelledby="pqr-status" className={stack}>
-            <h2 id="pqr-status" className={cardTitle}>{t.status}</h2>
+            <h2 id="pqr-status" className={cardTitle}>
+              {t.status}
+            </h2>
             <p>
               <PqrStatusBadge status={pqr.status} />
             </p>
@@ -58,7 +62,9 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
             </Button>
           </Card>
           <Card as="section" aria-labelledby="pqr-answer">
-            <h2 id="pqr-answer" className={cardTitle}>{t.answer}</h2>
+            <h2 id="pqr-answer" className={cardTitle}>
+              {t.answer}
+            </h2>
             {pqr.answer ? (
               <>
                 <p className={muted}>{t.answeredOn(formatDate(pqr.answer.answered_at))}</p>
@@ -69,7 +75,9 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
             )}
           </Card>
           <Card as="section" aria-labelledby="pqr-request" className={stack}>
-            <h2 id="pqr-request" className={cardTitle}>{t.yourRequest}</h2>
+            <h2 id="pqr-request" className={cardTitle}>
+              {t.yourRequest}
+            </h2>
             <p>
               <strong>{t.types[pqr.type]}</strong> · {t.filedOn(formatDate(pqr.created_at))}
             </p>

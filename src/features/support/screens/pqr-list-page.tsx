@@ -42,8 +42,12 @@ export function PqrListPage() {
           <Skeleton lines={3} height="3.5rem" />
         </>
       )}
-      {remote.status === 'error' && <ErrorState title={t.listErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />}
-      {remote.status === 'ready' && pqrs.length === 0 && <EmptyState icon={Inbox} title={t.emptyTitle} message={t.emptyMessage} action={newLink} />}
+      {remote.status === 'error' && (
+        <ErrorState title={t.listErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
+      )}
+      {remote.status === 'ready' && pqrs.length === 0 && (
+        <EmptyState icon={Inbox} title={t.emptyTitle} message={t.emptyMessage} action={newLink} />
+      )}
       {remote.status === 'ready' && pqrs.length > 0 && (
         <div className={stack}>
           {newLink}
