@@ -18,12 +18,14 @@ export interface LoadOptions {
 }
 
 /**
- * Notes the frame in which `selector` first matches: a MutationObserver from the document's start, then the
- * time of the next animation frame, the paint that shows it. A prerendered page matches while it is parsed.
+ * Notes the frame in which `selector` first matches a shown element (one with a box: the prerendered home carries
+ * every role's tiles and shows one role's): a MutationObserver from the document's start, then the time of the
+ * next animation frame, the paint that shows it. A prerendered page matches while it is parsed.
  */
 const watchReady = (selector: string) => `(() => {
   const seen = () => { requestAnimationFrame((t) => { window.__benchReady ??= t; }); };
-  const check = () => { if (document.querySelector(${JSON.stringify(selector)})) { observer.disconnect(); seen(); return true; } return false; };
+  const shown = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.getClientRects().length > 0);
+  const check = () => { if (shown()) { observer.disconnect(); seen(); return true; } return false; };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true });
 })()`;

@@ -16,18 +16,18 @@ export const READY = {
 const MEMBER = 'titular@demo.es';
 
 /** A member's session as the login leaves it (the token cookies and the user-data cookie), fresh for each load. */
-export async function memberSession(api: string, portal: string): Promise<LoadOptions> {
+export async function memberSession(api: string, portal: string, member = MEMBER): Promise<LoadOptions> {
   const query = new URLSearchParams({
     grant_type: 'password',
-    username: MEMBER,
+    username: member,
     password: DEMO_PASSWORD,
     client_id: CLIENT_ID,
     client_secret: CLIENT_SECRET,
   });
   const reply = await fetch(`${api}/oauth2/token?${query}`, { method: 'POST' });
-  if (!reply.ok) throw new Error(`${MEMBER}: token answered ${reply.status}`);
+  if (!reply.ok) throw new Error(`${member}: token answered ${reply.status}`);
   const tokens = (await reply.json()) as { access_token: string; refresh_token: string };
-  const customer = seedCustomers().find((c) => c.email === MEMBER)!;
+  const customer = seedCustomers().find((c) => c.email === member)!;
   const user = { id: customer.id, role: customer.role, first_name: customer.first_name, first_lastname: customer.first_lastname };
   const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url: portal });
   return {

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { topLevelRules } from '../src/ui/cssom-sheet.ts';
+import type { PrerenderedPage } from '../src/prerender.tsx';
 
 /**
  * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
@@ -65,15 +66,18 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
       try {
         const { prerender: render, routes } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
           routes: { path: string; title: string }[];
-          prerender(path: string): { html: string; css: string };
+          prerender(path: string): PrerenderedPage;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const { path: route, title } of routes) {
-          const { html, css } = render(route);
+          const { html, css, head, body } = render(route);
+          // A page's own scripts: before the body is parsed (nothing painted yet), and right after the markup.
+          const headScript = head ? `<script>${head}</script>` : '';
+          const bodyScript = body ? `<script>${body}</script>` : '';
           const page = afterFirstPaint(template)
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-            .replace('</head>', `<style id="_goober">${criticalCss(css, html)}</style></head>`)
-            .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
+            .replace('</head>', () => `<style id="_goober">${criticalCss(css, html)}</style>${headScript}</head>`)
+            .replace('<div id="app"></div>', () => `<div id="app">${html}</div>${bodyScript}`);
           mkdirSync(join(outDir, route), { recursive: true });
           writeFileSync(join(outDir, route, 'index.html'), page);
         }

@@ -10,7 +10,8 @@ import { watchScreenSize } from './core/screen-size.ts';
 import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
 import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
-import { App } from './app/app.tsx';
+import { App, loadHomeArea } from './app/app.tsx';
+import { preloadPart } from './core/lazy-part.tsx';
 import { connectBridge } from './core/bridge/bridge-link.ts';
 import { onSessionEnd } from './core/session-end.ts';
 import { homeScreens } from './app/routes/feature-routes.ts';
@@ -21,16 +22,12 @@ setupUi();
 restoreReadingComfort();
 const user = readUserData();
 // A returning member lands on /home: its area and its screen are fetched now, side by side, instead of one
-// after the other as the first render discovers them, so the shell paints one round trip after this script.
+// after the other as the first render discovers them, so the screen paints one round trip after this script.
+const homeChunks: Promise<void>[] = [];
 if (user && window.location.pathname.startsWith('/home')) {
-  // A chunk that does not arrive is the lazy area's to report, when it asks for it again.
-  const quiet = () => undefined;
-  import('./app/routes/home-area.tsx').catch(quiet);
-  if (/^\/home\/?$/.test(window.location.pathname))
-    homeScreens
-      .find((route) => route.path === '/')
-      ?.load()
-      .catch(quiet);
+  homeChunks.push(preloadPart(loadHomeArea));
+  const screen = /^\/home\/?$/.test(window.location.pathname) && homeScreens.find((route) => route.path === '/');
+  if (screen) homeChunks.push(preloadPart(screen.load));
 }
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
 // that blocks the portal's cookies is found out now, so the login screen says so before anyone types.
@@ -42,8 +39,14 @@ onSessionEnd(() => void import('./app/sign-out.ts').then(({ signOut }) => signOu
 
 const root = document.getElementById('app')!;
 captureTyped(root);
-createRoot(root).render(<App formModule={readModuleKeys() !== undefined} />);
-markScriptReady();
+const start = () => {
+  createRoot(root).render(<App formModule={readModuleKeys() !== undefined} />);
+  markScriptReady();
+};
+// The prerendered /home shell (src/prerender.tsx) stays on screen until home's chunks are here: rendered
+// sooner, the app would put the areas' loading spinner in its place for the length of a round trip.
+if (homeChunks.length > 0 && readModuleKeys() === undefined && root.querySelector('[data-shell]')) void Promise.all(homeChunks).then(start);
+else start();
 
 // The browser offers installation well after the first paint: the listener can arrive with its own chunk.
 void import('./app/install-prompt.ts').then(({ captureInstallPrompt }) => captureInstallPrompt());

@@ -1,23 +1,59 @@
 // Build-time entry (scripts/vite-plugin-prerender.ts): renders the routes people land on cold to HTML with the
-// CSS they need, so the login and welcome screens paint from the HTML alone while the script loads; the script then takes
-// the markup over.
+// CSS they need, so the login, the welcome and a returning member's home paint from the HTML alone while the
+// script loads; the script then takes the markup over.
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { extractCss } from 'goober';
+import { Router } from 'wouter';
 import { setupUi } from './ui/setup.ts';
 import { App } from './app/app.tsx';
+import { AppFrame } from './app/frame/app-frame.tsx';
+import { HomeLayout } from './app/layout/home-layout.tsx';
+import { HomeShell } from './features/home/components/home-shell.tsx';
+import { homeShellCss, homeShellScripts } from './core/home-shell.ts';
 import { documentTitle } from './core/document-title.ts';
 import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
+import { homeTexts } from './i18n/home.ts';
 import { paths } from './core/paths.ts';
 
-/** Where people land cold: the login, and the welcome a signed-out visitor of the portal's address reaches. */
+export interface PrerenderedPage {
+  html: string;
+  css: string;
+  /** Inline scripts of the page's own: before the body is parsed, and right after the app's markup. */
+  head?: string;
+  body?: string;
+}
+
+/** Where people land cold: the login, the welcome a signed-out visitor reaches, a returning member's home. */
 export const routes = [
   { path: paths.login, title: documentTitle(loginTexts.title) },
   { path: paths.welcome, title: documentTitle(authTexts.welcome.title) },
+  { path: paths.home, title: documentTitle(homeTexts.title) },
 ];
 
-export function prerender(path: string): { html: string; css: string } {
+// Every rule goober has written so far. goober writes a class's rule once, the first time any page uses it, and
+// extractCss() empties its sheet: each page is given the whole set, and the plugin keeps what its markup uses.
+let sheet = '';
+
+const render = (tree: ReactNode) => {
   setupUi();
-  const html = renderToString(<App ssrPath={path} />);
-  return { html, css: extractCss() };
+  const html = renderToString(tree);
+  sheet += extractCss();
+  return { html, css: sheet };
+};
+
+export function prerender(path: string): PrerenderedPage {
+  if (path !== paths.home) return render(<App ssrPath={path} />);
+  // Home is the app's own layout around a shell with every role's tiles: no user exists at build time.
+  const { html, css } = render(
+    <Router ssrPath={path}>
+      <AppFrame>
+        <HomeLayout shell>
+          <HomeShell />
+        </HomeLayout>
+      </AppFrame>
+    </Router>,
+  );
+  return { html, css: css + homeShellCss(), ...homeShellScripts(homeTexts.greeting) };
 }

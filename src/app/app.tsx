@@ -5,7 +5,9 @@ import { NavigationEffects } from './navigation-effects.tsx';
 import { AppFrame } from './frame/app-frame.tsx';
 import { moduleScreen } from './routes/feature-routes.ts';
 
-const HomeArea = lazyArea(() => import('./routes/home-area.tsx').then((m) => m.HomeArea));
+/** Also preloaded by main.tsx for a returning member: the same loader, so the area renders at once when it is here. */
+export const loadHomeArea = () => import('./routes/home-area.tsx').then((m) => m.HomeArea);
+const HomeArea = lazyArea(loadHomeArea);
 const FormModulePage = lazyArea(moduleScreen);
 const PublicArea = lazyArea(() => import('./routes/public-area.tsx').then((m) => m.PublicArea));
 

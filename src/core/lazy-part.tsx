@@ -36,6 +36,23 @@ class LoadBoundary extends Component<{ failed: ReactNode; children: ReactNode },
   }
 }
 
+type Load<P> = () => Promise<ComponentType<P>>;
+
+/** Parts whose chunk has arrived through preloadPart, by their loader. */
+const arrived = new WeakMap<Load<never>, ComponentType<never>>();
+
+/**
+ * Fetches a part's chunk before its first render, so that render draws it at once, without a Suspense round: the
+ * prerendered /home shell stays on screen until home's chunks are here, and must not give way to a spinner then.
+ * A chunk that does not arrive is the part's to report when it asks for it again.
+ */
+export function preloadPart<P extends object>(load: Load<P>): Promise<void> {
+  return load().then(
+    (component) => void arrived.set(load as Load<never>, component as ComponentType<never>),
+    () => undefined,
+  );
+}
+
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { loading = null, failed = null }: States = {},
@@ -49,11 +66,14 @@ export function lazyPart<P extends object>(
       },
     ),
   );
+  // Chosen at the first render and kept: a component type that changed later would remount the whole part.
+  let Part: ComponentType<P> | undefined;
   return function LazyPart(props: P) {
+    Part ??= (arrived.get(load as Load<never>) as ComponentType<P> | undefined) ?? Lazy;
     return (
       <LoadBoundary failed={failed}>
         <Suspense fallback={loading}>
-          <Lazy {...props} />
+          <Part {...props} />
         </Suspense>
       </LoadBoundary>
     );

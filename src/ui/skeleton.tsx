@@ -11,6 +11,10 @@ const block = css`
   animation:${pulse} 1.6s ease-in-out infinite;
   @media (prefers-reduced-motion:reduce){animation:none;}
 `;
+// The default size is a class, not a style attribute (a prerendered page's CSP refuses style attributes), and only
+// when the caller's class has none: two classes setting one property would depend on the order of their rules,
+// which differs between a prerendered page's style and the sheet the script fills.
+const defaultSize = css`width:100%;height:1em;`;
 const round = css`border-radius:${radius.full};`;
 const lines = css`display:flex;flex-direction:column;gap:${space[2]};`;
 
@@ -20,6 +24,7 @@ export type SkeletonProps = {
   circle?: boolean;
   /** Several text-like bars, the last one shorter, as a paragraph placeholder. */
   lines?: number;
+  /** Sets the size itself when given (without width and height, the default 100% x 1em is not applied). */
   className?: string;
 };
 
@@ -28,15 +33,23 @@ export type SkeletonProps = {
  * skeletons also renders a Spinner (or another role="status" text) so the wait is announced once.
  * `data-skeleton` lets a test (or a host's own monitoring) tell that a screen is still waiting for data.
  */
-export function Skeleton({ width = '100%', height = '1em', circle, lines: count, className }: SkeletonProps) {
+export function Skeleton({ width, height, circle, lines: count, className }: SkeletonProps) {
   if (count) {
     return (
       <span aria-hidden="true" data-skeleton className={cx(lines, className)}>
         {Array.from({ length: count }, (_, i) => (
-          <span key={i} className={block} style={{ width: i === count - 1 && count > 1 ? '60%' : width, height }} />
+          <span key={i} className={block} style={{ width: i === count - 1 && count > 1 ? '60%' : (width ?? '100%'), height }} />
         ))}
       </span>
     );
   }
-  return <span aria-hidden="true" data-skeleton className={cx(block, circle && round, className)} style={{ width, height }} />;
+  const size = width || height ? { width, height } : undefined;
+  return (
+    <span
+      aria-hidden="true"
+      data-skeleton
+      className={cx(block, !size && !className && defaultSize, circle && round, className)}
+      style={size}
+    />
+  );
 }

@@ -1,9 +1,12 @@
 // [1/9] and [2/9]: the portal boots, runs the configuration exchange against the sandbox and shows the
 // login screen in Spanish; a failed exchange shows the error toast and a retry, never a blank screen.
+// [14/18]: a returning member's /home paints from its prerendered HTML, and the script takes it over in place.
 import { describe, expect, it } from 'vitest';
-import { browserPerFile } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { addFault, at, sandboxRequests } from './support/sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { writeSessionCookies } from './support/login.ts';
 
 const browser = browserPerFile();
 
@@ -38,5 +41,48 @@ describe('boot', () => {
     await page.goto(`${at.portal}/auth/login`);
     await expect.poll(() => page.getByText('Internal Error').count()).toBeGreaterThan(0);
     await saveScreenshot(page, 'login-config-error');
+  });
+});
+
+/** The portal's entry script: held back, the page shows what its HTML alone paints. */
+const ENTRY = /\/assets\/index-[^/]*\.js$/;
+const tiles = (page: Page) => page.locator('ul[aria-label="Tus servicios"] a:visible');
+const boxes = (page: Page) =>
+  tiles(page).evaluateAll((links) => links.map((a) => `${a.textContent} ${JSON.stringify(a.getBoundingClientRect())}`));
+
+describe("a returning member's /home before its script", () => {
+  it("paints the role's tiles, the greeting and placeholders from the HTML; the script takes over without moving them", async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await writeSessionCookies(page, 'titular@demo.es');
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(`${at.portal}/home`);
+    expect(await page.locator('main h1').textContent()).toBe('Inicio');
+    expect(await page.locator('main header p').textContent()).toBe('Hola, Lucía');
+    const shell = await boxes(page);
+    // Only the cookie's role's grid shows: a holder's eight tiles, the record's ninth held by a placeholder.
+    expect(shell.length).toBe(8);
+    expect(await page.locator('main [data-skeleton]:visible').count()).toBe(2);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'home-shell-phone');
+
+    // With the script, and the customer record slow to come: the live screen's first frame is the shell's.
+    await page.unroute(ENTRY);
+    await addFault({ method: 'GET', path: '/customer/*', delay_ms: 3000 });
+    await page.reload();
+    await expect.poll(() => page.locator('[data-shell]').count()).toBe(0);
+    expect(await page.locator('main [aria-busy=true]').count()).toBe(1);
+    expect(await boxes(page)).toEqual(shell);
+    expect(await page.locator('[data-testid="toolbar-user"]').textContent()).toContain('Lucía');
+  });
+
+  it('shows nothing of home to a visitor without the user cookie, who then lands on the welcome', async () => {
+    const { page } = await browser.open(VIEWPORTS.phone);
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(`${at.portal}/home`);
+    expect(await page.locator('main').isVisible()).toBe(false);
+    await page.unroute(ENTRY);
+    await page.reload();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/welcome');
+    await expect.poll(() => page.locator('h1').isVisible()).toBe(true);
   });
 });

@@ -12,14 +12,18 @@ import { BugPage } from '../errors/bug-page.tsx';
 
 const { space } = vars;
 
-const shell = css`display:flex;flex-direction:column;min-height:100%;`;
+const frame = css`display:flex;flex-direction:column;min-height:100%;`;
 const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};padding:${space[4]};outline:none;`;
 
-export function HomeLayout({ user, children }: { user: UserData; children: ReactNode }) {
+/**
+ * `shell`: the prerendered /home (src/prerender.tsx), drawn at build time without a user. Its mark lets the page's
+ * style hide it from a visitor without the user-data cookie (core/home-shell.ts); the live render drops the mark.
+ */
+export function HomeLayout({ user, shell = false, children }: { user?: UserData; shell?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   return (
-    <div className={shell}>
+    <div className={frame} data-shell={shell ? '' : undefined}>
       <Toolbar user={user} menuOpen={open} onToggleMenu={() => setOpen(!open)} />
       <SideMenu open={open} onClose={() => setOpen(false)} />
       {/* The open drawer is modal: what lies behind it leaves the tab order and the accessibility tree. */}

@@ -24,8 +24,9 @@ const person = css`display:flex;align-items:center;gap:${space[2]};min-height:44
   & span.name{overflow-wrap:anywhere;line-height:1.2;}`;
 const link = css`&:hover{background:rgba(255,255,255,.14);}`;
 
-export function Toolbar({ user, menuOpen, onToggleMenu }: { user: UserData; menuOpen: boolean; onToggleMenu: () => void }) {
-  const name = `${user.first_name} ${user.first_lastname}`;
+/** Without a user (the prerendered /home shell, before the script has read the cookie) the bar has no person. */
+export function Toolbar({ user, menuOpen, onToggleMenu }: { user?: UserData; menuOpen: boolean; onToggleMenu: () => void }) {
+  const name = user ? `${user.first_name} ${user.first_lastname}` : '';
   const content = (
     <>
       <Avatar name={name} size={32} />
@@ -42,7 +43,7 @@ export function Toolbar({ user, menuOpen, onToggleMenu }: { user: UserData; menu
         onClick={onToggleMenu}
       />
       {/* Only members have a profile to open: titular, titular-corporativo and beneficiario (docs/specification.md, section 6). */}
-      {isMember(user.role) ? (
+      {!user ? null : isMember(user.role) ? (
         <Link href={`~${paths.profile}`} className={`${person} ${link}`} aria-label={t.profileLink(name)} data-testid="toolbar-user">
           {content}
         </Link>

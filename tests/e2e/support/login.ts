@@ -45,6 +45,13 @@ export async function loginThroughForm(page: Page, email: string, options: Login
 
 /** Signed in by cookie: the sandbox's password grant, the person chosen from the token, /home opened. */
 export async function loginAs(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
+  await writeSessionCookies(page, email, options);
+  await page.goto(`${at.portal}/home`);
+  await expectHome(page);
+}
+
+/** The session cookies a sign-in leaves (a real password grant), written without opening any page. */
+export async function writeSessionCookies(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
   const tokens = await passwordGrant(email);
   const profiles = readIdentity(tokens.access_token) ?? [];
   const person = options.as ? profiles.find((profile) => profile.role === options.as) : profiles.length === 1 ? profiles[0] : undefined;
@@ -70,6 +77,4 @@ export async function loginAs(page: Page, email: string, options: LoginOptions =
       USER_DATA_COOKIE_DAYS * SECONDS_PER_DAY,
     ),
   ]);
-  await page.goto(`${at.portal}/home`);
-  await expectHome(page);
 }

@@ -4,8 +4,6 @@
 // same size hold the alert and the tiles the customer record decides, so nothing moves when it arrives.
 import { useLayoutEffect, useMemo } from 'react';
 import { useLatest } from '../../../core/use-latest.ts';
-import { css } from 'goober';
-import { Link } from 'wouter';
 import { addAlert, clearAlerts } from '../../../core/alerts.ts';
 import { useCustomer } from '../../../api/current-customer.ts';
 import { CustomerError } from '../components/customer-error.tsx';
@@ -13,42 +11,16 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useUser } from '../../../core/user.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { vars } from '../../../ui/tokens.ts';
 import { Inbox } from '../../../ui/icons.ts';
 import { accessTexts, homeTexts as t } from '../../../i18n/home.ts';
 import { menuItems } from '../../../core/access/menu-items.ts';
 import { enabledModules, modulesByRole } from '../../../core/access/module-access.ts';
-import type { MenuItem } from '../../../core/access/menu-items.ts';
 import { isMember } from '../../../core/roles.ts';
-import { moduleIcons } from '../../../ui/module-icons.ts';
 import { accessSubject } from '../../../core/access/subject.ts';
 import { takeAccessNotice } from '../../../core/access/access-notice.ts';
 import { AlertList } from '../components/alert-list.tsx';
+import { AlertPlaceholder, ServiceGrid, ServicesHeading } from '../components/services.tsx';
 import { homeAlerts } from '../home-alerts.ts';
-
-const { color, space, radius, shadow, font } = vars;
-
-const grid = css`display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:${space[3]};`;
-const tile = css`
-  display:flex;flex-direction:column;gap:${space[2]};height:100%;min-height:96px;padding:${space[4]};
-  background:${color.surface};color:${color.text};border-radius:${radius.md};box-shadow:${shadow.sm};
-  font-weight:600;text-decoration:none;&:hover{background:${color.primarySoft};}& svg{color:${color.primary};}
-`;
-const heading = css`font-size:${font.lg};margin-top:${space[2]};`;
-/** About one alert with a title, a line and a button: what nearly every member sees first. */
-const ALERT_PLACEHOLDER_HEIGHT = '7.5rem';
-const tileSkeleton = css`display:block;height:100%;min-height:96px;border-radius:${radius.md};`;
-
-function Tile({ item }: { item: MenuItem }) {
-  const Icon = moduleIcons[item.icon];
-  return (
-    <Link href={`~${item.route}`} className={tile}>
-      <Icon size={28} aria-hidden="true" />
-      {item.title}
-    </Link>
-  );
-}
 
 export function HomePage() {
   useDocumentTitle(t.title);
@@ -85,33 +57,14 @@ export function HomePage() {
     <>
       <PageHeader title={t.title} subtitle={user ? t.greeting(user.first_name) : undefined} />
       <AlertList />
-      {holdAlert && <Skeleton height={ALERT_PLACEHOLDER_HEIGHT} />}
-      <h2 className={heading}>{t.shortcuts}</h2>
+      {holdAlert && <AlertPlaceholder />}
+      <ServicesHeading />
       {failed && <CustomerError message={customer.error} />}
       {!failed &&
         (enabled && enabled.length === 0 ? (
           <EmptyState icon={Inbox} title={t.noShortcutsTitle} message={t.noShortcutsMessage} />
         ) : (
-          <ul className={grid} aria-label={t.shortcuts} aria-busy={!enabled}>
-            {byRole
-              .filter((item) => !enabled || enabled.includes(item))
-              .map((item) => (
-                <li key={item.id}>
-                  <Tile item={item} />
-                </li>
-              ))}
-            {byRecord.map((item) =>
-              !enabled ? (
-                <li key={item.id}>
-                  <Skeleton className={tileSkeleton} />
-                </li>
-              ) : enabled.includes(item) ? (
-                <li key={item.id}>
-                  <Tile item={item} />
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <ServiceGrid byRole={byRole} byRecord={byRecord} enabled={enabled} />
         ))}
     </>
   );

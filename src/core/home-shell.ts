@@ -1,0 +1,44 @@
+// The prerendered /home shell's own style and scripts (features/home/components/home-shell.tsx draws it): the only
+// code that reads the user-data cookie before the portal's script runs, so it lives beside the cookies' owner.
+import { USER_DATA_COOKIE } from './constants.ts';
+import { MEMBER_ROLES, ROLE } from './roles.ts';
+
+/** Every role the menu table knows, as the shell's attributes spell it (roles compare case-insensitively). */
+export const SHELL_ROLES = [...new Set(Object.values(ROLE).map((role) => role.toLowerCase()))];
+
+/**
+ * The shell's style: a grid shows only under the role the cookie names, the alert's placeholder only for a member.
+ * Without a readable cookie the shell does not show at all: the portal's script sends the visitor to the welcome
+ * screen. Every rule names a mark only the shell's markup carries, so none outlives it.
+ */
+export function homeShellCss(): string {
+  return [
+    'html:not([data-home-role]) [data-shell]{visibility:hidden}',
+    'html:not([data-home-member]) [data-shell-member]{display:none}',
+    ...SHELL_ROLES.map((role) => `html:not([data-home-role="${role}"]) [data-shell-role="${role}"]{display:none}`),
+  ].join('');
+}
+
+const COOKIE = new RegExp(`(?:^|; )${USER_DATA_COOKIE}=([^;]*)`).source;
+
+/**
+ * `head` runs before the body is parsed, so the first paint already has the right grid: it reads the user-data
+ * cookie (URI-encoded JSON, as js-cookie writes it) and marks the document with its role. `body` runs right
+ * after the shell's markup and writes the greeting. Neither ever throws: an unreadable cookie leaves the page to
+ * the script, as a page without a shell would be. Plain ES5 text, hashed into the CSP like every inline script.
+ */
+export function homeShellScripts(greeting: (name: string) => string): { head: string; body: string } {
+  const [before, after] = greeting('\u0000').split('\u0000');
+  const members = MEMBER_ROLES.map((role) => role.toLowerCase());
+  const head =
+    // A form module opened at /home (?module_pk=) is not home: its shell stays hidden, as for a visitor.
+    `(function(){try{var m=document.cookie.match(/${COOKIE}/);if(!m||/[?&]module_pk=/.test(location.search))return;` +
+    `var u=JSON.parse(decodeURIComponent(m[1]));if(!u||typeof u.role!=="string")return;` +
+    `var r=u.role.toLowerCase(),d=document.documentElement;d.setAttribute("data-home-role",r);` +
+    `if(${JSON.stringify(members)}.indexOf(r)>=0)d.setAttribute("data-home-member","");` +
+    `window.__homeShellName=typeof u.first_name==="string"?u.first_name:""}catch(e){}})()`;
+  const body =
+    `(function(){var n=window.__homeShellName,g=document.querySelector("[data-shell-greeting]");` +
+    `if(n&&g)g.textContent=${JSON.stringify(before)}+n+${JSON.stringify(after)}})()`;
+  return { head, body };
+}
