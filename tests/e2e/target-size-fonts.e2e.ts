@@ -66,7 +66,13 @@ async function targetSizeViolations(page: Page, where: string): Promise<string[]
 const heading = (page: Page, name: string | RegExp) =>
   poll(() => page.locator('main h1, h1').filter({ hasText: name }).count()).toBeGreaterThan(0);
 
-const CASES = Object.entries(FONTS).flatMap(([kind, font]) => (['phone', 'desktop'] as const).map((size) => ({ kind, font, size })));
+// The wide font at both sizes (the desktop's phone frame, 375 px, is the narrowest layout); the narrow font on the
+// phone only: at 375 px it lays out as at 390 px, and each case costs about 40 s of two shared cores.
+const CASES = [
+  { kind: 'wide', font: FONTS.wide, size: 'phone' },
+  { kind: 'wide', font: FONTS.wide, size: 'desktop' },
+  { kind: 'narrow', font: FONTS.narrow, size: 'phone' },
+] as const;
 
 describe('targets of 24 px whatever the font', () => {
   // Seven screens and two sign-ins per case: on two shared cores that outgrows the default minute.
