@@ -16,6 +16,7 @@ import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
 import { homeTexts } from './i18n/home.ts';
 import { paths } from './core/paths.ts';
+import { readingComfortScript } from './core/reading-comfort.ts';
 
 export interface PrerenderedPage {
   html: string;
@@ -44,7 +45,7 @@ const render = (tree: ReactNode) => {
 };
 
 export function prerender(path: string): PrerenderedPage {
-  if (path !== paths.home) return render(<App ssrPath={path} />);
+  if (path !== paths.home) return { ...render(<App ssrPath={path} />), head: readingComfortScript() };
   // Home is the app's own layout around a shell with every role's tiles: no user exists at build time.
   const { html, css } = render(
     <Router ssrPath={path}>
@@ -55,5 +56,6 @@ export function prerender(path: string): PrerenderedPage {
       </AppFrame>
     </Router>,
   );
-  return { html, css: css + homeShellCss(), ...homeShellScripts(homeTexts.greeting) };
+  const shell = homeShellScripts(homeTexts.greeting);
+  return { html, css: css + homeShellCss(), head: `${readingComfortScript()};${shell.head}`, body: shell.body };
 }

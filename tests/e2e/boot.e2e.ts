@@ -51,13 +51,16 @@ const boxes = (page: Page) =>
   tiles(page).evaluateAll((links) => links.map((a) => `${a.textContent} ${JSON.stringify(a.getBoundingClientRect())}`));
 
 describe("a returning member's /home before its script", () => {
-  it("paints the role's tiles, the greeting and placeholders from the HTML; the script takes over without moving them", async () => {
-    const { page } = await browser.open(VIEWPORTS.phone);
+  it("paints the role's tiles, the greeting and placeholders from the HTML at the member's text size; the script takes over without moving them", async () => {
+    const { context, page } = await browser.open(VIEWPORTS.phone);
     await writeSessionCookies(page, 'titular@demo.es');
+    // This device's reading comfort (the largest text), applied by the page's own head script from the first paint.
+    await context.addInitScript(() => localStorage.setItem('portal.lectura', JSON.stringify({ textSize: 'muy-grande' })));
     await page.route(ENTRY, (route) => route.abort());
     await page.goto(`${at.portal}/home`);
     expect(await page.locator('main h1').textContent()).toBe('Inicio');
     expect(await page.locator('main header p').textContent()).toBe('Hola, Lucía');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
     const shell = await boxes(page);
     // Only the cookie's role's grid shows: a holder's eight tiles, the record's ninth held by a placeholder.
     expect(shell.length).toBe(8);

@@ -1,0 +1,86 @@
+// The inline scripts of the prerendered pages (src/prerender.tsx), run as the browser runs them: as text, before
+// the portal's own script. They must never throw, whatever a cookie or the storage holds.
+import { afterEach, describe, expect, it } from 'vitest';
+import { homeShellScripts } from '../../../src/core/home-shell.ts';
+import { readingComfortScript } from '../../../src/core/reading-comfort.ts';
+import { homeTexts } from '../../../src/i18n/home.ts';
+
+const run = (script: string) => new Function(script)() as unknown;
+const root = () => document.documentElement;
+const { head, body } = homeShellScripts(homeTexts.greeting);
+
+function setUserCookie(raw: string) {
+  document.cookie = `userData=${raw}; path=/`;
+}
+
+afterEach(() => {
+  document.cookie = 'userData=; path=/; max-age=0';
+  for (const name of ['data-home-role', 'data-home-member', 'data-text-size', 'data-contrast']) root().removeAttribute(name);
+  localStorage.clear();
+  document.body.innerHTML = '';
+  delete (window as { __homeShellName?: string }).__homeShellName;
+});
+
+describe('the /home shell scripts', () => {
+  it("mark the document with the cookie's role, in any spelling, and write the greeting", () => {
+    setUserCookie(encodeURIComponent(JSON.stringify({ id: 'cus-1', role: 'Titular-CORPORATIVO', first_name: 'Lucía' })));
+    document.body.innerHTML = '<p><span data-shell-greeting>\u00a0</span></p>';
+    run(head);
+    run(body);
+    expect(root().getAttribute('data-home-role')).toBe('titular-corporativo');
+    expect(root().hasAttribute('data-home-member')).toBe(true);
+    expect(document.querySelector('[data-shell-greeting]')!.textContent).toBe('Hola, Lucía');
+  });
+
+  it('give a salesperson their grid and no member placeholder', () => {
+    setUserCookie(encodeURIComponent(JSON.stringify({ role: 'Vendedor', first_name: 'Pablo' })));
+    run(head);
+    expect(root().getAttribute('data-home-role')).toBe('vendedor');
+    expect(root().hasAttribute('data-home-member')).toBe(false);
+  });
+
+  it.each([
+    ['no cookie', null],
+    ['not JSON', 'no-es-json'],
+    ['broken encoding', '%E0%A4%A'],
+    ['no role', encodeURIComponent(JSON.stringify({ first_name: 'Ana' }))],
+    ['a role that is not text', encodeURIComponent(JSON.stringify({ role: 7 }))],
+    ['null', 'null'],
+  ])('leave the page to the portal on %s, without throwing', (_case, raw) => {
+    if (raw !== null) setUserCookie(raw);
+    document.body.innerHTML = '<p><span data-shell-greeting>\u00a0</span></p>';
+    expect(() => run(head)).not.toThrow();
+    expect(() => run(body)).not.toThrow();
+    expect(root().hasAttribute('data-home-role')).toBe(false);
+    expect(document.querySelector('[data-shell-greeting]')!.textContent).toBe('\u00a0');
+  });
+
+  it('write the name as text, never as markup', () => {
+    setUserCookie(encodeURIComponent(JSON.stringify({ role: 'Titular', first_name: '<img src=x onerror=alert(1)>' })));
+    document.body.innerHTML = '<p><span data-shell-greeting>\u00a0</span></p>';
+    run(head);
+    run(body);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('[data-shell-greeting]')!.textContent).toContain('<img');
+  });
+});
+
+describe('the reading comfort script of every prerendered page', () => {
+  it("applies this device's text size and contrast before the first paint", () => {
+    localStorage.setItem('portal.lectura', JSON.stringify({ textSize: 'grande', highContrast: true }));
+    run(readingComfortScript());
+    expect(root().getAttribute('data-text-size')).toBe('grande');
+    expect(root().getAttribute('data-contrast')).toBe('alto');
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{'],
+    ['a size the portal does not have', JSON.stringify({ textSize: 'gigante', highContrast: 'sí' })],
+  ])('leaves the defaults on %s', (_case, stored) => {
+    if (stored !== null) localStorage.setItem('portal.lectura', stored);
+    expect(() => run(readingComfortScript())).not.toThrow();
+    expect(root().hasAttribute('data-text-size')).toBe(false);
+    expect(root().hasAttribute('data-contrast')).toBe(false);
+  });
+});
