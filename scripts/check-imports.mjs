@@ -8,7 +8,8 @@
 //   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
 // - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
 // - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
-// - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage;
+// - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage (and
+//   core/prerendered-scripts.ts, inline script text that runs before it, each inside a try);
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
 // - no feature writes an address (/home..., /auth..., /public...): core/paths.ts builds them all;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
@@ -122,6 +123,8 @@ const ROLE_NAMES = ['titular', 'titular-corporativo', 'beneficiario', 'vendedor'
 const ROLE_HOMES = ['core/roles.ts', 'api/types.ts'];
 const COOKIE_MODULES = /(^|\/)core\/(session-cookies|cookies)\.ts$/;
 const STORAGE = 'core/storage.ts';
+// The prerendered pages' inline scripts run before core/storage.ts exists; each reads storage inside its own try.
+const PRERENDERED_SCRIPTS = 'core/prerendered-scripts.ts';
 
 /** The body of each `useEffect(...)` call, with the line it starts on and the line above it. */
 function effects(code) {
@@ -176,7 +179,7 @@ function houseRules(file, code, root) {
       problems.push(`${where(lineOf(match.index))}  a feature never reads a cookie; the user comes from core/user.ts (the store)`);
     }
   }
-  if (path !== STORAGE) {
+  if (path !== STORAGE && path !== PRERENDERED_SCRIPTS) {
     for (const match of clean.matchAll(/\b(sessionStorage|localStorage)\b/g)) {
       problems.push(
         `${where(lineOf(match.index))}  ${match[1]}: storage goes through ${STORAGE}, which a browser refusing storage cannot crash`,

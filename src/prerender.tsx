@@ -10,13 +10,12 @@ import { App } from './app/app.tsx';
 import { AppFrame } from './app/frame/app-frame.tsx';
 import { HomeLayout } from './app/layout/home-layout.tsx';
 import { HomeShell } from './features/home/components/home-shell.tsx';
-import { homeShellCss, homeShellScripts } from './core/home-shell.ts';
+import { homeShellCss, homeShellScripts, readingComfortScript } from './core/prerendered-scripts.ts';
 import { documentTitle } from './core/document-title.ts';
 import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
 import { homeTexts } from './i18n/home.ts';
 import { paths } from './core/paths.ts';
-import { readingComfortScript } from './core/reading-comfort.ts';
 
 export interface PrerenderedPage {
   html: string;

@@ -47,19 +47,6 @@ function apply({ textSize, highContrast }: ReadingComfort): void {
   else root.removeAttribute('data-contrast');
 }
 
-/**
- * The same, as the text of an inline script for a prerendered page's <head> (src/prerender.tsx): a member who chose
- * a larger text or high contrast gets it from the first paint, not when the script arrives and the page jumps.
- * Only values the portal understands; storage refused or unreadable leaves the defaults. Never throws.
- */
-export function readingComfortScript(): string {
-  return (
-    `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(READING_COMFORT_STORAGE_KEY)})),d=document.documentElement;` +
-    `if(c&&${JSON.stringify(TEXT_SIZES)}.indexOf(c.textSize)>=0)d.setAttribute("data-text-size",c.textSize);` +
-    `if(c&&c.highContrast===true)d.setAttribute("data-contrast","alto")}catch(e){}`
-  );
-}
-
 /** At boot, before the first render: this device's choice, applied. */
 export function restoreReadingComfort(): void {
   const comfort = saved();

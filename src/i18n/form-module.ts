@@ -1,4 +1,5 @@
 // The form-module context: the portal opened by the host with module keys, showing one form flow.
+import { remoteTexts } from './remote.ts';
 export const formModuleTexts = {
   loading: 'Preparando el formulario…',
   intro: 'Este formulario forma parte de tu portal de afiliados.',
@@ -11,5 +12,5 @@ export const formModuleTexts = {
   review: 'Revisar mis datos',
   leave: 'Ahora no',
   configError: 'No hemos podido cargar el formulario',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
 } as const;

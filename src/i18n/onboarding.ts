@@ -1,5 +1,6 @@
 // Becoming a member: register, plans, the holder's form, the OTP step, "check your e-mail" and confirm.
 import { personFieldTexts } from './person-fields.ts';
+import { remoteTexts } from './remote.ts';
 
 export const onboardingTexts = {
   register: {
@@ -97,5 +98,5 @@ export const onboardingTexts = {
     register: 'Volver a registrarme',
     error: 'No hemos podido confirmar tu correo',
   },
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
 } as const;

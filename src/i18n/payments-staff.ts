@@ -1,5 +1,6 @@
 // Payments the sales staff register at a headquarters: cash or card terminal, and the receipt.
 import { formatDate } from './format.ts';
+import { remoteTexts } from './remote.ts';
 
 const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
 
@@ -8,7 +9,7 @@ export const staffPaymentTexts = {
   loading: 'Cargando los datos del cliente…',
   loadError: 'No hemos podido cargar los datos del cliente',
   receiptLoadError: 'No hemos podido cargar el recibo',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   noCustomerTitle: 'No sabemos a qué cliente cobrar',
   noCustomer: 'Abre el cobro desde la ficha del cliente, en tu lista de clientes.',
   unknownCustomerTitle: 'No encontramos ese cliente',

@@ -1,5 +1,6 @@
 // Paying: what is owed, how to pay it, the card gateway's results, agreements, headquarters and Mis Pagos.
 import { formatDate, formatMoney } from './format.ts';
+import { remoteTexts } from './remote.ts';
 
 export const euros = (cents: number): string => formatMoney(cents);
 
@@ -29,7 +30,7 @@ export const paymentStatusNames: Record<string, string> = {
 };
 
 export const commonTexts = {
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   loading: 'Cargando…',
   total: 'Total',
   back: 'Volver',

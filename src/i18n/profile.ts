@@ -1,10 +1,11 @@
 // Mi Perfil: personal, contact and health data.
+import { remoteTexts } from './remote.ts';
 export const profileTexts = {
   title: 'Mi Perfil',
   subtitle: 'Tus datos personales y de contacto, y la información de salud que compartes con tu médico.',
   loading: 'Cargando tu perfil',
   errorTitle: 'No hemos podido cargar tu perfil',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   notices: 'Avisos por correo y SMS',
   noticesHint: 'Recordatorios de citas, de cobros y de respuestas: tú eliges cuáles y por dónde.',
   noticesOpen: 'Elegir mis avisos',

@@ -1,5 +1,6 @@
 // registerSale, registeredSale, customerInformation's actions and the sold customer's welcome page.
 import { personFieldTexts } from './person-fields.ts';
+import { remoteTexts } from './remote.ts';
 
 export const registerSaleTexts = {
   title: 'Registrar venta',
@@ -50,7 +51,7 @@ export const registerSaleTexts = {
   listsError: 'No hemos podido cargar las listas del formulario',
   createFailed: 'No hemos podido registrar la venta. Vuelve a intentarlo: no has perdido nada de lo escrito.',
   fixFields: 'Revisa los datos marcados en el formulario.',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   loading: 'Cargando el formulario…',
 } as const;
 
@@ -109,5 +110,5 @@ export const welcomeTexts = {
   doneMessage: (email: string) => `Ya puedes iniciar sesión con ${email} y la contraseña que has elegido.`,
   login: 'Iniciar sesión',
   failed: 'No hemos podido activar tu acceso. Vuelve a intentarlo.',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
 } as const;

@@ -1,4 +1,5 @@
 // The sales force's screens: advisor summary, clients admin, customer information.
+import { remoteTexts } from './remote.ts';
 export const salesTexts = {
   summaryTitle: 'Resumen de ventas',
   summaryIntro: 'Tus ventas del periodo, cómo va cada oportunidad y el estado de pago de tus clientes.',
@@ -43,7 +44,7 @@ export const salesTexts = {
   emptyMessage: 'Prueba con otro periodo, otro estado u otra búsqueda.',
   loading: 'Cargando ventas…',
   errorTitle: 'No hemos podido cargar las ventas',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   soldOn: (date: string, advisor: string) => `Vendido el ${date} por ${advisor}`,
   registerSale: 'Registrar venta',
   // customerInformation

@@ -1,4 +1,5 @@
 // The shell: toolbar, menu, frame, overlays, loading and error states shared by every area.
+import { remoteTexts } from './remote.ts';
 export const shellTexts = {
   skipLink: 'Saltar al contenido',
   openMenu: 'Abrir el menú',
@@ -13,7 +14,7 @@ export const shellTexts = {
   bugHome: 'Volver al inicio',
   bugReload: 'Recargar la página',
   customerErrorTitle: 'No hemos podido cargar tus datos',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   /** A screen only some roles may open, named in the notice home shows. */
   restrictedScreen: 'Esta sección',
   offline: 'Sin conexión a internet. Verás la última versión guardada y algunas funciones no estarán disponibles.',

@@ -1,10 +1,11 @@
 // Mi suscripción: the plan, its beneficiaries, upgrades and extensions.
+import { remoteTexts } from './remote.ts';
 export const subscriptionTexts = {
   title: 'Mi suscripción',
   subtitle: 'Tu plan, sus beneficiarios, el próximo cobro y las opciones para mejorarlo.',
   loading: 'Cargando tu suscripción',
   errorTitle: 'No hemos podido cargar tu suscripción',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   planHeading: 'Tu plan',
   price: (amount: string, periodicity: 'mensual' | 'anual') => `${amount} ${periodicity === 'anual' ? 'al año' : 'al mes'}`,
   priceLabel: 'Cuota',
@@ -84,7 +85,7 @@ export const beneficiaryFormTexts = {
   cancel: 'Cancelar',
   loading: 'Cargando el formulario',
   listsError: 'No hemos podido cargar las opciones del formulario',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   fixFields: 'Revisa los datos marcados.',
   failed: 'No hemos podido guardar los datos. Lo que has escrito sigue aquí: vuelve a intentarlo.',
   limitTitle: 'Tu plan no admite más beneficiarios',
@@ -98,7 +99,7 @@ export const changeTexts = {
   extensionSubtitle: 'Añade servicios complementarios a tu plan actual.',
   loading: 'Cargando las opciones',
   errorTitle: 'No hemos podido cargar las opciones de tu plan',
-  retry: 'Reintentar',
+  retry: remoteTexts.retry,
   back: 'Volver a mi suscripción',
   choosePlan: 'Elige tu nuevo plan',
   chooseServices: 'Elige los servicios que quieres añadir',

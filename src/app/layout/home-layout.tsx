@@ -17,7 +17,7 @@ const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};paddi
 
 /**
  * `shell`: the prerendered /home (src/prerender.tsx), drawn at build time without a user. Its mark lets the page's
- * style hide it from a visitor without the user-data cookie (core/home-shell.ts); the live render drops the mark.
+ * style hide it from a visitor without the user-data cookie (core/prerendered-scripts.ts); the live render drops the mark.
  */
 export function HomeLayout({ user, shell = false, children }: { user?: UserData; shell?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,9 @@
-// The prerendered /home shell's own style and scripts (features/home/components/home-shell.tsx draws it): the only
-// code that reads the user-data cookie before the portal's script runs, so it lives beside the cookies' owner.
-import { USER_DATA_COOKIE } from './constants.ts';
+// The inline scripts (and the /home shell's style) of the prerendered pages (src/prerender.tsx): text the browser
+// runs before any of the portal's code, so they read the user-data cookie and the stored reading comfort
+// themselves, each inside its own try (scripts/check-imports.mjs lets this file, and only it, name the storage).
+// The /home shell's markup is features/home/components/home-shell.tsx.
+import { READING_COMFORT_STORAGE_KEY, USER_DATA_COOKIE } from './constants.ts';
+import { TEXT_SIZES } from './reading-comfort.ts';
 import { MEMBER_ROLES, ROLE } from './roles.ts';
 
 /** Every role the menu table knows, as the shell's attributes spell it (roles compare case-insensitively). */
@@ -41,4 +44,17 @@ export function homeShellScripts(greeting: (name: string) => string): { head: st
     `(function(){var n=window.__homeShellName,g=document.querySelector("[data-shell-greeting]");` +
     `if(n&&g)g.textContent=${JSON.stringify(before)}+n+${JSON.stringify(after)}})()`;
   return { head, body };
+}
+
+/**
+ * This device's reading comfort (core/reading-comfort.ts restoreReadingComfort), for every prerendered page's <head>:
+ * a member who chose a larger text or high contrast gets it from the first paint, not when the script arrives.
+ * Only values the portal understands; storage refused or unreadable leaves the defaults. Never throws.
+ */
+export function readingComfortScript(): string {
+  return (
+    `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(READING_COMFORT_STORAGE_KEY)})),d=document.documentElement;` +
+    `if(c&&${JSON.stringify(TEXT_SIZES)}.indexOf(c.textSize)>=0)d.setAttribute("data-text-size",c.textSize);` +
+    `if(c&&c.highContrast===true)d.setAttribute("data-contrast","alto")}catch(e){}`
+  );
 }
