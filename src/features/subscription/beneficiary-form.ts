@@ -2,38 +2,14 @@
 // same again and its 422 messages land beside the fields.
 import type { Beneficiary } from '../../api/types.ts';
 import type { Rule } from '../../forms/rules.ts';
-import { beneficiaryRules as sharedRules } from '../../forms/beneficiary.ts';
+import { BENEFICIARY_FIELDS, beneficiaryRules as sharedRules, type BeneficiaryField } from '../../forms/beneficiary.ts';
 
-export type BeneficiaryValues = Record<
-  | 'first_name'
-  | 'first_lastname'
-  | 'second_lastname'
-  | 'document_type'
-  | 'document_number'
-  | 'birth_date'
-  | 'gender'
-  | 'relationship'
-  | 'email'
-  | 'phone',
-  string
->;
+export type BeneficiaryValues = Record<BeneficiaryField, string>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function initialBeneficiary(b: Beneficiary | null): BeneficiaryValues {
-  const keys = [
-    'first_name',
-    'first_lastname',
-    'second_lastname',
-    'document_type',
-    'document_number',
-    'birth_date',
-    'gender',
-    'relationship',
-    'email',
-    'phone',
-  ] as const;
-  return Object.fromEntries(keys.map((key) => [key, text(b?.[key])])) as BeneficiaryValues;
+  return Object.fromEntries(BENEFICIARY_FIELDS.map((key) => [key, text(b?.[key])])) as BeneficiaryValues;
 }
 
 /** Every beneficiary's rules, as forms/beneficiary.ts gives them (the child without document included). */
