@@ -14,6 +14,8 @@
 // - no feature writes an address (/home..., /auth..., /public...): core/paths.ts builds them all;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/use-latest.ts;
+// - one form hook: a feature file that renders a <form> (or passes onSubmit=) calls useForm from
+//   forms/use-form.ts, itself or through a module of its own area that does (profile's use-profile-form.ts);
 // - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/,
 //   its texts in i18n/<area>.ts (or i18n/<area>-<part>.ts) and its document in docs/<area>.md.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
@@ -113,6 +115,7 @@ export function check(files, root = ROOT) {
     ...misplacedViews(files, root),
     ...textsWithoutArea(files, root),
     ...areasWithoutDocs(files, root),
+    ...formsOutsideHook(files, root),
   );
   problems.push(...cycles(graph));
   return problems;
@@ -200,6 +203,35 @@ function houseRules(file, code, root) {
       if (match[1] || !ROLE_NAMES.includes(match[3].toLowerCase())) continue;
       problems.push(`${where(lineOf(match.index))}  '${match[3]}': a role is written once, in core/roles.ts (ROLE)`);
     }
+  }
+  return problems;
+}
+
+const FORM_HOOK = 'forms/use-form.ts';
+
+/**
+ * A form in a feature goes through the one form hook: the file calls useForm, or imports a module of its own area
+ * that does (one step only: a hook like use-profile-form.ts, not a chain to follow).
+ */
+function formsOutsideHook(files, root) {
+  const hook = join(root, FORM_HOOK);
+  const callsHook = (file) => {
+    const code = readFileSync(file, 'utf8');
+    return /\buseForm\s*[<(]/.test(withoutComments(code)) && importsOf(file, code).some(({ target }) => target === hook);
+  };
+  const problems = [];
+  for (const file of files) {
+    const { feature } = placeOf(file, root);
+    if (!feature) continue;
+    const code = readFileSync(file, 'utf8');
+    const clean = withoutComments(code);
+    const form = /<form\b|\bonSubmit=/.exec(clean);
+    if (!form || callsHook(file)) continue;
+    const viaArea = importsOf(file, code).some(({ target }) => target && placeOf(target, root).feature === feature && callsHook(target));
+    if (viaArea) continue;
+    problems.push(
+      `${relative(process.cwd(), file)}:${clean.slice(0, form.index).split('\n').length}  a form outside the form hook: values, rules, submit and failure go through useForm (${FORM_HOOK}), here or in a module of this area (docs/architecture.md)`,
+    );
   }
   return problems;
 }

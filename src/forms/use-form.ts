@@ -9,6 +9,7 @@ import { firstError, type FieldValue, type FormValues, type Rule } from './rules
 export interface FormOptions<V extends FormValues> {
   /** Prefix of the inputs' ids (`${id}-${name}`), also used to focus the first wrong field. */
   id: string;
+  /** `{}` for a form with nothing of its own to check (a table of ticks, a confirm step): it still gets the submit. */
   initial: V;
   rules?: { [K in keyof V]?: readonly Rule<V>[] };
   /** Keep values in session storage under this key; `omit` names fields never to store (secrets are never stored). */

@@ -1,17 +1,16 @@
+import { required, type Rule } from '../../forms/rules.ts';
 import { loginTexts } from '../../i18n/auth-login.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface LoginFieldErrors {
-  email?: string;
-  password?: string;
-}
+export type LoginValues = { email: string; password: string };
 
 /** Checked before anything is sent: each field's Spanish message, shown beside it. */
-export function validateLogin(email: string, password: string): LoginFieldErrors {
-  const errors: LoginFieldErrors = {};
-  if (!email.trim()) errors.email = loginTexts.emailRequired;
-  else if (!EMAIL.test(email.trim())) errors.email = loginTexts.emailInvalid;
-  if (!password) errors.password = loginTexts.passwordRequired;
-  return errors;
-}
+export const loginRules: { [K in keyof LoginValues]: Rule<LoginValues>[] } = {
+  email: [
+    required(loginTexts.emailRequired),
+    (value) => (typeof value === 'string' && value.trim() !== '' && !EMAIL.test(value.trim()) ? loginTexts.emailInvalid : undefined),
+  ],
+  // Not trimmed: a password of spaces is a password.
+  password: [(value) => (value ? undefined : loginTexts.passwordRequired)],
+};

@@ -241,4 +241,46 @@ describe('one way to do each thing', () => {
       expect.stringMatching(/features\/payments\/query\.ts:1 {2}'asesor': a role is written once/),
     ]);
   });
+  it('refuses a form in a feature that bypasses useForm; the hook called here or in a module of the area passes', () => {
+    const hook = 'export function useForm(o: unknown) { return { submit: () => o }; }\n';
+    const handMade = [
+      "import { useState } from 'react';",
+      'export function A() {',
+      "  const [v, setV] = useState('');",
+      '  return <form onSubmit={(e) => e.preventDefault()}><input value={v} onInput={() => setV(v)} /></form>;',
+      '}',
+      '',
+    ].join('\n');
+    const problems = run({
+      'forms/use-form.ts': hook,
+      'features/card/components/a.tsx': handMade,
+      'features/card/components/b.tsx': 'export const B = ({ go }: { go: () => void }) => <Panel onSubmit={go} />;\n',
+      'features/card/components/c.tsx': "import { useForm } from '../../../forms/use-form.ts';\nexport const C = () => <span />;\n",
+      'features/card/components/d.tsx': "import { C } from './c.tsx';\nexport const D = () => <form>{C()}</form>;\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/features\/card\/components\/a\.tsx:4 {2}a form outside the form hook/),
+      expect.stringMatching(/features\/card\/components\/b\.tsx:1 {2}a form outside the form hook/),
+      // c.tsx imports the hook but never calls it: d.tsx's form does not go through it.
+      expect.stringMatching(/features\/card\/components\/d\.tsx:2 {2}a form outside the form hook/),
+    ]);
+    expect(
+      run({
+        'forms/use-form.ts': hook,
+        'features/card/components/a.tsx': [
+          "import { useForm } from '../../../forms/use-form.ts';",
+          'export function A() {',
+          "  const form = useForm({ id: 'a' });",
+          '  return <form onSubmit={form.submit} />;',
+          '}',
+          '',
+        ].join('\n'),
+        'features/card/use-b-form.ts':
+          "import { useForm } from '../../forms/use-form.ts';\nexport const useBForm = () => useForm({ id: 'b' });\n",
+        'features/card/screens/b-page.tsx':
+          "import { useBForm } from '../use-b-form.ts';\nexport const BPage = () => <form onSubmit={useBForm().submit} />;\n",
+        'features/card/routes.ts': 'export const routes = {};\n',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -7,6 +7,8 @@ import { navigate } from '../../../core/navigation.ts';
 import { paths } from '../../../core/paths.ts';
 import { useStore } from '../../../core/store.ts';
 import { takeEarlySubmit, typedBefore } from '../../../core/prerender-handoff.ts';
+import { ShownError } from '../../../core/errors.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -19,9 +21,9 @@ import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { lazyPart } from '../../../core/lazy-part.tsx';
 import { loginErrorText } from '../login-failure.ts';
-import { validateLogin, type LoginFieldErrors } from '../login-validation.ts';
+import { loginRules, type LoginValues } from '../login-validation.ts';
 
-const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const footer = css`text-align:center;color:${vars.color.textMuted};& a{color:${vars.color.primary};font-weight:600;}`;
 
 // Shown only when something went wrong: their code (and the design system's Alert) loads then.
@@ -33,39 +35,34 @@ export function LoginPage() {
   useDocumentTitle(t.title);
   const configStatus = useStore((s) => s.config.status);
   const cookiesBlocked = useStore((s) => s.cookiesBlocked);
-  const [email, setEmail] = useState(() => typedBefore('login-email'));
-  const [password, setPassword] = useState(() => typedBefore('login-password'));
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<LoginFieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<LoginValues>({
+    id: 'login',
+    initial: { email: typedBefore('login-email'), password: typedBefore('login-password') },
+    rules: loginRules,
+    onSubmit: async ({ email, password }) => {
+      try {
+        // The session machinery (HTTP client, token refresh) is not needed to paint this screen: it loads here.
+        const [{ login }] = await Promise.all([import('../../../core/session.ts'), whenConfigReady()]);
+        const profiles = await login(email.trim(), password);
+        navigate(profiles.length > 1 ? paths.switchPerson : paths.home);
+      } catch (error) {
+        // The cookie notice speaks for itself; anything else is said next to the form. Nothing typed is lost.
+        if ((error as Error | null)?.name !== 'CookiesBlockedError') throw new ShownError(loginErrorText(error));
+      }
+    },
+  });
 
   // Submitted on the prerendered page before this script arrived: carry on with what was typed.
   useEffect(() => {
     if (takeEarlySubmit()) formRef.current?.requestSubmit();
   }, []);
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    const found = validateLogin(email, password);
-    setErrors(found);
-    setFailure('');
-    if (found.email || found.password) {
-      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      // The session machinery (HTTP client, token refresh) is not needed to paint this screen: it loads here.
-      const [{ login }] = await Promise.all([import('../../../core/session.ts'), whenConfigReady()]);
-      const profiles = await login(email.trim(), password);
-      navigate(profiles.length > 1 ? paths.switchPerson : paths.home);
-    } catch (error) {
-      // The cookie notice speaks for itself; anything else is said next to the form. Nothing typed is lost.
-      if ((error as Error | null)?.name !== 'CookiesBlockedError') setFailure(loginErrorText(error));
-      setBusy(false);
-    }
+  // A new attempt clears the last one's message, even one the field rules stop.
+  const submit = (event: Event) => {
+    form.setFailure('');
+    void form.submit(event);
   };
 
   return (
@@ -75,10 +72,10 @@ export function LoginPage() {
       <Card>
         <PageHeader title={t.title} subtitle={t.subtitle} />
         {/* POST, so that a submit before the script has loaded never puts the password in a URL. */}
-        <form ref={formRef} className={form} method="post" onSubmit={submit} noValidate>
-          {failure && <FormError message={failure} />}
+        <form ref={formRef} className={formClass} method="post" onSubmit={submit} noValidate>
+          {form.failure && <FormError message={form.failure} />}
           <Field
-            id="login-email"
+            {...form.field('email')}
             label={t.email}
             type="email"
             name="username"
@@ -87,20 +84,14 @@ export function LoginPage() {
             autoCapitalize="none"
             spellcheck={false}
             required
-            value={email}
-            error={errors.email}
-            onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
           />
           <Field
-            id="login-password"
+            {...form.field('password')}
             label={t.password}
             type={visible ? 'text' : 'password'}
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={errors.password}
-            onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
             trailing={
               <IconButton
                 icon={visible ? EyeOff : Eye}
@@ -110,8 +101,8 @@ export function LoginPage() {
               />
             }
           />
-          <Button type="submit" fullWidth loading={busy}>
-            {busy && configStatus === 'loading' ? t.waitingConfig : t.submit}
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {form.submitting && configStatus === 'loading' ? t.waitingConfig : t.submit}
           </Button>
         </form>
       </Card>

@@ -6,7 +6,8 @@ import { css } from 'goober';
 import { requestOtp } from '../../../api/request-otp.ts';
 import { verifyOtp } from '../../../api/verify-otp.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../core/constants.ts';
-import { errorMessage, errorStatus } from '../../../core/errors.ts';
+import { errorMessage, errorStatus, ShownError } from '../../../core/errors.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -15,7 +16,7 @@ import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 
 const t = onboardingTexts.otp;
-const form = css`display:flex;flex-direction:column;gap:${vars.space[4]};& input{font-size:1.5rem;letter-spacing:0.4em;text-align:center;}`;
+const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};& input{font-size:1.5rem;letter-spacing:0.4em;text-align:center;}`;
 const row = css`display:flex;flex-wrap:wrap;gap:${vars.space[3]};align-items:center;color:${vars.color.textMuted};font-size:${vars.font.sm};`;
 
 export interface OtpStepProps {
@@ -29,15 +30,45 @@ export interface OtpStepProps {
 }
 
 export function OtpStep({ address, channel, verifyLabel, onVerified, failureText }: OtpStepProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState<string>(t.sending);
-  const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState(false);
   const [locked, setLocked] = useState(false);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
+  // Counts codes typed or pasted whole: each is sent once the hook holds it (the effect below).
+  const [typedWhole, setTypedWhole] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  const finish = async () => {
+    try {
+      await onVerified();
+    } catch (failure) {
+      throw new ShownError(failureText(failure));
+    }
+  };
+
+  const form = useForm({
+    id: 'otp',
+    initial: { code: '' },
+    onSubmit: async ({ code }) => {
+      if (verified) return finish();
+      if (code.length !== OTP_LENGTH) {
+        inputRef.current?.focus();
+        throw new ShownError(t.codeLength);
+      }
+      try {
+        await withTimeout(verifyOtp(code, address));
+      } catch (failure) {
+        const tooMany = errorStatus(failure) === 429;
+        if (tooMany) setLocked(true);
+        form.set('code', '');
+        inputRef.current?.focus();
+        throw new ShownError(tooMany ? t.tooMany : errorMessage(failure));
+      }
+      setVerified(true);
+      await finish();
+    },
+  });
 
   const send = async (again: boolean) => {
     if (again) setNotice(t.sending);
@@ -46,10 +77,10 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
       setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       setNotice(again ? t.resent : '');
       setLocked(false);
-      setError('');
+      form.setFailure('');
     } catch {
       setNotice('');
-      setError(t.sendError);
+      form.setFailure(t.sendError);
       setResendAt(0);
     }
     inputRef.current?.focus();
@@ -63,63 +94,31 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
     return () => clearInterval(tick);
   }, [sendFirst]);
 
-  const finish = async () => {
-    try {
-      await onVerified();
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
-  };
-
-  const submit = async (value = code, event?: Event) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (verified) {
-      setBusy(true);
-      return finish();
-    }
-    if (value.length !== OTP_LENGTH) {
-      setError(t.codeLength);
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await withTimeout(verifyOtp(value, address));
-    } catch (failure) {
-      if (errorStatus(failure) === 429) setLocked(true);
-      setError(errorStatus(failure) === 429 ? t.tooMany : errorMessage(failure));
-      setCode('');
-      setBusy(false);
-      inputRef.current?.focus();
-      return;
-    }
-    setVerified(true);
-    await finish();
-  };
+  const submitWhole = useLatest(form.submit);
+  useEffect(() => {
+    if (typedWhole) void submitWhole.current();
+  }, [typedWhole, submitWhole]);
 
   const onInput = (event: Event) => {
     // Pasted "123 456" or "Código: 123456" still gives the six digits.
     const digits = (event.target as HTMLInputElement).value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-    setCode(digits);
-    if (digits.length === OTP_LENGTH && !busy && !locked) void submit(digits);
+    form.set('code', digits);
+    if (digits.length === OTP_LENGTH && !form.submitting && !locked) setTypedWhole((n) => n + 1);
   };
 
   const wait = Math.max(0, Math.ceil((resendAt - now) / 1000));
   return (
-    <form className={form} onSubmit={(e) => void submit(code, e)} noValidate>
+    <form className={formClass} onSubmit={form.submit} noValidate>
       <p>{t.sentTo(address)}</p>
-      {error && <Alert type="danger" message={error} />}
-      {notice && !error && <p role="status">{notice}</p>}
+      {form.failure && <Alert type="danger" message={form.failure} />}
+      {notice && !form.failure && <p role="status">{notice}</p>}
       {!verified && (
         <Field
           ref={inputRef}
           id="otp-code"
           label={t.code}
           hint={t.codeHint}
-          value={code}
+          value={form.values.code}
           onInput={onInput}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -128,7 +127,7 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
           disabled={locked}
         />
       )}
-      <Button type="submit" fullWidth loading={busy} disabled={locked}>
+      <Button type="submit" fullWidth loading={form.submitting} disabled={locked}>
         {verified ? onboardingTexts.retry : verifyLabel}
       </Button>
       {!verified && (

@@ -10,6 +10,7 @@ import { Check } from '../../../ui/icons.ts';
 import { Link } from 'wouter';
 import type { StaffPaymentInput } from '../api/staff-types.ts';
 import { paymentPaths, salePaths } from '../../../core/paths.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { withStaffQuery, type StaffQuery } from '../staff-query.ts';
 import { useRegisterStaffPayment, type SendFailure } from '../use-register-staff-payment.ts';
 import { StaffAmount } from './staff-amount.tsx';
@@ -31,6 +32,16 @@ export function StaffPayForm({ data, query, build, children }: Props) {
   const { send, running, failure } = useRegisterStaffPayment((payment) =>
     navigate(`~${query.sale ? salePaths.registered(query.sale) : paymentPaths.staffReceipt(payment.id)}`),
   );
+  // The fields and their checks are the method's (build); the attempt's key, the one-request-at-a-time guard and
+  // the server's refusal stay in useRegisterStaffPayment. The hook gives the submit.
+  const form = useForm({
+    id: 'staff-pay',
+    initial: {},
+    onSubmit: async () => {
+      const input = build();
+      if (input) await send({ ...input, ...(query.sale ? { sale_id: query.sale } : {}) });
+    },
+  });
   if (!desk) {
     return (
       <Alert
@@ -47,13 +58,8 @@ export function StaffPayForm({ data, query, build, children }: Props) {
       />
     );
   }
-  const submit = (event: Event) => {
-    event.preventDefault();
-    const input = build();
-    if (input) void send({ ...input, ...(query.sale ? { sale_id: query.sale } : {}) });
-  };
   return (
-    <form className={stack} onSubmit={submit} noValidate>
+    <form className={stack} onSubmit={form.submit} noValidate>
       <StaffAmount data={data} headquartersName={desk.name} />
       {children(failure)}
       {failure && <Alert type="danger" title={t.sendErrorTitle} message={`${failure.message} ${t.sendError}`} />}

@@ -24,6 +24,8 @@ import { StaleSelection } from '../components/stale-selection.tsx';
 import { actions, stack } from '../components/styles.ts';
 import { readSelection, selectedCharges, totalCents } from '../selection.ts';
 import { useRemote } from '../../../core/use-remote.ts';
+import { required } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { useStartPayment } from '../use-start-payment.ts';
 import { paths } from '../../../core/paths.ts';
 
@@ -41,8 +43,6 @@ async function loadSite(ids: string[]): Promise<SiteData> {
 }
 
 function Choose({ charges, desks, onIssued }: { charges: Charge[]; desks: Headquarters[]; onIssued: (payment: Payment) => void }) {
-  const [hq, setHq] = useState('');
-  const [missing, setMissing] = useState(false);
   const ids = charges.map((charge) => charge.id);
   const { start, running, error } = useStartPayment((payment) => {
     endAttempts();
@@ -50,26 +50,23 @@ function Choose({ charges, desks, onIssued }: { charges: Charge[]; desks: Headqu
     if (user) void loadCustomer(user, true);
     onIssued(payment);
   });
-  const submit = (event: Event) => {
-    event.preventDefault();
-    setMissing(!hq);
-    if (hq)
-      void start(
-        { customer_id: currentUser()?.id ?? '', charge_ids: ids, method: 'site', headquarters_id: hq },
-        `site:${hq}:${ids.join(',')}`,
-      );
-  };
+  // The attempt's key and its one-request-at-a-time guard stay in useStartPayment; the hook checks the choice.
+  const form = useForm({
+    id: 'sede',
+    initial: { hq: '' },
+    rules: { hq: [required(t.required)] },
+    onSubmit: ({ hq }) =>
+      start({ customer_id: currentUser()?.id ?? '', charge_ids: ids, method: 'site', headquarters_id: hq }, `site:${hq}:${ids.join(',')}`),
+  });
   return (
-    <form className={stack} onSubmit={submit} noValidate>
+    <form className={stack} onSubmit={form.submit} noValidate>
       <ChargeList charges={charges} label={t.title} />
       <Select
         label={t.headquarters}
         placeholder={t.placeholder}
         hint={t.hint}
-        value={hq}
-        error={missing ? t.required : undefined}
         options={desks.map((d) => ({ value: d.id, label: `${d.name} (${d.city})` }))}
-        onChange={(event) => setHq((event.target as HTMLSelectElement).value)}
+        {...form.field('hq')}
         required
       />
       {error && <Alert type="danger" title={t.createErrorTitle} message={`${error} ${t.createError}`} />}

@@ -3,7 +3,8 @@
 // was ticked on failure and announces the outcome in a status region.
 import { useState } from 'react';
 import { css } from 'goober';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage, ShownError } from '../../../core/errors.ts';
+import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { vars } from '../../../ui/tokens.ts';
@@ -45,9 +46,22 @@ export function PreferencesForm({
   onSaved: (next: NotificationPreferences) => void;
 }) {
   const [choices, setChoices] = useState<ReminderPreferences>(data.preferences);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  // The ticks are this table's own shape; the hook sends them once at a time and says why a save failed.
+  const form = useForm({
+    id: 'avisos',
+    initial: {},
+    onSubmit: async () => {
+      try {
+        const saved = await saveNotificationPreferences(customerId, choices);
+        setChoices(saved.preferences);
+        onSaved(saved);
+        setStatus('saved');
+      } catch (error) {
+        throw new ShownError(errorMessage(error, t.saveFailed));
+      }
+    },
+  });
   const dirty = !same(choices, data.preferences);
 
   const toggle = (kind: ReminderKind, channel: ReminderChannel, on: boolean) => {
@@ -56,25 +70,8 @@ export function PreferencesForm({
     setStatus('idle');
   };
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await saveNotificationPreferences(customerId, choices);
-      setChoices(saved.preferences);
-      onSaved(saved);
-      setStatus('saved');
-    } catch (error) {
-      setFailure(errorMessage(error, t.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <form className={stack} onSubmit={(e) => void submit(e as unknown as Event)} aria-label={t.title} noValidate>
+    <form className={stack} onSubmit={form.submit} aria-label={t.title} noValidate>
       <table className={table}>
         <caption>{t.tableCaption}</caption>
         <thead>
@@ -107,9 +104,9 @@ export function PreferencesForm({
           ))}
         </tbody>
       </table>
-      <div role="alert">{failure && <Alert type="danger" message={failure} />}</div>
-      <p role="status">{saving ? t.saving : status === 'saved' && !dirty ? t.saved : dirty ? t.unsaved : ''}</p>
-      <Button type="submit" loading={saving} fullWidth>
+      <div role="alert">{form.failure && <Alert type="danger" message={form.failure} />}</div>
+      <p role="status">{form.submitting ? t.saving : status === 'saved' && !dirty ? t.saved : dirty ? t.unsaved : ''}</p>
+      <Button type="submit" loading={form.submitting} fullWidth>
         {t.save}
       </Button>
     </form>
