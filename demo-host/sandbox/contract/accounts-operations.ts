@@ -11,6 +11,7 @@ import {
   FormValues,
   LoggedRequest,
   NomenclatureItem,
+  NomenclatureList,
   Registration,
   Sealed,
   TokenResponse,
@@ -110,7 +111,7 @@ export const accountsOperations: Operation[] = [
       {
         name: 'list',
         in: 'path',
-        schema: StringEnum(['document-types-titular', 'document-types-beneficiary', 'civil-statuses', 'relationships', 'genders']),
+        schema: NomenclatureList,
       },
     ],
     example: { account: 'titular@demo.es', path: { list: 'genders' }, status: 200 },

@@ -36,18 +36,40 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
+/** As the API writes it; the portal compares roles case-insensitively (core/roles.ts). */
+export const Role = StringEnum(['Titular', 'Beneficiario', 'Vendedor', 'Asesor']);
+export type Role = Static<typeof Role>;
+
+/** Every status of spec sections 3 and 4 (home-alerts.ts gives each its alert; any other value is logged, not shown). */
+export const PaymentStatus = StringEnum([
+  'Active',
+  'En Mora',
+  'payment_pending',
+  'payment_confirmation_sent',
+  'Completed',
+  'InviteBeneficiary',
+]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+export const Affiliation = StringEnum(['CORPORATIVO']);
+export type Affiliation = Static<typeof Affiliation>;
+
+export const Periodicity = StringEnum(['mensual', 'anual']);
+export type Periodicity = Static<typeof Periodicity>;
+
+/** The plan as the customer's account names it; the plans catalogue (`GET /plans`) is CatalogPlan. */
 export const Plan = Type.Object({
   code: Type.String(),
   name: Type.String(),
   price: Type.Number(),
-  periodicity: StringEnum(['mensual', 'anual']),
+  periodicity: Periodicity,
 });
 export type Plan = Static<typeof Plan>;
 
 export const Membership = Type.Object({
   id: Type.String(),
   plan: Plan,
-  payment_status: StringEnum(['Active', 'En Mora', 'payment_pending', 'payment_confirmation_sent', 'Completed', 'InviteBeneficiary']),
+  payment_status: PaymentStatus,
   member_since: IsoDate(),
   next_payment_date: IsoDate(),
 });
@@ -61,10 +83,17 @@ export const Address = Type.Object({
 });
 export type Address = Static<typeof Address>;
 
+export const Opportunity = Type.Object({
+  id: Type.String(),
+  /** 'win' once the sale is closed; another stage name before. */
+  stage: Type.String(),
+});
+export type Opportunity = Static<typeof Opportunity>;
+
 export const Customer = Type.Object({
   id: Type.String(),
-  role: StringEnum(['Titular', 'Beneficiario', 'Vendedor', 'Asesor']),
-  affiliation: Nullable(StringEnum(['CORPORATIVO'])),
+  role: Role,
+  affiliation: Nullable(Affiliation),
   first_name: Type.String(),
   second_name: Nullable(Type.String()),
   first_lastname: Type.String(),
@@ -78,13 +107,7 @@ export const Customer = Type.Object({
   civil_status: Type.String(),
   address: Address,
   account: Type.Union([Membership, Type.Null()]),
-  opportunity: Type.Union([
-    Type.Object({
-      id: Type.String(),
-      stage: Type.String(),
-    }),
-    Type.Null(),
-  ]),
+  opportunity: Type.Union([Opportunity, Type.Null()]),
 });
 export type Customer = Static<typeof Customer>;
 
@@ -148,6 +171,9 @@ export const BeneficiaryInput = Type.Object({
 export const BeneficiaryFields = Type.Omit(BeneficiaryInput, ['titular_id']);
 export type BeneficiaryInput = Static<typeof BeneficiaryInput>;
 
+export const BeneficiaryStatus = StringEnum(['active', 'invited', 'disabled']);
+export type BeneficiaryStatus = Static<typeof BeneficiaryStatus>;
+
 export const Beneficiary = Type.Object({
   id: Type.String(),
   titular_id: Type.String(),
@@ -161,10 +187,19 @@ export const Beneficiary = Type.Object({
   relationship: Type.String(),
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
-  status: StringEnum(['active', 'invited', 'disabled']),
+  status: BeneficiaryStatus,
   invited_at: Nullable(DateTime()),
 });
 export type Beneficiary = Static<typeof Beneficiary>;
+
+export const NomenclatureList = StringEnum([
+  'document-types-titular',
+  'document-types-beneficiary',
+  'civil-statuses',
+  'relationships',
+  'genders',
+]);
+export type NomenclatureList = Static<typeof NomenclatureList>;
 
 export const ValidationResult = Type.Object({
   value: Type.String(),
@@ -173,12 +208,15 @@ export const ValidationResult = Type.Object({
 });
 export type ValidationResult = Static<typeof ValidationResult>;
 
+export const FormStatus = StringEnum(['PENDING', 'COMPLETED']);
+export type FormStatus = Static<typeof FormStatus>;
+
 export const FormValues = Type.Object({
   form_id: Type.String(),
   version: Type.Integer(),
   customer_id: Type.String(),
-  general_status: StringEnum(['PENDING', 'COMPLETED']),
-  values: Type.Object({}),
+  general_status: FormStatus,
+  values: Type.Record(Type.String(), Type.Unknown(), { description: 'Los campos del formulario por su nombre' }),
 });
 export type FormValues = Static<typeof FormValues>;
 
