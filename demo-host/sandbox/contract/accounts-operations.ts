@@ -1,6 +1,6 @@
 // Configuration exchange, OAuth, customers, nomenclatures, beneficiaries, validation, OTP, forms, audit and the test controls: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { DateTime, ErrorBody, StringEnum, Type } from './schema.ts';
 import {
   Beneficiary,
@@ -35,7 +35,7 @@ export const accountsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Configuración cifrada; un array si se piden varios módulos', schema: Type.Union([Sealed, Type.Array(Sealed)]) },
-      400: 'BadRequest',
+      ...refusals(400),
       403: { description: 'Módulo o clave incorrectos', schema: ErrorBody },
     },
   },
@@ -47,7 +47,7 @@ export const accountsOperations: Operation[] = [
     parameters: [{ name: 'file', in: 'path', description: 'portal.svg, perfil.svg o beneficiarios.svg', schema: Type.String() }],
     responses: {
       200: { description: 'SVG', content: { 'image/svg+xml': { type: 'string' } } },
-      404: 'NotFound',
+      ...refusals(404),
     },
   },
   {
@@ -66,7 +66,7 @@ export const accountsOperations: Operation[] = [
     body: { schema: Type.Record(Type.String(), Type.String()), required: false, contentType: 'application/x-www-form-urlencoded' },
     responses: {
       200: { description: 'Tokens', schema: TokenResponse },
-      400: 'BadRequest',
+      ...refusals(400),
       401: { description: 'invalid_client o invalid_grant', schema: ErrorBody },
     },
   },
@@ -82,9 +82,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { id: '{me}' }, query: { role: 'Titular' }, status: 200 },
     responses: {
       200: { description: 'Cliente', schema: Customer },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      404: 'NotFound',
+      ...refusals(400, 401, 404),
     },
   },
   {
@@ -97,9 +95,8 @@ export const accountsOperations: Operation[] = [
     body: { schema: Registration },
     responses: {
       201: { description: 'Cliente creado (payment_pending)', schema: Customer },
-      400: 'BadRequest',
+      ...refusals(400, 422),
       409: { description: 'Correo o documento ya registrados', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -117,7 +114,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { list: 'genders' }, status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(NomenclatureItem) },
-      404: 'NotFound',
+      ...refusals(404),
     },
   },
   {
@@ -129,9 +126,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', query: { titular_id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Beneficiary) },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(400, 401, 403),
     },
   },
   {
@@ -142,10 +137,7 @@ export const accountsOperations: Operation[] = [
     body: { schema: BeneficiaryInput },
     responses: {
       201: { description: 'Creado', schema: Beneficiary },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 422),
       409: { description: 'El plan no admite más beneficiarios (error plan_limit, con el motivo en español)', schema: ErrorBody },
     },
   },
@@ -158,11 +150,7 @@ export const accountsOperations: Operation[] = [
     body: { schema: BeneficiaryInput },
     responses: {
       200: { description: 'Modificado', schema: Beneficiary },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 404, 422),
     },
   },
   {
@@ -173,9 +161,7 @@ export const accountsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       204: { description: 'Eliminado' },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -186,9 +172,7 @@ export const accountsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       200: { description: 'Activo', schema: Beneficiary },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
       409: { description: 'El plan no admite más beneficiarios (error plan_limit, con el motivo en español)', schema: ErrorBody },
     },
   },
@@ -211,11 +195,7 @@ export const accountsOperations: Operation[] = [
           sent_to: Type.String(),
         }),
       },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 404, 422),
     },
   },
   {
@@ -240,7 +220,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { value: '612345678' }, query: { country_code: '+34' }, status: 200 },
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -261,7 +241,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { value: '12345678Z' }, query: { document_type: 'DNI' }, status: 200 },
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -285,7 +265,7 @@ export const accountsOperations: Operation[] = [
           max_attempts: Type.Integer({ description: 'Intentos fallidos que admite el código' }),
         }),
       },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -308,7 +288,7 @@ export const accountsOperations: Operation[] = [
           verified: Type.Literal(true),
         }),
       },
-      400: 'BadRequest',
+      ...refusals(400),
       422: {
         description: 'invalid_code (con attempts_left) o expired_code',
         schema: Type.Object({ ...ErrorBody.properties, attempts_left: Type.Optional(Type.Integer({ minimum: 1 })) }),
@@ -328,9 +308,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'completo@demo.es', path: { formId: 'perfil-afiliado', customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Valores', schema: FormValues },
-      401: 'Unauthorized',
-      404: 'NotFound',
-      403: 'Forbidden',
+      ...refusals(401, 404, 403),
     },
   },
   {
@@ -351,11 +329,7 @@ export const accountsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Guardado', schema: FormValues },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      404: 'NotFound',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 404, 403, 422),
     },
   },
   {
@@ -378,7 +352,7 @@ export const accountsOperations: Operation[] = [
           logged: Type.Literal(true),
         }),
       },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -447,8 +421,7 @@ export const accountsOperations: Operation[] = [
     body: { schema: FaultInput },
     responses: {
       201: { description: 'Programado', schema: Fault },
-      400: 'BadRequest',
-      422: 'Unprocessable',
+      ...refusals(400, 422),
     },
   },
   {
@@ -484,8 +457,7 @@ export const accountsOperations: Operation[] = [
           shape: StringEnum(['sandbox', 'oidc', 'no-claims', 'not-jwt']),
         }),
       },
-      400: 'BadRequest',
-      422: 'Unprocessable',
+      ...refusals(400, 422),
     },
   },
 ];

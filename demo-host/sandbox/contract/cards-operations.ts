@@ -1,6 +1,6 @@
 // The affiliation card and its public verification: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { ErrorBody, Type } from './schema.ts';
 import { CardVerification, MemberCard } from './cards.ts';
 
@@ -15,9 +15,7 @@ export const cardsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'El carné', schema: MemberCard },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {

@@ -1,6 +1,6 @@
 // A person's own clinical history: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { DateTime, ErrorBody, Type } from './schema.ts';
 import { MedicalEntry, MedicalEntryList } from './medical-record.ts';
 
@@ -20,9 +20,7 @@ export const medicalRecordOperations: Operation[] = [
     example: { account: 'titular@demo.es', query: { patient_id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Registros, del más reciente al más antiguo', schema: MedicalEntryList },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(401, 403, 422),
     },
   },
   {
@@ -34,9 +32,7 @@ export const medicalRecordOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
     responses: {
       200: { description: 'Registro', schema: MedicalEntry },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -55,9 +51,7 @@ export const medicalRecordOperations: Operation[] = [
           expires_at: DateTime(),
         }),
       },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {

@@ -1,5 +1,5 @@
 // GET /offers, the help centre and PQRs, as the contract's operation list declares them.
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { ErrorBody, StringEnum, Type } from './schema.ts';
 import { ContactChannels, Faq, Offer, OFFER_CATEGORY_CODES, Pqr, PqrInput } from './member-services.ts';
 
@@ -24,7 +24,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'Palabras (sin distinguir mayúsculas ni tildes) en el aliado, el título, la descripción o la ciudad de sus locales',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Offer) }, 401: 'Unauthorized', 403: 'Forbidden' },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Offer) }, ...refusals(401, 403) },
     example: { account: 'titular@demo.es', query: { category: 'opticas' }, status: 200 },
   },
   {
@@ -42,7 +42,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'Palabras (sin distinguir mayúsculas ni tildes) en la pregunta, la respuesta o el tema',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Faq) }, 401: 'Unauthorized' },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Faq) }, ...refusals(401) },
     example: { account: 'titular@demo.es', status: 200 },
   },
   {
@@ -51,7 +51,7 @@ export const memberServicesOperations: Operation[] = [
     tag: 'support',
     summary: 'Canales de contacto',
     auth: 'bearer',
-    responses: { 200: { description: 'Canales', schema: ContactChannels }, 401: 'Unauthorized' },
+    responses: { 200: { description: 'Canales', schema: ContactChannels }, ...refusals(401) },
     example: { account: 'titular@demo.es', status: 200 },
   },
   {
@@ -71,7 +71,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'La persona (uno de los perfiles del token)',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Pqr) }, 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden' },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Pqr) }, ...refusals(400, 401, 403) },
     example: { account: 'titular@demo.es', query: { customer_id: '{me}' }, status: 200 },
   },
   {
@@ -86,10 +86,7 @@ export const memberServicesOperations: Operation[] = [
     body: { schema: PqrInput, required: true },
     responses: {
       201: { description: 'Registrada, con su número de referencia', schema: Pqr },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 422),
     },
     example: {
       account: 'titular@demo.es',
@@ -111,7 +108,7 @@ export const memberServicesOperations: Operation[] = [
     summary: 'Una solicitud',
     auth: 'bearer',
     parameters: [id],
-    responses: { 200: { description: 'Solicitud', schema: Pqr }, 401: 'Unauthorized', 404: 'NotFound' },
+    responses: { 200: { description: 'Solicitud', schema: Pqr }, ...refusals(401, 404) },
   },
   {
     method: 'post',
@@ -124,7 +121,7 @@ export const memberServicesOperations: Operation[] = [
     body: { schema: Type.Object({ answer: Type.Optional(Type.String()) }), required: false },
     responses: {
       200: { description: 'Solicitud', schema: Pqr },
-      404: 'NotFound',
+      ...refusals(404),
       409: { description: 'Ya respondida', schema: ErrorBody },
     },
   },

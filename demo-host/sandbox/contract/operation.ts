@@ -61,3 +61,14 @@ export interface Example {
   headers?: Record<string, string>;
   status: number;
 }
+
+const SHARED_BY_STATUS = { 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 422: 'Unprocessable' } as const;
+
+/**
+ * The usual refusals, each the shared error answer of its status (openapi.ts: components.responses):
+ * `responses: { 200: ..., ...refusals(401, 403, 404) }`. An operation that says more about one (its own
+ * description or schema) writes that status itself.
+ */
+export function refusals(...statuses: (keyof typeof SHARED_BY_STATUS)[]): Record<number, SharedAnswer> {
+  return Object.fromEntries(statuses.map((status) => [status, SHARED_BY_STATUS[status]]));
+}

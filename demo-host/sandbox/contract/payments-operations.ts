@@ -1,11 +1,21 @@
 // Charges, payments, the hosted card gateway, payment agreements and paying at a headquarters: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from './idempotency.ts';
 import { ErrorBody, StringEnum, Type } from './schema.ts';
 import { AgreementOptions, Charge, ChargeConcept, Payment, PaymentAgreement, PaymentInput } from './payments.ts';
 
 /** The refusals of a call that settles open charges with an Idempotency-Key (a payment, an agreement). */
+/** A page of the hosted gateway: HTML that no other site may frame. */
+const gatewayPage = (description: string) => ({
+  description,
+  content: { 'text/html': { type: 'string' } },
+  headers: {
+    'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+    'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+  },
+});
+
 const CHARGE_CONFLICTS = {
   409: {
     description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)',
@@ -38,10 +48,7 @@ export const paymentsOperations: Operation[] = [
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Cargos del cliente', schema: Type.Array(Charge) },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404),
     },
   },
   {
@@ -53,9 +60,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Cargo', schema: Type.String() }],
     responses: {
       200: { description: 'El cargo', schema: Charge },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -74,10 +79,7 @@ export const paymentsOperations: Operation[] = [
     body: { schema: PaymentInput },
     responses: {
       201: { description: 'Pago creado', schema: Payment, headers: REPLAYED_HEADER },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404),
       ...CHARGE_CONFLICTS,
     },
   },
@@ -90,9 +92,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Pago', schema: Type.String() }],
     responses: {
       200: { description: 'El pago', schema: Payment },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -105,9 +105,7 @@ export const paymentsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Pagos', schema: Type.Array(Payment) },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -118,35 +116,14 @@ export const paymentsOperations: Operation[] = [
     auth: 'public',
     parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
     responses: {
-      200: {
-        description: 'Formulario de tarjeta',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      200: gatewayPage('Formulario de tarjeta'),
       303: {
         description:
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
-      410: {
-        description: 'Pedido sustituido por otro intento',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
+      410: gatewayPage('Pedido sustituido por otro intento'),
     },
   },
   {
@@ -172,30 +149,9 @@ export const paymentsOperations: Operation[] = [
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
-      410: {
-        description: 'Pedido sustituido',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
-      422: {
-        description: 'Formulario con los errores',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
+      410: gatewayPage('Pedido sustituido'),
+      422: gatewayPage('Formulario con los errores'),
     },
   },
   {
@@ -206,27 +162,13 @@ export const paymentsOperations: Operation[] = [
     auth: 'public',
     parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
     responses: {
-      200: {
-        description: 'Aprobar o fallar la verificación',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      200: gatewayPage('Aprobar o fallar la verificación'),
       303: {
         description:
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
     },
   },
   {
@@ -248,14 +190,7 @@ export const paymentsOperations: Operation[] = [
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
     },
   },
   {
@@ -268,9 +203,7 @@ export const paymentsOperations: Operation[] = [
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Deuda y calendarios', schema: AgreementOptions },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
       409: { description: 'Sin cuotas vencidas, o ya hay un acuerdo en marcha', schema: ErrorBody },
     },
   },
@@ -295,10 +228,7 @@ export const paymentsOperations: Operation[] = [
     },
     responses: {
       201: { description: 'Acuerdo creado', schema: PaymentAgreement, headers: REPLAYED_HEADER },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404),
       ...CHARGE_CONFLICTS,
     },
   },
@@ -311,9 +241,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Acuerdo', schema: Type.String() }],
     responses: {
       200: { description: 'El acuerdo', schema: PaymentAgreement },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -325,7 +253,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [{ name: 'reference', in: 'path', description: 'Código (PAG-XXXXXX) o número de 20 cifras', schema: Type.String() }],
     responses: {
       200: { description: 'Pago aprobado', schema: Payment },
-      404: 'NotFound',
+      ...refusals(404),
       409: { description: 'La referencia no espera validación', schema: ErrorBody },
     },
   },
@@ -343,8 +271,7 @@ export const paymentsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Pago resuelto', schema: Payment },
-      400: 'BadRequest',
-      404: 'NotFound',
+      ...refusals(400, 404),
       409: { description: 'El pago no está pendiente', schema: ErrorBody },
     },
   },

@@ -1,6 +1,6 @@
 // The sales force: advisors, their customers, new sales: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { DateTime, ErrorBody, IsoDate, Nullable, StringEnum, Type } from './schema.ts';
 import { NewSale, SaleConfirmation, SalesAdvisor, SalesCustomerDetail, SalesCustomerPage, SalesSummary } from './sales.ts';
@@ -16,8 +16,7 @@ export const salesOperations: Operation[] = [
     example: { account: 'asesor@demo.es', status: 200 },
     responses: {
       200: { description: 'Asesores', schema: Type.Array(SalesAdvisor) },
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(401, 403),
     },
   },
   {
@@ -65,9 +64,7 @@ export const salesOperations: Operation[] = [
     example: { account: 'vendedor@demo.es', status: 200 },
     responses: {
       200: { description: 'Una página', schema: SalesCustomerPage },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(401, 403, 422),
     },
   },
   {
@@ -90,9 +87,7 @@ export const salesOperations: Operation[] = [
     example: { account: 'vendedor@demo.es', status: 200 },
     responses: {
       200: { description: 'Resumen', schema: SalesSummary },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(401, 403, 422),
     },
   },
   {
@@ -105,9 +100,7 @@ export const salesOperations: Operation[] = [
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Ficha', schema: SalesCustomerDetail },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -126,11 +119,8 @@ export const salesOperations: Operation[] = [
     body: { schema: NewSale },
     responses: {
       201: { description: 'Venta registrada', schema: SaleConfirmation },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(400, 401, 403, 422),
       409: { description: 'Documento o correo ya afiliado (con fields en el campo), o la misma clave en curso', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -143,9 +133,7 @@ export const salesOperations: Operation[] = [
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'La venta, su pago y la bienvenida', schema: SaleConfirmation },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -173,11 +161,8 @@ export const salesOperations: Operation[] = [
           sent_at: DateTime(),
         }),
       },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404, 422),
       409: { description: 'El cliente ya activó su acceso', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -196,7 +181,7 @@ export const salesOperations: Operation[] = [
           plan_name: Nullable(Type.String()),
         }),
       },
-      404: 'NotFound',
+      ...refusals(404),
       410: { description: 'Enlace ya usado o caducado', schema: ErrorBody },
     },
   },
@@ -220,10 +205,8 @@ export const salesOperations: Operation[] = [
           email: Type.String(),
         }),
       },
-      400: 'BadRequest',
-      404: 'NotFound',
+      ...refusals(400, 404, 422),
       410: { description: 'Enlace ya usado o caducado', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
 ];
