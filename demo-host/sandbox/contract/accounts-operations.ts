@@ -388,7 +388,7 @@ export const accountsOperations: Operation[] = [
         {
           accessTtlSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
         },
-        { additionalProperties: false },
+        { additionalProperties: false, 'x-messages': { accessTtlSeconds: 'Debe ser un entero de segundos mayor que 0.' } },
       ),
       required: false,
     },
@@ -400,6 +400,7 @@ export const accountsOperations: Operation[] = [
           accessTtlSeconds: Type.Integer({ minimum: 1, description: 'La vida del token de acceso hasta el siguiente reset' }),
         }),
       },
+      ...refusals(400, 422),
     },
   },
   {

@@ -111,40 +111,48 @@ export const Customer = Type.Object({
 });
 export type Customer = Static<typeof Customer>;
 
-export const Registration = Type.Object({
-  first_name: Type.String(),
-  first_lastname: Type.String(),
-  second_lastname: Type.Optional(Type.String()),
-  email: Type.String({ format: 'email' }),
-  phone: Type.String(),
-  document_type: StringEnum(['DNI', 'NIE', 'PASAPORTE']),
-  document_number: Type.String(),
-  birth_date: IsoDate(),
-  password: Type.String({ description: '8 caracteres como mínimo, con mayúscula, minúscula y número' }),
-  plan_code: Type.String({ description: 'Código de GET /plans' }),
-  second_name: Type.Optional(Nullable(Type.String())),
-  gender: Type.Optional(Type.String({ description: 'Código de /nomenclatures/genders (por defecto NS)' })),
-  civil_status: Type.Optional(Type.String({ description: 'Código de /nomenclatures/civil-statuses (por defecto SOLTERO)' })),
-  address: Type.Optional(
-    Type.Object({
-      street: Type.Optional(Type.String()),
-      city: Type.Optional(Type.String()),
-      province: Type.Optional(Type.String()),
-      postal_code: Type.Optional(Type.String()),
-    }),
-  ),
-  periodicity: Type.Optional(
-    StringEnum(['mensual', 'anual'], { description: 'Por defecto mensual; fija el importe del cargo first_payment' }),
-  ),
-  confirmation_url: Type.Optional(
-    Type.String({
-      format: 'uri',
-      description: 'Página del portal que abre el enlace de confirmación (se añade ?token=); debe ser de un origen del portal',
-    }),
-  ),
-  accepted_privacy: Type.Union([Type.Literal(true)], { description: 'La persona acepta la política de privacidad; sin ella, 422' }),
-  accepted_terms: Type.Union([Type.Literal(true)], { description: 'La persona acepta los términos y condiciones; sin ellos, 422' }),
-});
+export const Registration = Type.Object(
+  {
+    first_name: Type.String(),
+    first_lastname: Type.String(),
+    second_lastname: Type.Optional(Type.String()),
+    email: Type.String({ format: 'email' }),
+    phone: Type.String(),
+    document_type: StringEnum(['DNI', 'NIE', 'PASAPORTE']),
+    document_number: Type.String(),
+    birth_date: IsoDate(),
+    password: Type.String({ description: '8 caracteres como mínimo, con mayúscula, minúscula y número' }),
+    plan_code: Type.String({ description: 'Código de GET /plans' }),
+    second_name: Type.Optional(Nullable(Type.String())),
+    gender: Type.Optional(Type.String({ description: 'Código de /nomenclatures/genders (por defecto NS)' })),
+    civil_status: Type.Optional(Type.String({ description: 'Código de /nomenclatures/civil-statuses (por defecto SOLTERO)' })),
+    address: Type.Optional(
+      Type.Object({
+        street: Type.Optional(Type.String()),
+        city: Type.Optional(Type.String()),
+        province: Type.Optional(Type.String()),
+        postal_code: Type.Optional(Type.String()),
+      }),
+    ),
+    periodicity: Type.Optional(
+      StringEnum(['mensual', 'anual'], { description: 'Por defecto mensual; fija el importe del cargo first_payment' }),
+    ),
+    confirmation_url: Type.Optional(
+      Type.String({
+        format: 'uri',
+        description: 'Página del portal que abre el enlace de confirmación (se añade ?token=); debe ser de un origen del portal',
+      }),
+    ),
+    accepted_privacy: Type.Union([Type.Literal(true)], { description: 'La persona acepta la política de privacidad; sin ella, 422' }),
+    accepted_terms: Type.Union([Type.Literal(true)], { description: 'La persona acepta los términos y condiciones; sin ellos, 422' }),
+  },
+  {
+    'x-messages': {
+      accepted_privacy: 'Acepta la política de privacidad para continuar.',
+      accepted_terms: 'Acepta los términos y condiciones para continuar.',
+    },
+  },
+);
 export type Registration = Static<typeof Registration>;
 
 export const NomenclatureItem = Type.Object({

@@ -30,7 +30,7 @@ export const headquartersOperations: Operation[] = [
     example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Headquarters) },
-      ...refusals(401),
+      ...refusals(400, 401),
     },
   },
   {

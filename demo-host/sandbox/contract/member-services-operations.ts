@@ -24,7 +24,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'Palabras (sin distinguir mayúsculas ni tildes) en el aliado, el título, la descripción o la ciudad de sus locales',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Offer) }, ...refusals(401, 403) },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Offer) }, ...refusals(400, 401, 403) },
     example: { account: 'titular@demo.es', query: { category: 'opticas' }, status: 200 },
   },
   {
@@ -42,7 +42,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'Palabras (sin distinguir mayúsculas ni tildes) en la pregunta, la respuesta o el tema',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Faq) }, ...refusals(401) },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Faq) }, ...refusals(400, 401) },
     example: { account: 'titular@demo.es', status: 200 },
   },
   {
@@ -121,7 +121,7 @@ export const memberServicesOperations: Operation[] = [
     body: { schema: Type.Object({ answer: Type.Optional(Type.String()) }), required: false },
     responses: {
       200: { description: 'Solicitud', schema: Pqr },
-      ...refusals(404),
+      ...refusals(400, 404),
       409: { description: 'Ya respondida', schema: ErrorBody },
     },
   },

@@ -15,6 +15,8 @@ export interface Parameter {
   /** How a repeated query parameter is written (`?concept=a&concept=b`: form, explode). */
   style?: 'form';
   explode?: boolean;
+  /** The Spanish sentence the sandbox answers (422, or 400) when the value does not match `schema`. */
+  'x-message'?: string;
 }
 
 /** A shared error answer (openapi.ts: components.responses), or one described here. */

@@ -1,6 +1,6 @@
 // The e-mails and SMS the sandbox would have sent: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { Type } from './schema.ts';
 import { OutboxMessage } from './outbox.ts';
 
@@ -29,6 +29,7 @@ export const outboxOperations: Operation[] = [
     ],
     responses: {
       200: { description: 'Mensajes, el más reciente al final', schema: Type.Array(OutboxMessage) },
+      ...refusals(400),
     },
   },
   {

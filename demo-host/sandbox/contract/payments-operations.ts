@@ -35,7 +35,12 @@ export const paymentsOperations: Operation[] = [
     auth: 'bearer',
     parameters: [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
-      { name: 'status', in: 'query', schema: StringEnum(['open', 'paid', 'cancelled', 'all'], { default: 'open' }) },
+      {
+        name: 'status',
+        in: 'query',
+        schema: StringEnum(['open', 'paid', 'cancelled', 'all'], { default: 'open' }),
+        'x-message': 'status debe ser uno de: open, paid, cancelled, all.',
+      },
       {
         name: 'concept',
         in: 'query',
@@ -43,6 +48,7 @@ export const paymentsOperations: Operation[] = [
         explode: true,
         description: 'Repetible: solo esos conceptos',
         schema: Type.Array(ChargeConcept),
+        'x-message': `Concepto desconocido: usa uno de ${ChargeConcept.enum.join(', ')}.`,
       },
     ],
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
@@ -221,10 +227,13 @@ export const paymentsOperations: Operation[] = [
       ),
     ],
     body: {
-      schema: Type.Object({
-        customer_id: Type.String(),
-        instalments: Type.Integer({ minimum: 2, maximum: 6 }),
-      }),
+      schema: Type.Object(
+        {
+          customer_id: Type.String({ minLength: 1 }),
+          instalments: Type.Integer({ minimum: 2, maximum: 6 }),
+        },
+        { 'x-messages': { customer_id: 'Falta el cliente.', instalments: 'Elige entre 2 y 6 plazos.' } },
+      ),
     },
     responses: {
       201: { description: 'Acuerdo creado', schema: PaymentAgreement, headers: REPLAYED_HEADER },

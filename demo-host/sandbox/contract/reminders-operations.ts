@@ -134,9 +134,10 @@ export const remindersOperations: Operation[] = [
       'Mueve la hora que leen todas las áreas (tokens, horas libres, avisos...); los recordatorios cuyo momento queda atrás van al buzón de salida, una sola vez. Solo hacia delante; POST /__sandbox/reset lo devuelve a la hora real. Ni se registra ni admite fallos inyectados.',
     auth: 'public',
     body: {
-      schema: Type.Object({
-        advanceMinutes: Type.Integer({ minimum: 1, maximum: 525600 }),
-      }),
+      schema: Type.Object(
+        { advanceMinutes: Type.Integer({ minimum: 1, maximum: 525600 }) },
+        { 'x-messages': { advanceMinutes: 'Debe ser un entero de minutos entre 1 y 525600.' } },
+      ),
     },
     responses: {
       200: {
