@@ -44,6 +44,7 @@ export const accountsOperations: Operation[] = [
     path: '/icons/{file}',
     summary: 'Iconos SVG de la configuración',
     auth: 'public',
+    example: { account: 'titular@demo.es', path: { file: 'portal.svg' }, status: 200 },
     parameters: [{ name: 'file', in: 'path', description: 'portal.svg, perfil.svg o beneficiarios.svg', schema: Type.String() }],
     responses: {
       200: { description: 'SVG', content: { 'image/svg+xml': { type: 'string' } } },
@@ -181,6 +182,12 @@ export const accountsOperations: Operation[] = [
     path: '/beneficiaries/{id}/invitation',
     summary: 'Reenviar invitación',
     auth: 'bearer',
+    example: {
+      account: 'titular@demo.es',
+      path: { id: 'ben-2001' },
+      body: { invitation_url: 'http://localhost:4173/public/invite/Daniela/ben-2001' },
+      status: 202,
+    },
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     body: {
       schema: Type.Object({
@@ -203,6 +210,7 @@ export const accountsOperations: Operation[] = [
     path: '/validation/{value}',
     summary: 'Validar un correo durante el registro',
     auth: 'public',
+    example: { account: 'titular@demo.es', path: { value: 'kit@demo.es' }, status: 200 },
     parameters: [{ name: 'value', in: 'path', description: 'Correo', schema: Type.String() }],
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
@@ -337,6 +345,7 @@ export const accountsOperations: Operation[] = [
     path: '/audit',
     summary: 'Registrar un evento de auditoría',
     auth: 'public',
+    example: { account: 'titular@demo.es', body: { event: 'login', customer_id: 'cus-1001' }, status: 201 },
     body: {
       schema: Type.Object({
         event: Type.String(),
@@ -371,6 +380,7 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Registro de peticiones (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Peticiones, la más reciente al final', schema: Type.Array(LoggedRequest) },
     },
@@ -409,6 +419,7 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Los fallos aún programados, con lo que les queda (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Los fallos que aún esperan una petición', schema: Type.Array(Fault) },
     },
@@ -419,6 +430,7 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Programar fallos (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', body: { method: 'GET', path: '/kit-sin-ruta', count: 1, status: 503 }, status: 201 },
     body: { schema: FaultInput },
     responses: {
       201: { description: 'Programado', schema: Fault },
@@ -431,6 +443,7 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Borrar los fallos programados (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 204 },
     responses: {
       204: { description: 'Borrados' },
     },

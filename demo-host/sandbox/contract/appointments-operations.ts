@@ -41,6 +41,7 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Días de las próximas 3 semanas con horas libres (fechas de Madrid)',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', query: { speciality: 'medicina-general', location: 'hq-madrid' }, status: 200 },
     parameters: WHAT_AND_WHERE,
     responses: {
       200: { description: 'Días', schema: Type.Array(FreeDay) },
@@ -133,6 +134,7 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Una cita',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'cita-cus-1001-prox' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Cita', schema: Type.String() }],
     responses: {
       200: { description: 'Cita', schema: Appointment },

@@ -25,6 +25,7 @@ export const cardsOperations: Operation[] = [
     summary: 'Verificación pública del carné (la URL del código QR): página HTML, o JSON con Accept: application/json',
     auth: 'public',
     parameters: [{ name: 'memberNumber', in: 'path', schema: Type.String({ example: '2023-00141-01' }) }],
+    example: { account: 'titular@demo.es', path: { memberNumber: '2023-00141-01' }, headers: { Accept: 'application/json' }, status: 200 },
     responses: {
       200: { description: 'Si el carné es válido hoy', schema: CardVerification, content: { 'text/html': { type: 'string' } } },
       404: { description: 'No existe ese número de afiliado', schema: ErrorBody, content: { 'text/html': { type: 'string' } } },

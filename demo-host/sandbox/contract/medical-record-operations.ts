@@ -29,6 +29,7 @@ export const medicalRecordOperations: Operation[] = [
     tag: 'historia clínica',
     summary: 'Un registro',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'hc-cus-1001-01-a' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
     responses: {
       200: { description: 'Registro', schema: MedicalEntry },
@@ -41,6 +42,7 @@ export const medicalRecordOperations: Operation[] = [
     tag: 'historia clínica',
     summary: 'Enlace firmado de descarga del documento (5 minutos)',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'hc-cus-1001-01-a' }, status: 201 },
     parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
     responses: {
       201: {

@@ -13,6 +13,7 @@ export const outboxOperations: Operation[] = [
     description:
       'Enlaces de confirmación, códigos OTP, invitaciones, recibos y bienvenidas, del más antiguo al más reciente. Se vacía con POST /__sandbox/reset. Ni se registra ni admite fallos inyectados.',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     parameters: [
       {
         name: 'to',
@@ -38,6 +39,7 @@ export const outboxOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'El buzón de salida como página para personas (el más reciente arriba)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Página HTML', content: { 'text/html': { type: 'string' } } },
     },

@@ -63,6 +63,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Un cargo',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'chg-5004' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Cargo', schema: Type.String() }],
     responses: {
       200: { description: 'El cargo', schema: Charge },
@@ -95,6 +96,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Estado de un pago (la fuente de verdad tras volver de la pasarela)',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'pay-3004' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Pago', schema: Type.String() }],
     responses: {
       200: { description: 'El pago', schema: Payment },

@@ -42,6 +42,7 @@ export const registrationOperations: Operation[] = [
     description:
       '`id` es el del beneficiario, como en el enlace /public/invite/{nombre}/{id}. Solo datos para darle la bienvenida; el correo va enmascarado.',
     auth: 'public',
+    example: { account: 'titular@demo.es', path: { id: 'ben-2001' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'Invitación pendiente', schema: Invitation },

@@ -96,6 +96,7 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Ficha de un cliente vendido (customerInformation)',
     auth: 'bearer',
+    example: { account: 'vendedor@demo.es', path: { id: 'cus-5008' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
@@ -129,6 +130,7 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Una venta registrada (registeredSale)',
     auth: 'bearer',
+    example: { account: 'vendedor@demo.es', path: { id: 'vta-8' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Id de la venta (vta-…)', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {

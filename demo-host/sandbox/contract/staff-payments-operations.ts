@@ -12,6 +12,7 @@ export const staffPaymentsOperations: Operation[] = [
     tag: 'pagos del equipo comercial',
     summary: 'Lo que las pantallas de cobro necesitan del cliente: nombre, documento, plan, estado mostrado y cargos abiertos',
     auth: 'bearer',
+    example: { account: 'vendedor@demo.es', path: { id: 'cus-5008' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {

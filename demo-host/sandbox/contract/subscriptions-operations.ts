@@ -36,6 +36,12 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Presupuesto de una mejora de plan o de una ampliación con servicios, sin efectos',
     auth: 'bearer',
+    example: {
+      account: 'titular@demo.es',
+      path: { customerId: '{me}' },
+      body: { concept: 'upgrade', plan_code: 'FAMILIAR_PLUS' },
+      status: 200,
+    },
     parameters: [{ name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() }],
     body: { schema: SubscriptionChange },
     responses: {
