@@ -112,6 +112,7 @@ export const salesOperations: Operation[] = [
     description:
       'Un Vendedor vende para sí mismo; un Asesor indica advisor_id. El titular pasa las mismas comprobaciones que el registro (POST /customers) y los beneficiarios las del formulario de beneficiarios; los errores de un beneficiario llegan como beneficiaries.{i}.{campo}. Crea el cliente (Titular, payment_pending, etapa win) con un acceso que espera contraseña, la venta (VTA-AAAA-NNNNNN), los beneficiarios (invitados si tienen correo), el cargo first_payment y la bienvenida (kind sales_welcome en el outbox) con el enlace para elegir contraseña. payment_method site: además una referencia para pagar en el mostrador de la sede (72 h) y la cuenta pasa a payment_confirmation_sent; cash y pos: el pago se toma después en las pantallas de pago del personal.',
     auth: 'bearer',
+    roles: ['Vendedor', 'Asesor'],
     parameters: [
       idempotencyKey(
         'Una clave por venta: un doble clic o un reintento con la misma clave y el mismo cuerpo devuelven la misma venta (Idempotent-Replayed: true).',

@@ -60,6 +60,8 @@ describe('request validation from the contract', () => {
       body: { method: 'cheque' },
     });
     expect(staffOnly.status).toBe(403);
+    const sale = await call('POST', '/sales', { token: holder, headers: { 'Idempotency-Key': 'k-2' }, body: {} });
+    expect(sale.status).toBe(403);
   });
 
   it('acts on nothing it refuses', async () => {
