@@ -4,20 +4,7 @@
 import type { Affiliation, Role } from './contract/accounts.ts';
 import type { Headquarters as HeadquartersOf } from './contract/headquarters.ts';
 
-export type {
-  Address,
-  Beneficiary,
-  BeneficiaryStatus,
-  Customer,
-  FormStatus,
-  FormValues,
-  Membership,
-  NomenclatureItem,
-  PaymentStatus,
-  Periodicity,
-  Plan,
-  Role,
-} from './contract/accounts.ts';
+export type * from './contract/accounts.ts';
 
 /** A login. One user may act as several customers (familia@demo.es). */
 export interface User {

@@ -83,6 +83,9 @@ export const Address = Type.Object({
 });
 export type Address = Static<typeof Address>;
 
+/** An address as a sign-up sends it: any of its parts. */
+export const AddressInput = Type.Partial(Address);
+
 export const Opportunity = Type.Object({
   id: Type.String(),
   /** 'win' once the sale is closed; another stage name before. */
@@ -126,14 +129,7 @@ export const Registration = Type.Object(
     second_name: Type.Optional(Nullable(Type.String())),
     gender: Type.Optional(Type.String({ description: 'Código de /nomenclatures/genders (por defecto NS)' })),
     civil_status: Type.Optional(Type.String({ description: 'Código de /nomenclatures/civil-statuses (por defecto SOLTERO)' })),
-    address: Type.Optional(
-      Type.Object({
-        street: Type.Optional(Type.String()),
-        city: Type.Optional(Type.String()),
-        province: Type.Optional(Type.String()),
-        postal_code: Type.Optional(Type.String()),
-      }),
-    ),
+    address: Type.Optional(AddressInput),
     periodicity: Type.Optional(
       StringEnum(['mensual', 'anual'], { description: 'Por defecto mensual; fija el importe del cargo first_payment' }),
     ),
