@@ -7,6 +7,7 @@ import { Store } from './store.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { faultInjection } from './middleware/faults.ts';
 import { validateResponses } from './middleware/validate-responses.ts';
+import { validateRequests } from './middleware/validate-requests.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -74,6 +75,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.use('*', reminderDelivery(deps));
   // After the faults, so an injected failure (a status no operation documents) is not judged as a mismatch.
   if (deps.opts.validateResponses) app.use('*', validateResponses());
+  // What a request carries, against its operation's schemas (after the response check, which judges its 422s too).
+  app.use('*', validateRequests(deps));
 
   app.route('/', configurationRoutes(deps));
   app.route('/', oauthRoutes(deps));

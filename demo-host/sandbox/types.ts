@@ -1,30 +1,10 @@
-// Shapes the sandbox serves, written in the API's own field names. The ones the portal reads are defined once, in
-// src/api/types.ts, and re-exported here; the sandbox's own (logins, its plan catalogue) stay below.
-import type { Customer as CustomerOf, Membership as MembershipOf, Role } from '../../src/api/types.ts';
+// Shapes the sandbox serves, written in the API's own field names. The ones the API answers with are the
+// contract's schemas (contract/*.ts), declared once and read by the portal too; the sandbox's own (logins, the
+// token's profile) stay below.
+import type { Affiliation, Role } from './contract/accounts.ts';
 import type { Headquarters as HeadquartersOf } from './contract/headquarters.ts';
 
-export type {
-  Address,
-  Beneficiary,
-  BeneficiaryStatus,
-  FormStatus,
-  FormValues,
-  NomenclatureItem,
-  PaymentStatus,
-  Role,
-} from '../../src/api/types.ts';
-
-export type Periodicity = 'mensual' | 'anual';
-
-export interface Plan {
-  code: string;
-  name: string;
-  price: number;
-  periodicity: Periodicity;
-}
-
-export type Membership = MembershipOf<Plan>;
-export type Customer = CustomerOf<Plan>;
+export type * from './contract/accounts.ts';
 
 /** A login. One user may act as several customers (familia@demo.es). */
 export interface User {
@@ -37,7 +17,7 @@ export interface User {
 export interface Profile {
   id: string;
   role: Role;
-  affiliation: 'CORPORATIVO' | null;
+  affiliation: Affiliation | null;
   first_name: string;
   first_lastname: string;
 }

@@ -1,6 +1,6 @@
 // Configuration exchange, OAuth, customers, nomenclatures, beneficiaries, validation, OTP, forms, audit and the test controls: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { DateTime, ErrorBody, StringEnum, Type } from './schema.ts';
 import {
   Beneficiary,
@@ -11,6 +11,7 @@ import {
   FormValues,
   LoggedRequest,
   NomenclatureItem,
+  NomenclatureList,
   Registration,
   Sealed,
   TokenResponse,
@@ -34,7 +35,7 @@ export const accountsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Configuración cifrada; un array si se piden varios módulos', schema: Type.Union([Sealed, Type.Array(Sealed)]) },
-      400: 'BadRequest',
+      ...refusals(400),
       403: { description: 'Módulo o clave incorrectos', schema: ErrorBody },
     },
   },
@@ -43,10 +44,11 @@ export const accountsOperations: Operation[] = [
     path: '/icons/{file}',
     summary: 'Iconos SVG de la configuración',
     auth: 'public',
+    example: { account: 'titular@demo.es', path: { file: 'portal.svg' }, status: 200 },
     parameters: [{ name: 'file', in: 'path', description: 'portal.svg, perfil.svg o beneficiarios.svg', schema: Type.String() }],
     responses: {
       200: { description: 'SVG', content: { 'image/svg+xml': { type: 'string' } } },
-      404: 'NotFound',
+      ...refusals(404),
     },
   },
   {
@@ -65,7 +67,7 @@ export const accountsOperations: Operation[] = [
     body: { schema: Type.Record(Type.String(), Type.String()), required: false, contentType: 'application/x-www-form-urlencoded' },
     responses: {
       200: { description: 'Tokens', schema: TokenResponse },
-      400: 'BadRequest',
+      ...refusals(400),
       401: { description: 'invalid_client o invalid_grant', schema: ErrorBody },
     },
   },
@@ -81,9 +83,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { id: '{me}' }, query: { role: 'Titular' }, status: 200 },
     responses: {
       200: { description: 'Cliente', schema: Customer },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      404: 'NotFound',
+      ...refusals(400, 401, 404),
     },
   },
   {
@@ -96,9 +96,8 @@ export const accountsOperations: Operation[] = [
     body: { schema: Registration },
     responses: {
       201: { description: 'Cliente creado (payment_pending)', schema: Customer },
-      400: 'BadRequest',
+      ...refusals(400, 422),
       409: { description: 'Correo o documento ya registrados', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -110,13 +109,13 @@ export const accountsOperations: Operation[] = [
       {
         name: 'list',
         in: 'path',
-        schema: StringEnum(['document-types-titular', 'document-types-beneficiary', 'civil-statuses', 'relationships', 'genders']),
+        schema: NomenclatureList,
       },
     ],
     example: { account: 'titular@demo.es', path: { list: 'genders' }, status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(NomenclatureItem) },
-      404: 'NotFound',
+      ...refusals(404),
     },
   },
   {
@@ -128,9 +127,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', query: { titular_id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Beneficiary) },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(400, 401, 403),
     },
   },
   {
@@ -141,10 +138,7 @@ export const accountsOperations: Operation[] = [
     body: { schema: BeneficiaryInput },
     responses: {
       201: { description: 'Creado', schema: Beneficiary },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 422),
       409: { description: 'El plan no admite más beneficiarios (error plan_limit, con el motivo en español)', schema: ErrorBody },
     },
   },
@@ -157,11 +151,7 @@ export const accountsOperations: Operation[] = [
     body: { schema: BeneficiaryInput },
     responses: {
       200: { description: 'Modificado', schema: Beneficiary },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 404, 422),
     },
   },
   {
@@ -172,9 +162,7 @@ export const accountsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       204: { description: 'Eliminado' },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -185,9 +173,7 @@ export const accountsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       200: { description: 'Activo', schema: Beneficiary },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
       409: { description: 'El plan no admite más beneficiarios (error plan_limit, con el motivo en español)', schema: ErrorBody },
     },
   },
@@ -196,6 +182,12 @@ export const accountsOperations: Operation[] = [
     path: '/beneficiaries/{id}/invitation',
     summary: 'Reenviar invitación',
     auth: 'bearer',
+    example: {
+      account: 'titular@demo.es',
+      path: { id: 'ben-2001' },
+      body: { invitation_url: 'http://localhost:4173/public/invite/Daniela/ben-2001' },
+      status: 202,
+    },
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     body: {
       schema: Type.Object({
@@ -210,11 +202,7 @@ export const accountsOperations: Operation[] = [
           sent_to: Type.String(),
         }),
       },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 404, 422),
     },
   },
   {
@@ -222,6 +210,7 @@ export const accountsOperations: Operation[] = [
     path: '/validation/{value}',
     summary: 'Validar un correo durante el registro',
     auth: 'public',
+    example: { account: 'titular@demo.es', path: { value: 'kit@demo.es' }, status: 200 },
     parameters: [{ name: 'value', in: 'path', description: 'Correo', schema: Type.String() }],
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
@@ -239,7 +228,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { value: '612345678' }, query: { country_code: '+34' }, status: 200 },
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -260,7 +249,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { value: '12345678Z' }, query: { document_type: 'DNI' }, status: 200 },
     responses: {
       200: { description: 'Resultado', schema: ValidationResult },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -284,7 +273,7 @@ export const accountsOperations: Operation[] = [
           max_attempts: Type.Integer({ description: 'Intentos fallidos que admite el código' }),
         }),
       },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -307,7 +296,7 @@ export const accountsOperations: Operation[] = [
           verified: Type.Literal(true),
         }),
       },
-      400: 'BadRequest',
+      ...refusals(400),
       422: {
         description: 'invalid_code (con attempts_left) o expired_code',
         schema: Type.Object({ ...ErrorBody.properties, attempts_left: Type.Optional(Type.Integer({ minimum: 1 })) }),
@@ -327,9 +316,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'completo@demo.es', path: { formId: 'perfil-afiliado', customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Valores', schema: FormValues },
-      401: 'Unauthorized',
-      404: 'NotFound',
-      403: 'Forbidden',
+      ...refusals(401, 404, 403),
     },
   },
   {
@@ -350,11 +337,7 @@ export const accountsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Guardado', schema: FormValues },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      404: 'NotFound',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 404, 403, 422),
     },
   },
   {
@@ -362,6 +345,7 @@ export const accountsOperations: Operation[] = [
     path: '/audit',
     summary: 'Registrar un evento de auditoría',
     auth: 'public',
+    example: { account: 'titular@demo.es', body: { event: 'login', customer_id: 'cus-1001' }, status: 201 },
     body: {
       schema: Type.Object({
         event: Type.String(),
@@ -377,7 +361,7 @@ export const accountsOperations: Operation[] = [
           logged: Type.Literal(true),
         }),
       },
-      400: 'BadRequest',
+      ...refusals(400),
     },
   },
   {
@@ -396,6 +380,7 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Registro de peticiones (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Peticiones, la más reciente al final', schema: Type.Array(LoggedRequest) },
     },
@@ -413,7 +398,7 @@ export const accountsOperations: Operation[] = [
         {
           accessTtlSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
         },
-        { additionalProperties: false },
+        { additionalProperties: false, 'x-messages': { accessTtlSeconds: 'Debe ser un entero de segundos mayor que 0.' } },
       ),
       required: false,
     },
@@ -425,6 +410,7 @@ export const accountsOperations: Operation[] = [
           accessTtlSeconds: Type.Integer({ minimum: 1, description: 'La vida del token de acceso hasta el siguiente reset' }),
         }),
       },
+      ...refusals(400, 422),
     },
   },
   {
@@ -433,6 +419,7 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Los fallos aún programados, con lo que les queda (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Los fallos que aún esperan una petición', schema: Type.Array(Fault) },
     },
@@ -443,11 +430,11 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Programar fallos (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', body: { method: 'GET', path: '/kit-sin-ruta', count: 1, status: 503 }, status: 201 },
     body: { schema: FaultInput },
     responses: {
       201: { description: 'Programado', schema: Fault },
-      400: 'BadRequest',
-      422: 'Unprocessable',
+      ...refusals(400, 422),
     },
   },
   {
@@ -456,6 +443,7 @@ export const accountsOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Borrar los fallos programados (solo sandbox)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 204 },
     responses: {
       204: { description: 'Borrados' },
     },
@@ -483,8 +471,7 @@ export const accountsOperations: Operation[] = [
           shape: StringEnum(['sandbox', 'oidc', 'no-claims', 'not-jwt']),
         }),
       },
-      400: 'BadRequest',
-      422: 'Unprocessable',
+      ...refusals(400, 422),
     },
   },
 ];

@@ -36,18 +36,40 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
+/** As the API writes it; the portal compares roles case-insensitively (core/roles.ts). */
+export const Role = StringEnum(['Titular', 'Beneficiario', 'Vendedor', 'Asesor']);
+export type Role = Static<typeof Role>;
+
+/** Every status of spec sections 3 and 4 (home-alerts.ts gives each its alert; any other value is logged, not shown). */
+export const PaymentStatus = StringEnum([
+  'Active',
+  'En Mora',
+  'payment_pending',
+  'payment_confirmation_sent',
+  'Completed',
+  'InviteBeneficiary',
+]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+export const Affiliation = StringEnum(['CORPORATIVO']);
+export type Affiliation = Static<typeof Affiliation>;
+
+export const Periodicity = StringEnum(['mensual', 'anual']);
+export type Periodicity = Static<typeof Periodicity>;
+
+/** The plan as the customer's account names it; the plans catalogue (`GET /plans`) is CatalogPlan. */
 export const Plan = Type.Object({
   code: Type.String(),
   name: Type.String(),
   price: Type.Number(),
-  periodicity: StringEnum(['mensual', 'anual']),
+  periodicity: Periodicity,
 });
 export type Plan = Static<typeof Plan>;
 
 export const Membership = Type.Object({
   id: Type.String(),
   plan: Plan,
-  payment_status: StringEnum(['Active', 'En Mora', 'payment_pending', 'payment_confirmation_sent', 'Completed', 'InviteBeneficiary']),
+  payment_status: PaymentStatus,
   member_since: IsoDate(),
   next_payment_date: IsoDate(),
 });
@@ -61,10 +83,20 @@ export const Address = Type.Object({
 });
 export type Address = Static<typeof Address>;
 
+/** An address as a sign-up sends it: any of its parts. */
+export const AddressInput = Type.Partial(Address);
+
+export const Opportunity = Type.Object({
+  id: Type.String(),
+  /** 'win' once the sale is closed; another stage name before. */
+  stage: Type.String(),
+});
+export type Opportunity = Static<typeof Opportunity>;
+
 export const Customer = Type.Object({
   id: Type.String(),
-  role: StringEnum(['Titular', 'Beneficiario', 'Vendedor', 'Asesor']),
-  affiliation: Nullable(StringEnum(['CORPORATIVO'])),
+  role: Role,
+  affiliation: Nullable(Affiliation),
   first_name: Type.String(),
   second_name: Nullable(Type.String()),
   first_lastname: Type.String(),
@@ -78,50 +110,45 @@ export const Customer = Type.Object({
   civil_status: Type.String(),
   address: Address,
   account: Type.Union([Membership, Type.Null()]),
-  opportunity: Type.Union([
-    Type.Object({
-      id: Type.String(),
-      stage: Type.String(),
-    }),
-    Type.Null(),
-  ]),
+  opportunity: Type.Union([Opportunity, Type.Null()]),
 });
 export type Customer = Static<typeof Customer>;
 
-export const Registration = Type.Object({
-  first_name: Type.String(),
-  first_lastname: Type.String(),
-  second_lastname: Type.Optional(Type.String()),
-  email: Type.String({ format: 'email' }),
-  phone: Type.String(),
-  document_type: StringEnum(['DNI', 'NIE', 'PASAPORTE']),
-  document_number: Type.String(),
-  birth_date: IsoDate(),
-  password: Type.String({ description: '8 caracteres como mínimo, con mayúscula, minúscula y número' }),
-  plan_code: Type.String({ description: 'Código de GET /plans' }),
-  second_name: Type.Optional(Nullable(Type.String())),
-  gender: Type.Optional(Type.String({ description: 'Código de /nomenclatures/genders (por defecto NS)' })),
-  civil_status: Type.Optional(Type.String({ description: 'Código de /nomenclatures/civil-statuses (por defecto SOLTERO)' })),
-  address: Type.Optional(
-    Type.Object({
-      street: Type.Optional(Type.String()),
-      city: Type.Optional(Type.String()),
-      province: Type.Optional(Type.String()),
-      postal_code: Type.Optional(Type.String()),
-    }),
-  ),
-  periodicity: Type.Optional(
-    StringEnum(['mensual', 'anual'], { description: 'Por defecto mensual; fija el importe del cargo first_payment' }),
-  ),
-  confirmation_url: Type.Optional(
-    Type.String({
-      format: 'uri',
-      description: 'Página del portal que abre el enlace de confirmación (se añade ?token=); debe ser de un origen del portal',
-    }),
-  ),
-  accepted_privacy: Type.Union([Type.Literal(true)], { description: 'La persona acepta la política de privacidad; sin ella, 422' }),
-  accepted_terms: Type.Union([Type.Literal(true)], { description: 'La persona acepta los términos y condiciones; sin ellos, 422' }),
-});
+export const Registration = Type.Object(
+  {
+    first_name: Type.String(),
+    first_lastname: Type.String(),
+    second_lastname: Type.Optional(Type.String()),
+    email: Type.String({ format: 'email' }),
+    phone: Type.String(),
+    document_type: StringEnum(['DNI', 'NIE', 'PASAPORTE']),
+    document_number: Type.String(),
+    birth_date: IsoDate(),
+    password: Type.String({ description: '8 caracteres como mínimo, con mayúscula, minúscula y número' }),
+    plan_code: Type.String({ description: 'Código de GET /plans' }),
+    second_name: Type.Optional(Nullable(Type.String())),
+    gender: Type.Optional(Type.String({ description: 'Código de /nomenclatures/genders (por defecto NS)' })),
+    civil_status: Type.Optional(Type.String({ description: 'Código de /nomenclatures/civil-statuses (por defecto SOLTERO)' })),
+    address: Type.Optional(AddressInput),
+    periodicity: Type.Optional(
+      StringEnum(['mensual', 'anual'], { description: 'Por defecto mensual; fija el importe del cargo first_payment' }),
+    ),
+    confirmation_url: Type.Optional(
+      Type.String({
+        format: 'uri',
+        description: 'Página del portal que abre el enlace de confirmación (se añade ?token=); debe ser de un origen del portal',
+      }),
+    ),
+    accepted_privacy: Type.Union([Type.Literal(true)], { description: 'La persona acepta la política de privacidad; sin ella, 422' }),
+    accepted_terms: Type.Union([Type.Literal(true)], { description: 'La persona acepta los términos y condiciones; sin ellos, 422' }),
+  },
+  {
+    'x-messages': {
+      accepted_privacy: 'Acepta la política de privacidad para continuar.',
+      accepted_terms: 'Acepta los términos y condiciones para continuar.',
+    },
+  },
+);
 export type Registration = Static<typeof Registration>;
 
 export const NomenclatureItem = Type.Object({
@@ -148,6 +175,9 @@ export const BeneficiaryInput = Type.Object({
 export const BeneficiaryFields = Type.Omit(BeneficiaryInput, ['titular_id']);
 export type BeneficiaryInput = Static<typeof BeneficiaryInput>;
 
+export const BeneficiaryStatus = StringEnum(['active', 'invited', 'disabled']);
+export type BeneficiaryStatus = Static<typeof BeneficiaryStatus>;
+
 export const Beneficiary = Type.Object({
   id: Type.String(),
   titular_id: Type.String(),
@@ -161,10 +191,19 @@ export const Beneficiary = Type.Object({
   relationship: Type.String(),
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
-  status: StringEnum(['active', 'invited', 'disabled']),
+  status: BeneficiaryStatus,
   invited_at: Nullable(DateTime()),
 });
 export type Beneficiary = Static<typeof Beneficiary>;
+
+export const NomenclatureList = StringEnum([
+  'document-types-titular',
+  'document-types-beneficiary',
+  'civil-statuses',
+  'relationships',
+  'genders',
+]);
+export type NomenclatureList = Static<typeof NomenclatureList>;
 
 export const ValidationResult = Type.Object({
   value: Type.String(),
@@ -173,12 +212,15 @@ export const ValidationResult = Type.Object({
 });
 export type ValidationResult = Static<typeof ValidationResult>;
 
+export const FormStatus = StringEnum(['PENDING', 'COMPLETED']);
+export type FormStatus = Static<typeof FormStatus>;
+
 export const FormValues = Type.Object({
   form_id: Type.String(),
   version: Type.Integer(),
   customer_id: Type.String(),
-  general_status: StringEnum(['PENDING', 'COMPLETED']),
-  values: Type.Object({}),
+  general_status: FormStatus,
+  values: Type.Record(Type.String(), Type.Unknown(), { description: 'Los campos del formulario por su nombre' }),
 });
 export type FormValues = Static<typeof FormValues>;
 

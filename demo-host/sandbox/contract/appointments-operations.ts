@@ -1,8 +1,14 @@
 // Appointments: specialities, free slots, slot holds, bookings: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation, type Parameter } from './operation.ts';
 import { ErrorBody, StringEnum, Type } from './schema.ts';
 import { Appointment, AppointmentPatient, FreeDay, Slot, SlotHold, Speciality } from './appointments.ts';
+
+/** The free days' and hours' query: which speciality, where. */
+const WHAT_AND_WHERE: Parameter[] = [
+  { name: 'speciality', in: 'query', required: true, description: 'Código de especialidad', schema: Type.String() },
+  { name: 'location', in: 'query', required: true, description: "Id de sede (hq-madrid...) o 'video'", schema: Type.String() },
+];
 
 export const appointmentsOperations: Operation[] = [
   {
@@ -14,7 +20,7 @@ export const appointmentsOperations: Operation[] = [
     example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Speciality) },
-      401: 'Unauthorized',
+      ...refusals(401),
     },
   },
   {
@@ -26,8 +32,7 @@ export const appointmentsOperations: Operation[] = [
     example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Personas', schema: Type.Array(AppointmentPatient) },
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(401, 403),
     },
   },
   {
@@ -36,14 +41,11 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Días de las próximas 3 semanas con horas libres (fechas de Madrid)',
     auth: 'bearer',
-    parameters: [
-      { name: 'speciality', in: 'query', required: true, description: 'Código de especialidad', schema: Type.String() },
-      { name: 'location', in: 'query', required: true, description: "Id de sede (hq-madrid...) o 'video'", schema: Type.String() },
-    ],
+    example: { account: 'titular@demo.es', query: { speciality: 'medicina-general', location: 'hq-madrid' }, status: 200 },
+    parameters: WHAT_AND_WHERE,
     responses: {
       200: { description: 'Días', schema: Type.Array(FreeDay) },
-      401: 'Unauthorized',
-      422: 'Unprocessable',
+      ...refusals(401, 422),
     },
   },
   {
@@ -53,14 +55,12 @@ export const appointmentsOperations: Operation[] = [
     summary: 'Horas libres de un día',
     auth: 'bearer',
     parameters: [
-      { name: 'speciality', in: 'query', required: true, description: 'Código de especialidad', schema: Type.String() },
-      { name: 'location', in: 'query', required: true, description: "Id de sede (hq-madrid...) o 'video'", schema: Type.String() },
+      ...WHAT_AND_WHERE,
       { name: 'date', in: 'query', required: true, description: 'AAAA-MM-DD (Madrid)', schema: Type.String() },
     ],
     responses: {
       200: { description: 'Horas libres', schema: Type.Array(Slot) },
-      401: 'Unauthorized',
-      422: 'Unprocessable',
+      ...refusals(401, 422),
     },
   },
   {
@@ -78,16 +78,12 @@ export const appointmentsOperations: Operation[] = [
     },
     responses: {
       201: { description: 'Retenida', schema: SlotHold },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404, 422),
       409: {
         description:
           'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)',
         schema: ErrorBody,
       },
-      422: 'Unprocessable',
     },
   },
   {
@@ -99,8 +95,7 @@ export const appointmentsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Retención', schema: Type.String() }],
     responses: {
       204: { description: 'Soltada' },
-      401: 'Unauthorized',
-      404: 'NotFound',
+      ...refusals(401, 404),
     },
   },
   {
@@ -113,9 +108,7 @@ export const appointmentsOperations: Operation[] = [
     example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Citas', schema: Type.Array(Appointment) },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(401, 403, 422),
     },
   },
   {
@@ -131,11 +124,8 @@ export const appointmentsOperations: Operation[] = [
     },
     responses: {
       201: { description: 'Reservada', schema: Appointment },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(400, 401, 403, 422),
       410: { description: 'La reserva temporal caducó (hold_expired)', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -144,12 +134,11 @@ export const appointmentsOperations: Operation[] = [
     tag: 'citas',
     summary: 'Una cita',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'cita-cus-1001-prox' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Cita', schema: Type.String() }],
     responses: {
       200: { description: 'Cita', schema: Appointment },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -166,16 +155,12 @@ export const appointmentsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Cancelada', schema: Appointment },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404, 422),
       409: {
         description:
           'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)',
         schema: ErrorBody,
       },
-      422: 'Unprocessable',
     },
   },
   {
@@ -192,17 +177,13 @@ export const appointmentsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Cambiada', schema: Appointment },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404, 422),
       409: {
         description:
           'Conflicto con el estado de la hora o de la cita (slot_taken, slot_held, patient_busy, not_changeable, change_window_closed)',
         schema: ErrorBody,
       },
       410: { description: 'La reserva temporal caducó (hold_expired)', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
 ];

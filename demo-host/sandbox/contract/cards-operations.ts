@@ -1,6 +1,6 @@
 // The affiliation card and its public verification: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { ErrorBody, Type } from './schema.ts';
 import { CardVerification, MemberCard } from './cards.ts';
 
@@ -15,9 +15,7 @@ export const cardsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'El carné', schema: MemberCard },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -27,6 +25,7 @@ export const cardsOperations: Operation[] = [
     summary: 'Verificación pública del carné (la URL del código QR): página HTML, o JSON con Accept: application/json',
     auth: 'public',
     parameters: [{ name: 'memberNumber', in: 'path', schema: Type.String({ example: '2023-00141-01' }) }],
+    example: { account: 'titular@demo.es', path: { memberNumber: '2023-00141-01' }, headers: { Accept: 'application/json' }, status: 200 },
     responses: {
       200: { description: 'Si el carné es válido hoy', schema: CardVerification, content: { 'text/html': { type: 'string' } } },
       404: { description: 'No existe ese número de afiliado', schema: ErrorBody, content: { 'text/html': { type: 'string' } } },

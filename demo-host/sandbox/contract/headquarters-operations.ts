@@ -1,6 +1,6 @@
 // Headquarters: the provider's medical centres: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { StringEnum, Type } from './schema.ts';
 import { Headquarters } from './headquarters.ts';
 
@@ -30,7 +30,7 @@ export const headquartersOperations: Operation[] = [
     example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Lista', schema: Type.Array(Headquarters) },
-      401: 'Unauthorized',
+      ...refusals(400, 401),
     },
   },
   {
@@ -43,8 +43,7 @@ export const headquartersOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { id: 'hq-madrid' }, status: 200 },
     responses: {
       200: { description: 'Sede', schema: Headquarters },
-      401: 'Unauthorized',
-      404: 'NotFound',
+      ...refusals(401, 404),
     },
   },
 ];

@@ -1,6 +1,6 @@
 // A person's own clinical history: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { DateTime, ErrorBody, Type } from './schema.ts';
 import { MedicalEntry, MedicalEntryList } from './medical-record.ts';
 
@@ -20,9 +20,7 @@ export const medicalRecordOperations: Operation[] = [
     example: { account: 'titular@demo.es', query: { patient_id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Registros, del más reciente al más antiguo', schema: MedicalEntryList },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(401, 403, 422),
     },
   },
   {
@@ -31,12 +29,11 @@ export const medicalRecordOperations: Operation[] = [
     tag: 'historia clínica',
     summary: 'Un registro',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'hc-cus-1001-01-a' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
     responses: {
       200: { description: 'Registro', schema: MedicalEntry },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -45,6 +42,7 @@ export const medicalRecordOperations: Operation[] = [
     tag: 'historia clínica',
     summary: 'Enlace firmado de descarga del documento (5 minutos)',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'hc-cus-1001-01-a' }, status: 201 },
     parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
     responses: {
       201: {
@@ -55,9 +53,7 @@ export const medicalRecordOperations: Operation[] = [
           expires_at: DateTime(),
         }),
       },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {

@@ -1,5 +1,5 @@
 // GET /offers, the help centre and PQRs, as the contract's operation list declares them.
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { ErrorBody, StringEnum, Type } from './schema.ts';
 import { ContactChannels, Faq, Offer, OFFER_CATEGORY_CODES, Pqr, PqrInput } from './member-services.ts';
 
@@ -24,7 +24,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'Palabras (sin distinguir mayúsculas ni tildes) en el aliado, el título, la descripción o la ciudad de sus locales',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Offer) }, 401: 'Unauthorized', 403: 'Forbidden' },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Offer) }, ...refusals(400, 401, 403) },
     example: { account: 'titular@demo.es', query: { category: 'opticas' }, status: 200 },
   },
   {
@@ -42,7 +42,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'Palabras (sin distinguir mayúsculas ni tildes) en la pregunta, la respuesta o el tema',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Faq) }, 401: 'Unauthorized' },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Faq) }, ...refusals(400, 401) },
     example: { account: 'titular@demo.es', status: 200 },
   },
   {
@@ -51,7 +51,7 @@ export const memberServicesOperations: Operation[] = [
     tag: 'support',
     summary: 'Canales de contacto',
     auth: 'bearer',
-    responses: { 200: { description: 'Canales', schema: ContactChannels }, 401: 'Unauthorized' },
+    responses: { 200: { description: 'Canales', schema: ContactChannels }, ...refusals(401) },
     example: { account: 'titular@demo.es', status: 200 },
   },
   {
@@ -71,7 +71,7 @@ export const memberServicesOperations: Operation[] = [
         description: 'La persona (uno de los perfiles del token)',
       },
     ],
-    responses: { 200: { description: 'Lista', schema: Type.Array(Pqr) }, 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden' },
+    responses: { 200: { description: 'Lista', schema: Type.Array(Pqr) }, ...refusals(400, 401, 403) },
     example: { account: 'titular@demo.es', query: { customer_id: '{me}' }, status: 200 },
   },
   {
@@ -86,10 +86,7 @@ export const memberServicesOperations: Operation[] = [
     body: { schema: PqrInput, required: true },
     responses: {
       201: { description: 'Registrada, con su número de referencia', schema: Pqr },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(400, 401, 403, 422),
     },
     example: {
       account: 'titular@demo.es',
@@ -110,8 +107,9 @@ export const memberServicesOperations: Operation[] = [
     tag: 'pqr',
     summary: 'Una solicitud',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'pqr-1001' }, status: 200 },
     parameters: [id],
-    responses: { 200: { description: 'Solicitud', schema: Pqr }, 401: 'Unauthorized', 404: 'NotFound' },
+    responses: { 200: { description: 'Solicitud', schema: Pqr }, ...refusals(401, 404) },
   },
   {
     method: 'post',
@@ -119,12 +117,13 @@ export const memberServicesOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'Control de prueba: siguiente estado de una solicitud',
     auth: 'public',
+    example: { account: 'titular@demo.es', path: { id: 'pqr-1003' }, status: 200 },
     description: 'received → in_progress → answered. Cuerpo opcional { answer } con el texto de la respuesta.',
     parameters: [id],
     body: { schema: Type.Object({ answer: Type.Optional(Type.String()) }), required: false },
     responses: {
       200: { description: 'Solicitud', schema: Pqr },
-      404: 'NotFound',
+      ...refusals(400, 404),
       409: { description: 'Ya respondida', schema: ErrorBody },
     },
   },

@@ -15,6 +15,8 @@ export interface Parameter {
   /** How a repeated query parameter is written (`?concept=a&concept=b`: form, explode). */
   style?: 'form';
   explode?: boolean;
+  /** The Spanish sentence the sandbox answers (422, or 400) when the value does not match `schema`. */
+  'x-message'?: string;
 }
 
 /** A shared error answer (openapi.ts: components.responses), or one described here. */
@@ -60,4 +62,15 @@ export interface Example {
   body?: unknown;
   headers?: Record<string, string>;
   status: number;
+}
+
+const SHARED_BY_STATUS = { 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 422: 'Unprocessable' } as const;
+
+/**
+ * The usual refusals, each the shared error answer of its status (openapi.ts: components.responses):
+ * `responses: { 200: ..., ...refusals(401, 403, 404) }`. An operation that says more about one (its own
+ * description or schema) writes that status itself.
+ */
+export function refusals(...statuses: (keyof typeof SHARED_BY_STATUS)[]): Record<number, SharedAnswer> {
+  return Object.fromEntries(statuses.map((status) => [status, SHARED_BY_STATUS[status]]));
 }

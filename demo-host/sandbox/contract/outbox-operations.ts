@@ -1,6 +1,6 @@
 // The e-mails and SMS the sandbox would have sent: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { Type } from './schema.ts';
 import { OutboxMessage } from './outbox.ts';
 
@@ -13,6 +13,7 @@ export const outboxOperations: Operation[] = [
     description:
       'Enlaces de confirmación, códigos OTP, invitaciones, recibos y bienvenidas, del más antiguo al más reciente. Se vacía con POST /__sandbox/reset. Ni se registra ni admite fallos inyectados.',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     parameters: [
       {
         name: 'to',
@@ -29,6 +30,7 @@ export const outboxOperations: Operation[] = [
     ],
     responses: {
       200: { description: 'Mensajes, el más reciente al final', schema: Type.Array(OutboxMessage) },
+      ...refusals(400),
     },
   },
   {
@@ -37,6 +39,7 @@ export const outboxOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'El buzón de salida como página para personas (el más reciente arriba)',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Página HTML', content: { 'text/html': { type: 'string' } } },
     },

@@ -1,11 +1,21 @@
 // Charges, payments, the hosted card gateway, payment agreements and paying at a headquarters: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from './idempotency.ts';
 import { ErrorBody, StringEnum, Type } from './schema.ts';
 import { AgreementOptions, Charge, ChargeConcept, Payment, PaymentAgreement, PaymentInput } from './payments.ts';
 
 /** The refusals of a call that settles open charges with an Idempotency-Key (a payment, an agreement). */
+/** A page of the hosted gateway: HTML that no other site may frame. */
+const gatewayPage = (description: string) => ({
+  description,
+  content: { 'text/html': { type: 'string' } },
+  headers: {
+    'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
+    'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
+  },
+});
+
 const CHARGE_CONFLICTS = {
   409: {
     description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)',
@@ -25,7 +35,12 @@ export const paymentsOperations: Operation[] = [
     auth: 'bearer',
     parameters: [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
-      { name: 'status', in: 'query', schema: StringEnum(['open', 'paid', 'cancelled', 'all'], { default: 'open' }) },
+      {
+        name: 'status',
+        in: 'query',
+        schema: StringEnum(['open', 'paid', 'cancelled', 'all'], { default: 'open' }),
+        'x-message': 'status debe ser uno de: open, paid, cancelled, all.',
+      },
       {
         name: 'concept',
         in: 'query',
@@ -33,15 +48,13 @@ export const paymentsOperations: Operation[] = [
         explode: true,
         description: 'Repetible: solo esos conceptos',
         schema: Type.Array(ChargeConcept),
+        'x-message': `Concepto desconocido: usa uno de ${ChargeConcept.enum.join(', ')}.`,
       },
     ],
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Cargos del cliente', schema: Type.Array(Charge) },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404),
     },
   },
   {
@@ -50,12 +63,11 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Un cargo',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'chg-5004' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Cargo', schema: Type.String() }],
     responses: {
       200: { description: 'El cargo', schema: Charge },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -74,10 +86,7 @@ export const paymentsOperations: Operation[] = [
     body: { schema: PaymentInput },
     responses: {
       201: { description: 'Pago creado', schema: Payment, headers: REPLAYED_HEADER },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404),
       ...CHARGE_CONFLICTS,
     },
   },
@@ -87,12 +96,11 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Estado de un pago (la fuente de verdad tras volver de la pasarela)',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'pay-3004' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Pago', schema: Type.String() }],
     responses: {
       200: { description: 'El pago', schema: Payment },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -105,9 +113,7 @@ export const paymentsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Pagos', schema: Type.Array(Payment) },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -118,35 +124,14 @@ export const paymentsOperations: Operation[] = [
     auth: 'public',
     parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
     responses: {
-      200: {
-        description: 'Formulario de tarjeta',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      200: gatewayPage('Formulario de tarjeta'),
       303: {
         description:
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
-      410: {
-        description: 'Pedido sustituido por otro intento',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
+      410: gatewayPage('Pedido sustituido por otro intento'),
     },
   },
   {
@@ -172,30 +157,9 @@ export const paymentsOperations: Operation[] = [
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
-      410: {
-        description: 'Pedido sustituido',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
-      422: {
-        description: 'Formulario con los errores',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
+      410: gatewayPage('Pedido sustituido'),
+      422: gatewayPage('Formulario con los errores'),
     },
   },
   {
@@ -206,27 +170,13 @@ export const paymentsOperations: Operation[] = [
     auth: 'public',
     parameters: [{ name: 'order', in: 'path', description: 'Pedido: el id del pago', schema: Type.String() }],
     responses: {
-      200: {
-        description: 'Aprobar o fallar la verificación',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      200: gatewayPage('Aprobar o fallar la verificación'),
       303: {
         description:
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
     },
   },
   {
@@ -248,14 +198,7 @@ export const paymentsOperations: Operation[] = [
           'Vuelta al portal: redirection URL con bold-order-id y bold-tx-status (approved, rejected, pending, failed), o al paso 3-D Secure',
         headers: { Location: { schema: { type: 'string' } } },
       },
-      404: {
-        description: 'Pedido inexistente',
-        content: { 'text/html': { type: 'string' } },
-        headers: {
-          'Content-Security-Policy': { schema: { type: 'string' }, description: "frame-ancestors 'none'" },
-          'X-Frame-Options': { schema: { type: 'string', const: 'DENY' } },
-        },
-      },
+      404: gatewayPage('Pedido inexistente'),
     },
   },
   {
@@ -268,9 +211,7 @@ export const paymentsOperations: Operation[] = [
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
       200: { description: 'Deuda y calendarios', schema: AgreementOptions },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
       409: { description: 'Sin cuotas vencidas, o ya hay un acuerdo en marcha', schema: ErrorBody },
     },
   },
@@ -288,17 +229,17 @@ export const paymentsOperations: Operation[] = [
       ),
     ],
     body: {
-      schema: Type.Object({
-        customer_id: Type.String(),
-        instalments: Type.Integer({ minimum: 2, maximum: 6 }),
-      }),
+      schema: Type.Object(
+        {
+          customer_id: Type.String({ minLength: 1 }),
+          instalments: Type.Integer({ minimum: 2, maximum: 6 }),
+        },
+        { 'x-messages': { customer_id: 'Falta el cliente.', instalments: 'Elige entre 2 y 6 plazos.' } },
+      ),
     },
     responses: {
       201: { description: 'Acuerdo creado', schema: PaymentAgreement, headers: REPLAYED_HEADER },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404),
       ...CHARGE_CONFLICTS,
     },
   },
@@ -311,9 +252,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', description: 'Acuerdo', schema: Type.String() }],
     responses: {
       200: { description: 'El acuerdo', schema: PaymentAgreement },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -325,7 +264,7 @@ export const paymentsOperations: Operation[] = [
     parameters: [{ name: 'reference', in: 'path', description: 'Código (PAG-XXXXXX) o número de 20 cifras', schema: Type.String() }],
     responses: {
       200: { description: 'Pago aprobado', schema: Payment },
-      404: 'NotFound',
+      ...refusals(404),
       409: { description: 'La referencia no espera validación', schema: ErrorBody },
     },
   },
@@ -343,8 +282,7 @@ export const paymentsOperations: Operation[] = [
     },
     responses: {
       200: { description: 'Pago resuelto', schema: Payment },
-      400: 'BadRequest',
-      404: 'NotFound',
+      ...refusals(400, 404),
       409: { description: 'El pago no está pendiente', schema: ErrorBody },
     },
   },

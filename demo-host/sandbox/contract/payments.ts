@@ -30,18 +30,29 @@ export const Charge = Type.Object(
 );
 export type Charge = Static<typeof Charge>;
 
-export const PaymentInput = Type.Object({
-  customer_id: Type.String(),
-  charge_ids: Type.Array(Type.String(), { minItems: 1 }),
-  method: StringEnum(['card', 'site']),
-  return_url: Type.Optional(
-    Type.String({
-      format: 'uri',
-      description: 'card: a dónde vuelve la pasarela; solo orígenes del portal o de las páginas que lo enmarcan',
-    }),
-  ),
-  headquarters_id: Type.Optional(Type.String({ description: 'site: sede con caja (payment_desk)' })),
-});
+export const PaymentInput = Type.Object(
+  {
+    customer_id: Type.String({ minLength: 1 }),
+    charge_ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+    method: StringEnum(['card', 'site']),
+    return_url: Type.Optional(
+      Type.String({
+        format: 'uri',
+        description: 'card: a dónde vuelve la pasarela; solo orígenes del portal o de las páginas que lo enmarcan',
+      }),
+    ),
+    headquarters_id: Type.Optional(Type.String({ description: 'site: sede con caja (payment_desk)' })),
+  },
+  {
+    'x-messages': {
+      customer_id: 'Falta el cliente.',
+      charge_ids: 'Indica al menos un cargo que pagar.',
+      method: 'El método debe ser card (tarjeta) o site (pago en sede).',
+      return_url: 'La dirección de vuelta no es una página permitida del portal.',
+      headquarters_id: 'Elige una sede.',
+    },
+  },
+);
 export type PaymentInput = Static<typeof PaymentInput>;
 
 export const SiteReference = Type.Object({

@@ -1,6 +1,6 @@
 // Signing up holders and invited beneficiaries: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { ErrorBody, Type } from './schema.ts';
 import { Beneficiary, BeneficiaryFields } from './accounts.ts';
 import { Invitation } from './registration.ts';
@@ -29,7 +29,7 @@ export const registrationOperations: Operation[] = [
           first_lastname: Type.String(),
         }),
       },
-      400: 'BadRequest',
+      ...refusals(400),
       404: { description: 'unknown_token', schema: ErrorBody },
       410: { description: 'token_used o token_expired', schema: ErrorBody },
     },
@@ -42,6 +42,7 @@ export const registrationOperations: Operation[] = [
     description:
       '`id` es el del beneficiario, como en el enlace /public/invite/{nombre}/{id}. Solo datos para darle la bienvenida; el correo va enmascarado.',
     auth: 'public',
+    example: { account: 'titular@demo.es', path: { id: 'ben-2001' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'Invitación pendiente', schema: Invitation },
@@ -64,12 +65,11 @@ export const registrationOperations: Operation[] = [
     },
     responses: {
       201: { description: 'Beneficiario activo', schema: Beneficiary },
-      400: 'BadRequest',
+      ...refusals(400, 422),
       403: { description: 'not_verified: falta la verificación OTP', schema: ErrorBody },
       404: { description: 'unknown_invitation', schema: ErrorBody },
       409: { description: 'Correo o documento ya registrados', schema: ErrorBody },
       410: { description: 'invitation_used', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
 ];

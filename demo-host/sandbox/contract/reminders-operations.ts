@@ -62,6 +62,7 @@ export const remindersOperations: Operation[] = [
     description:
       'Solo la propia persona (una de las del token, titular o beneficiario). El personal de ventas recibe 403; otra persona, 403. Sin preferencias guardadas se devuelven las de por defecto (correo sí, SMS no) con updated_at null.',
     auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: '{me}' }, status: 200 },
     parameters: [
       { name: 'id', in: 'path', description: 'La persona (cliente titular o beneficiario) cuyos avisos son', schema: Type.String() },
     ],
@@ -79,6 +80,19 @@ export const remindersOperations: Operation[] = [
     description:
       'El cuerpo lleva todos los tipos de `kinds` de la persona, cada uno con email y sms a true o false; un tipo que falta, sobra o no es booleano da 422 con un mensaje por campo (preferences.<tipo>).',
     auth: 'bearer',
+    example: {
+      account: 'titular@demo.es',
+      path: { id: '{me}' },
+      body: {
+        preferences: Object.fromEntries(
+          ['appointment_24h', 'appointment_2h', 'payment_due', 'payment_failed', 'pqr_answered', 'beneficiary_accepted'].map((kind) => [
+            kind,
+            { email: true, sms: kind === 'appointment_2h' },
+          ]),
+        ),
+      },
+      status: 200,
+    },
     parameters: [
       { name: 'id', in: 'path', description: 'La persona (cliente titular o beneficiario) cuyos avisos son', schema: Type.String() },
     ],
@@ -121,6 +135,7 @@ export const remindersOperations: Operation[] = [
     tag: 'sandbox',
     summary: 'La hora del sandbox y cuánto se ha adelantado',
     auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
     responses: {
       200: { description: 'Hora', schema: SandboxClock },
     },
@@ -134,9 +149,10 @@ export const remindersOperations: Operation[] = [
       'Mueve la hora que leen todas las áreas (tokens, horas libres, avisos...); los recordatorios cuyo momento queda atrás van al buzón de salida, una sola vez. Solo hacia delante; POST /__sandbox/reset lo devuelve a la hora real. Ni se registra ni admite fallos inyectados.',
     auth: 'public',
     body: {
-      schema: Type.Object({
-        advanceMinutes: Type.Integer({ minimum: 1, maximum: 525600 }),
-      }),
+      schema: Type.Object(
+        { advanceMinutes: Type.Integer({ minimum: 1, maximum: 525600 }) },
+        { 'x-messages': { advanceMinutes: 'Debe ser un entero de minutos entre 1 y 525600.' } },
+      ),
     },
     responses: {
       200: {

@@ -47,10 +47,18 @@ export const SandboxClock = Type.Object({
 });
 export type SandboxClock = Static<typeof SandboxClock>;
 
-export const ReadingComfortChoice = Type.Object({
-  text_size: StringEnum(['normal', 'grande', 'muy-grande'], { description: 'Tamaño del texto: 100, 125 o 150 %' }),
-  high_contrast: Type.Boolean({ description: 'Alto contraste' }),
-});
+export const ReadingComfortChoice = Type.Object(
+  {
+    text_size: StringEnum(['normal', 'grande', 'muy-grande'], { description: 'Tamaño del texto: 100, 125 o 150 %' }),
+    high_contrast: Type.Boolean({ description: 'Alto contraste' }),
+  },
+  {
+    'x-messages': {
+      text_size: 'El tamaño del texto es normal, grande o muy-grande.',
+      high_contrast: 'El alto contraste es verdadero o falso.',
+    },
+  },
+);
 export type ReadingComfortChoice = Static<typeof ReadingComfortChoice>;
 
 export const SavedReadingComfort = Type.Object({

@@ -1,6 +1,6 @@
 // The sales force: advisors, their customers, new sales: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { idempotencyKey } from './idempotency.ts';
 import { DateTime, ErrorBody, IsoDate, Nullable, StringEnum, Type } from './schema.ts';
 import { NewSale, SaleConfirmation, SalesAdvisor, SalesCustomerDetail, SalesCustomerPage, SalesSummary } from './sales.ts';
@@ -16,8 +16,7 @@ export const salesOperations: Operation[] = [
     example: { account: 'asesor@demo.es', status: 200 },
     responses: {
       200: { description: 'Asesores', schema: Type.Array(SalesAdvisor) },
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(401, 403),
     },
   },
   {
@@ -65,9 +64,7 @@ export const salesOperations: Operation[] = [
     example: { account: 'vendedor@demo.es', status: 200 },
     responses: {
       200: { description: 'Una página', schema: SalesCustomerPage },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(401, 403, 422),
     },
   },
   {
@@ -90,9 +87,7 @@ export const salesOperations: Operation[] = [
     example: { account: 'vendedor@demo.es', status: 200 },
     responses: {
       200: { description: 'Resumen', schema: SalesSummary },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      422: 'Unprocessable',
+      ...refusals(401, 403, 422),
     },
   },
   {
@@ -101,13 +96,12 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Ficha de un cliente vendido (customerInformation)',
     auth: 'bearer',
+    example: { account: 'vendedor@demo.es', path: { id: 'cus-5008' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Ficha', schema: SalesCustomerDetail },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -118,6 +112,7 @@ export const salesOperations: Operation[] = [
     description:
       'Un Vendedor vende para sí mismo; un Asesor indica advisor_id. El titular pasa las mismas comprobaciones que el registro (POST /customers) y los beneficiarios las del formulario de beneficiarios; los errores de un beneficiario llegan como beneficiaries.{i}.{campo}. Crea el cliente (Titular, payment_pending, etapa win) con un acceso que espera contraseña, la venta (VTA-AAAA-NNNNNN), los beneficiarios (invitados si tienen correo), el cargo first_payment y la bienvenida (kind sales_welcome en el outbox) con el enlace para elegir contraseña. payment_method site: además una referencia para pagar en el mostrador de la sede (72 h) y la cuenta pasa a payment_confirmation_sent; cash y pos: el pago se toma después en las pantallas de pago del personal.',
     auth: 'bearer',
+    roles: ['Vendedor', 'Asesor'],
     parameters: [
       idempotencyKey(
         'Una clave por venta: un doble clic o un reintento con la misma clave y el mismo cuerpo devuelven la misma venta (Idempotent-Replayed: true).',
@@ -126,11 +121,8 @@ export const salesOperations: Operation[] = [
     body: { schema: NewSale },
     responses: {
       201: { description: 'Venta registrada', schema: SaleConfirmation },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(400, 401, 403, 422),
       409: { description: 'Documento o correo ya afiliado (con fields en el campo), o la misma clave en curso', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -139,13 +131,12 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Una venta registrada (registeredSale)',
     auth: 'bearer',
+    example: { account: 'vendedor@demo.es', path: { id: 'vta-8' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Id de la venta (vta-…)', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'La venta, su pago y la bienvenida', schema: SaleConfirmation },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -173,11 +164,8 @@ export const salesOperations: Operation[] = [
           sent_at: DateTime(),
         }),
       },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404, 422),
       409: { description: 'El cliente ya activó su acceso', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -196,7 +184,7 @@ export const salesOperations: Operation[] = [
           plan_name: Nullable(Type.String()),
         }),
       },
-      404: 'NotFound',
+      ...refusals(404),
       410: { description: 'Enlace ya usado o caducado', schema: ErrorBody },
     },
   },
@@ -220,10 +208,8 @@ export const salesOperations: Operation[] = [
           email: Type.String(),
         }),
       },
-      400: 'BadRequest',
-      404: 'NotFound',
+      ...refusals(400, 404, 422),
       410: { description: 'Enlace ya usado o caducado', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
 ];

@@ -3,7 +3,7 @@
 // schemas and /openapi.json shows them (contract/openapi.ts).
 import { DateTime, IsoDate, Nullable, type Static, StringEnum, Type, named } from './schema.ts';
 import { SiteReference } from './payments.ts';
-import { BeneficiaryFields } from './accounts.ts';
+import { AddressInput, BeneficiaryFields, BeneficiaryStatus, Customer } from './accounts.ts';
 
 export const SalesAdvisor = Type.Object({
   id: Type.String(),
@@ -19,21 +19,21 @@ export const SalesCustomer = Type.Object({
   reference: Type.String({ example: 'VTA-2026-000123' }),
   first_name: Type.String(),
   first_lastname: Type.String(),
-  second_lastname: Type.Optional(Nullable(Type.String())),
+  second_lastname: Nullable(Type.String()),
   email: Type.String(),
   phone: Type.String(),
   document_number: Type.String(),
   city: Type.String(),
   plan: Type.Object({
-    code: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
+    code: Type.String(),
+    name: Type.String(),
   }),
   amount_cents: Type.Integer(),
   currency: Type.Literal('EUR'),
   sold_at: DateTime(),
   advisor: Type.Object({
-    id: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
+    id: Type.String(),
+    name: Type.String(),
   }),
   stage: Nullable(StringEnum(['prospecting', 'proposal', 'negotiation', 'win', 'lost'])),
   payment_status: Nullable(Type.String()),
@@ -65,35 +65,51 @@ export type SalesSummary = Static<typeof SalesSummary>;
 export const SalesCustomerDetail = Type.Intersect([
   SalesCustomer,
   Type.Object({
-    customer: Type.Object({}, { description: 'Datos personales, documento, contacto y dirección' }),
+    customer: Type.Pick(
+      Customer,
+      [
+        'id',
+        'first_name',
+        'second_name',
+        'first_lastname',
+        'second_lastname',
+        'email',
+        'phone',
+        'document_type',
+        'document_number',
+        'birth_date',
+        'address',
+      ],
+      { description: 'Datos personales, documento, contacto y dirección' },
+    ),
     beneficiaries: Type.Array(
       Type.Object({
-        id: Type.Optional(Type.String()),
-        first_name: Type.Optional(Type.String()),
-        first_lastname: Type.Optional(Type.String()),
-        second_lastname: Type.Optional(Nullable(Type.String())),
-        relationship: Type.Optional(Type.String()),
-        status: Type.Optional(StringEnum(['active', 'invited', 'disabled'])),
+        id: Type.String(),
+        first_name: Type.String(),
+        first_lastname: Type.String(),
+        second_lastname: Nullable(Type.String()),
+        relationship: Type.String(),
+        status: BeneficiaryStatus,
       }),
     ),
     payments: Type.Array(
       Type.Object({
-        id: Type.Optional(Type.String()),
-        concept: Type.Optional(Type.String()),
-        description: Type.Optional(Type.String()),
-        amount_cents: Type.Optional(Type.Integer()),
-        currency: Type.Optional(Type.Literal('EUR')),
-        status: Type.Optional(StringEnum(['open', 'paid', 'cancelled'])),
-        created_at: Type.Optional(DateTime()),
-        paid_at: Type.Optional(Nullable(DateTime())),
-        receipt_number: Type.Optional(Nullable(Type.String())),
-        method: Type.Optional(Nullable(StringEnum(['cash', 'pos']))),
+        id: Type.String(),
+        concept: Type.String(),
+        description: Type.String(),
+        amount_cents: Type.Integer(),
+        currency: Type.Literal('EUR'),
+        status: StringEnum(['open', 'paid', 'cancelled']),
+        created_at: DateTime(),
+        paid_at: Nullable(DateTime()),
+        receipt_number: Nullable(Type.String()),
+        method: Nullable(StringEnum(['cash', 'pos'])),
       }),
     ),
     open_amount_cents: Type.Integer(),
     actions: Type.Object({
-      register_payment: Type.Optional(Type.Boolean()),
-      resend_welcome: Type.Optional(Type.Boolean()),
+      register_payment: Type.Boolean(),
+      resend_welcome: Type.Boolean(),
     }),
   }),
 ]);
@@ -111,14 +127,7 @@ export const NewSale = Type.Object({
   civil_status: Type.Optional(Type.String()),
   email: Type.String(),
   phone: Type.String({ examples: ['+34612345678'] }),
-  address: Type.Optional(
-    Type.Object({
-      street: Type.Optional(Type.String()),
-      city: Type.Optional(Type.String()),
-      province: Type.Optional(Type.String()),
-      postal_code: Type.Optional(Type.String()),
-    }),
-  ),
+  address: Type.Optional(AddressInput),
   plan_code: Type.String(),
   periodicity: Type.Optional(StringEnum(['mensual', 'anual'])),
   beneficiaries: Type.Optional(Type.Array(BeneficiaryFields)),

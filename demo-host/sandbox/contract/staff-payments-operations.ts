@@ -1,6 +1,6 @@
 // Payments the sales force takes at a headquarters: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from './idempotency.ts';
 import { ErrorBody, Type } from './schema.ts';
 import { StaffPaymentCustomer, StaffPaymentInput, StaffPaymentReceipt } from './staff-payments.ts';
@@ -12,13 +12,12 @@ export const staffPaymentsOperations: Operation[] = [
     tag: 'pagos del equipo comercial',
     summary: 'Lo que las pantallas de cobro necesitan del cliente: nombre, documento, plan, estado mostrado y cargos abiertos',
     auth: 'bearer',
+    example: { account: 'vendedor@demo.es', path: { id: 'cus-5008' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Cliente y lo que debe', schema: StaffPaymentCustomer },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -38,10 +37,7 @@ export const staffPaymentsOperations: Operation[] = [
     roles: ['Vendedor', 'Asesor'],
     responses: {
       201: { description: 'Pago registrado', schema: StaffPaymentReceipt, headers: REPLAYED_HEADER },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(400, 401, 403, 404),
       409: {
         description:
           "El cliente no debe nada ('Este cliente no tiene pagos pendientes.'), un pago con tarjeta espera al banco, o la misma clave en curso",
@@ -64,9 +60,7 @@ export const staffPaymentsOperations: Operation[] = [
     roles: ['Vendedor', 'Asesor'],
     responses: {
       200: { description: 'Recibo', schema: StaffPaymentReceipt },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
 ];

@@ -39,17 +39,30 @@ export const StaffPaymentCustomer = Type.Object({
 });
 export type StaffPaymentCustomer = Static<typeof StaffPaymentCustomer>;
 
-export const StaffPaymentInput = Type.Object({
-  customer_id: Type.String(),
-  headquarters_id: Type.String({ description: 'Una sede con caja (payment_desk)' }),
-  method: StringEnum(['cash', 'pos']),
-  amount_received_cents: Type.Optional(Type.Integer({ description: 'Efectivo: lo que entrega el cliente, al menos lo que se debe' })),
-  pos_voucher: Type.Optional(Type.String({ pattern: '^\\d{6,12}$', description: 'Datáfono: número del comprobante' })),
-  card_last4: Type.Optional(
-    Nullable(Type.String({ pattern: '^\\d{4}$', description: 'Datáfono: últimos cuatro dígitos de la tarjeta (opcional)' })),
-  ),
-  sale_id: Type.Optional(Nullable(Type.String({ description: 'La venta que completa el pago (registerSale)' }))),
-});
+export const StaffPaymentInput = Type.Object(
+  {
+    customer_id: Type.String({ minLength: 1 }),
+    headquarters_id: Type.String({ minLength: 1, description: 'Una sede con caja (payment_desk)' }),
+    method: StringEnum(['cash', 'pos']),
+    amount_received_cents: Type.Optional(Type.Integer({ description: 'Efectivo: lo que entrega el cliente, al menos lo que se debe' })),
+    pos_voucher: Type.Optional(Type.String({ pattern: '^\\d{6,12}$', description: 'Datáfono: número del comprobante' })),
+    card_last4: Type.Optional(
+      Nullable(Type.String({ pattern: '^\\d{4}$', description: 'Datáfono: últimos cuatro dígitos de la tarjeta (opcional)' })),
+    ),
+    sale_id: Type.Optional(Nullable(Type.String({ minLength: 1, description: 'La venta que completa el pago (registerSale)' }))),
+  },
+  {
+    'x-messages': {
+      customer_id: 'Falta el cliente.',
+      headquarters_id: 'Elige la sede donde se recibe el pago.',
+      method: 'El método debe ser cash (efectivo) o pos (datáfono).',
+      amount_received_cents: 'Indica el importe recibido en céntimos (un número entero mayor que cero).',
+      pos_voucher: 'El número de comprobante del datáfono tiene de 6 a 12 dígitos.',
+      card_last4: 'Los últimos dígitos de la tarjeta son 4 números.',
+      sale_id: 'La venta indicada no es válida.',
+    },
+  },
+);
 export type StaffPaymentInput = Static<typeof StaffPaymentInput>;
 
 export const StaffPaymentReceipt = Type.Object({

@@ -1,6 +1,6 @@
 // A holder's plan, add-on services, upgrades and extensions: the operations, as the contract declares them
 // (operation.ts says what each field means).
-import type { Operation } from './operation.ts';
+import { refusals, type Operation } from './operation.ts';
 import { ErrorBody, Type } from './schema.ts';
 import { Beneficiary } from './accounts.ts';
 import { ServiceOffer, Subscription, SubscriptionChange, SubscriptionQuote } from './subscriptions.ts';
@@ -27,9 +27,7 @@ export const subscriptionsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
       200: { description: 'La suscripción', schema: Subscription },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -38,15 +36,18 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Presupuesto de una mejora de plan o de una ampliación con servicios, sin efectos',
     auth: 'bearer',
+    example: {
+      account: 'titular@demo.es',
+      path: { customerId: '{me}' },
+      body: { concept: 'upgrade', plan_code: 'FAMILIAR_PLUS' },
+      status: 200,
+    },
     parameters: [{ name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() }],
     body: { schema: SubscriptionChange },
     responses: {
       200: { description: 'El presupuesto', schema: SubscriptionQuote },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(400, 401, 403, 422),
       409: { description: 'Plan de empresa o pagos pendientes', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -66,11 +67,8 @@ export const subscriptionsOperations: Operation[] = [
           quote: SubscriptionQuote,
         }),
       },
-      400: 'BadRequest',
-      401: 'Unauthorized',
-      403: 'Forbidden',
+      ...refusals(400, 401, 403, 422),
       409: { description: 'Plan de empresa o pagos pendientes', schema: ErrorBody },
-      422: 'Unprocessable',
     },
   },
   {
@@ -82,9 +80,7 @@ export const subscriptionsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'Desactivado', schema: Beneficiary },
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'NotFound',
+      ...refusals(401, 403, 404),
     },
   },
   {
@@ -96,7 +92,7 @@ export const subscriptionsOperations: Operation[] = [
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'El cargo, pagado', schema: Type.Object({}) },
-      404: 'NotFound',
+      ...refusals(404),
       409: { description: 'El cargo no está abierto', schema: ErrorBody },
     },
   },

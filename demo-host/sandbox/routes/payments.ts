@@ -32,12 +32,10 @@ interface Input {
 
 function readInput(body: JsonObject, deps: Deps): { ok: true; input: Input } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
-  const { customer_id, charge_ids, method, return_url, headquarters_id } = body;
-  if (!isNonEmptyString(customer_id)) fields.customer_id = 'Falta el cliente.';
-  if (!Array.isArray(charge_ids) || charge_ids.length === 0 || !charge_ids.every(isNonEmptyString)) {
-    fields.charge_ids = 'Indica al menos un cargo que pagar.';
-  } else if (new Set(charge_ids).size !== charge_ids.length) fields.charge_ids = 'Un cargo aparece dos veces.';
-  if (method !== 'card' && method !== 'site') fields.method = 'El método debe ser card (tarjeta) o site (pago en sede).';
+  const { charge_ids, method, return_url, headquarters_id } = body;
+  // Types, presence and the method's values are PaymentInput's (checked before the route); what depends on the
+  // method or on the portal's origins is said here.
+  if (new Set(charge_ids as string[]).size !== (charge_ids as string[]).length) fields.charge_ids = 'Un cargo aparece dos veces.';
   if (method === 'card' && (!isNonEmptyString(return_url) || !returnUrlAllowed(return_url, deps))) {
     fields.return_url = 'La dirección de vuelta no es una página permitida del portal.';
   }

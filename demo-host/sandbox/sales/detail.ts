@@ -4,33 +4,8 @@ import { openCharges } from '../charges.ts';
 import type { Deps } from '../env.ts';
 import { hasActivated } from './welcome.ts';
 import type { Sale } from './types.ts';
-import { salesRow, type SalesRow } from './view.ts';
-
-export interface SalesCustomerDetail extends SalesRow {
-  customer: Record<string, unknown>;
-  beneficiaries: {
-    id: string;
-    first_name: string;
-    first_lastname: string;
-    second_lastname: string | null;
-    relationship: string;
-    status: string;
-  }[];
-  payments: {
-    id: string;
-    concept: string;
-    description: string;
-    amount_cents: number;
-    currency: 'EUR';
-    status: string;
-    created_at: string;
-    paid_at: string | null;
-    receipt_number: string | null;
-    method: string | null;
-  }[];
-  open_amount_cents: number;
-  actions: { register_payment: boolean; resend_welcome: boolean };
-}
+import { salesRow } from './view.ts';
+import type { SalesCustomerDetail } from '../contract/sales.ts';
 
 export function salesDetail(deps: Deps, sale: Sale): SalesCustomerDetail | null {
   const { store } = deps;

@@ -1,7 +1,7 @@
 // A payment the sales staff take at a headquarters (cash, or a card terminal's voucher): what the screens need
 // about the customer, the checks on what was typed, and the receipt as the portal shows it.
 import { openCharges, type Charge } from '../charges.ts';
-import { isNonEmptyString, type JsonObject } from '../json-body.ts';
+import type { JsonObject } from '../json-body.ts';
 import type { Store } from '../store.ts';
 import type { Customer } from '../types.ts';
 import type { StaffPayment, StaffPaymentMethod } from './types.ts';
@@ -21,7 +21,6 @@ const money = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR
 export const euros = (cents: number): string => money.format(cents / 100);
 
 const VOUCHER = /^\d{6,12}$/;
-const LAST4 = /^\d{4}$/;
 
 export const fullName = (c: Pick<Customer, 'first_name' | 'second_name' | 'first_lastname' | 'second_lastname'>) =>
   [c.first_name, c.second_name, c.first_lastname, c.second_lastname].filter(Boolean).join(' ');
@@ -30,9 +29,8 @@ export const fullName = (c: Pick<Customer, 'first_name' | 'second_name' | 'first
 export function readStaffPayment(body: JsonObject): { ok: true; input: StaffPaymentInput } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const { customer_id, headquarters_id, method, amount_received_cents, pos_voucher, card_last4, sale_id } = body;
-  if (!isNonEmptyString(customer_id)) fields.customer_id = 'Falta el cliente.';
-  if (!isNonEmptyString(headquarters_id)) fields.headquarters_id = 'Elige la sede donde se recibe el pago.';
-  if (method !== 'cash' && method !== 'pos') fields.method = 'El método debe ser cash (efectivo) o pos (datáfono).';
+  // The fields' types, presence and formats are the contract's (StaffPaymentInput, checked before the route); what
+  // each method requires besides is said here.
   if (
     method === 'cash' &&
     (typeof amount_received_cents !== 'number' || !Number.isInteger(amount_received_cents) || amount_received_cents <= 0)
@@ -42,10 +40,6 @@ export function readStaffPayment(body: JsonObject): { ok: true; input: StaffPaym
   if (method === 'pos' && (typeof pos_voucher !== 'string' || !VOUCHER.test(pos_voucher))) {
     fields.pos_voucher = 'El número de comprobante del datáfono tiene de 6 a 12 dígitos.';
   }
-  if (method === 'pos' && card_last4 !== undefined && card_last4 !== null && (typeof card_last4 !== 'string' || !LAST4.test(card_last4))) {
-    fields.card_last4 = 'Los últimos dígitos de la tarjeta son 4 números.';
-  }
-  if (sale_id !== undefined && sale_id !== null && !isNonEmptyString(sale_id)) fields.sale_id = 'La venta indicada no es válida.';
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,

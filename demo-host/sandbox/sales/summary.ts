@@ -1,18 +1,7 @@
 // The advisor summary of a period: how many sales, their value in EUR, and how they stand by opportunity stage
 // and by payment status.
 import type { SalesRow } from './view.ts';
-
-export interface SalesSummary {
-  from: string | null;
-  to: string | null;
-  count: number;
-  total_cents: number;
-  /** The value of the sales whose stage is 'win'. */
-  won_cents: number;
-  currency: 'EUR';
-  by_stage: Record<string, number>;
-  by_payment_status: Record<string, number>;
-}
+import type { SalesSummary } from '../contract/sales.ts';
 
 const tally = (counts: Record<string, number>, key: string | null) => {
   if (key !== null) counts[key] = (counts[key] ?? 0) + 1;

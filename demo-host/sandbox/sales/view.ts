@@ -1,15 +1,16 @@
 // What the sales calls answer: one row per sold customer, read live from the customer record (its account's
 // payment status and its opportunity stage), so a payment or a stage change shows at once.
-import type { SalesCustomer } from '../../../src/features/sales/api/types.ts';
+import type { SalesCustomer } from '../contract/sales.ts';
 import type { Store } from '../store.ts';
 import type { Customer } from '../types.ts';
-import type { Advisor, Sale } from './types.ts';
+import { STAGES, type Advisor, type Sale } from './types.ts';
 
-/** A row as the portal reads it (declared once, on its side), plus the shown status the sandbox filters on. */
-export interface SalesRow extends SalesCustomer {
-  /** Spec section 4: the payment status when the stage is 'win' (or there is none), the stage otherwise. */
-  shown_status: string | null;
-}
+/** A row as the contract declares it (contract/sales.ts), the shown status the sandbox filters on included. */
+export type SalesRow = SalesCustomer;
+
+/** The opportunity's stage when it is one of the sales pipeline's (the contract's list); null otherwise. */
+const pipelineStage = (stage: string | undefined): SalesRow['stage'] =>
+  (STAGES as readonly string[]).includes(stage ?? '') ? (stage as SalesRow['stage']) : null;
 
 export function shownStatus(customer: Pick<Customer, 'account' | 'opportunity'>): string | null {
   const stage = customer.opportunity?.stage;
@@ -39,7 +40,7 @@ export function salesRow(store: Store, sale: Sale): SalesRow | null {
     currency: 'EUR',
     sold_at: sale.sold_at,
     advisor: { id: advisor.id, name: advisorName(advisor) },
-    stage: customer.opportunity?.stage ?? null,
+    stage: pipelineStage(customer.opportunity?.stage),
     payment_status: customer.account?.payment_status ?? null,
     shown_status: shownStatus(customer),
   };

@@ -2,13 +2,13 @@
 import { createBeneficiary } from '../../api/create-beneficiary.ts';
 import { updateBeneficiary } from '../../api/update-beneficiary.ts';
 import { resendInvitation } from '../../api/resend-invitation.ts';
-import type { Beneficiary } from '../../api/types.ts';
+import type { Beneficiary, BeneficiaryInput } from '../../api/types.ts';
 import type { BeneficiaryValues } from './beneficiary-form.ts';
 import { invitationUrl } from './invitation-url.ts';
 import { documentNumberToSend } from '../../forms/beneficiary.ts';
 
 /** Empty optional texts go as null, so an edit can clear them; a child without document sends no number. */
-function body(titularId: string, v: BeneficiaryValues): Record<string, unknown> {
+function body(titularId: string, v: BeneficiaryValues): BeneficiaryInput {
   const optional = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
     titular_id: titularId,

@@ -16,6 +16,7 @@ import { verifyOtp } from '../../../src/api/verify-otp.ts';
 import { getFormValues } from '../../../src/api/get-form-values.ts';
 import { recordAudit } from '../../../src/core/audit.ts';
 import { ApiError } from '../../../src/core/errors.ts';
+import type { BeneficiaryInput } from '../../../src/api/types.ts';
 import { login } from '../../../src/core/session.ts';
 import { readUserData, type UserData } from '../../../src/core/session-cookies.ts';
 import { PASSWORD, startSandbox, type Harness } from '../core/sandbox-harness.ts';
@@ -83,7 +84,8 @@ describe('API calls against the sandbox', () => {
   });
 
   it('a 422 keeps the field messages for the form', async () => {
-    const failure = createBeneficiary({ titular_id: user.id });
+    // Only the holder: what the contract requires is missing, on purpose.
+    const failure = createBeneficiary({ titular_id: user.id } as BeneficiaryInput);
     await expect(failure).rejects.toMatchObject({ status: 422, data: { error: 'validation_error' } });
   });
 

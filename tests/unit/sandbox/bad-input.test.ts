@@ -63,8 +63,18 @@ describe('bad input never crashes', () => {
   it('answers unknown ids with 404', async () => {
     const { call, login } = sandbox();
     const token = await login('titular@demo.es');
-    expect((await call('PUT', '/beneficiaries/ben-0000', { token, body: {} })).status).toBe(404);
-    expect((await call('POST', '/beneficiaries/ben-0000/invitation', { token, body: {} })).status).toBe(404);
+    // A body the contract accepts: one it refuses is answered 422 before the id is looked up (validate-requests.ts).
+    const person = {
+      first_name: 'Eva',
+      first_lastname: 'Ruiz',
+      document_type: 'DNI',
+      birth_date: '2001-09-03',
+      gender: 'F',
+      relationship: 'HIJO',
+    };
+    expect((await call('PUT', '/beneficiaries/ben-0000', { token, body: person })).status).toBe(404);
+    const invitation = { invitation_url: 'http://localhost:4173/invitacion' };
+    expect((await call('POST', '/beneficiaries/ben-0000/invitation', { token, body: invitation })).status).toBe(404);
   });
 
   it('sends CORS headers to the portal origins only', async () => {

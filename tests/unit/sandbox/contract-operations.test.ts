@@ -39,6 +39,7 @@ describe('the declared operations against the sandbox', () => {
       const query = example.query ? `?${new URLSearchParams(fill(example.query, me) as Record<string, string>)}` : '';
       const reply = await s.call(op.method.toUpperCase(), `${path}${query}`, {
         token,
+        ...(example.headers ? { headers: fill(example.headers, me) as Record<string, string> } : {}),
         ...(example.body === undefined ? {} : { body: fill(example.body, me) }),
       });
       expect(reply.status, JSON.stringify(reply.json)).toBe(example.status);

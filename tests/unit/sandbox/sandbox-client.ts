@@ -35,7 +35,9 @@ export function sandbox(opts?: SandboxOptions) {
     }
     const response = await app.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body }));
     const text = await response.text();
-    return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
+    // A page or an icon (the card's verification without Accept: JSON, the mailbox) comes back as its text.
+    const isJson = (response.headers.get('content-type') ?? 'application/json').includes('json');
+    return { status: response.status, headers: response.headers, json: text ? (isJson ? JSON.parse(text) : text) : undefined };
   }
 
   const tokenQuery = (params: Record<string, string>) =>
