@@ -36,8 +36,8 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
-/** As the API writes it; the portal compares roles case-insensitively (core/roles.ts). */
-export const Role = StringEnum(['Titular', 'Beneficiario', 'Vendedor', 'Asesor']);
+/** As the API writes it (spec, the customer's data: 'titular-corporativo' too); the portal compares roles case-insensitively (core/roles.ts). */
+export const Role = StringEnum(['Titular', 'Beneficiario', 'Vendedor', 'Asesor', 'titular-corporativo']);
 export type Role = Static<typeof Role>;
 
 /** Every status of spec sections 3 and 4 (home-alerts.ts gives each its alert; any other value is logged, not shown). */
