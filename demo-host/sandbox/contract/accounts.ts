@@ -118,7 +118,7 @@ export const Registration = Type.Object(
   {
     first_name: Type.String(),
     first_lastname: Type.String(),
-    second_lastname: Type.Optional(Type.String()),
+    second_lastname: Type.Optional(Nullable(Type.String())),
     email: Type.String({ format: 'email' }),
     phone: Type.String(),
     document_type: StringEnum(['DNI', 'NIE', 'PASAPORTE']),
