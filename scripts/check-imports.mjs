@@ -138,7 +138,6 @@ const LOADS_BY_HAND = new Set([
   'features/appointments/components/slot-picker.tsx',
   'features/appointments/screens/book-page.tsx',
   'features/appointments/screens/list-page.tsx',
-  'features/headquarters/screens/headquarters-page.tsx',
   'features/onboarding/screens/confirm-page.tsx',
 ]);
 
