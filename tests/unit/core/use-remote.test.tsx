@@ -67,6 +67,35 @@ describe('useRemote with RemoteView', () => {
     expect(await screen.findByRole('heading', { name: 'No hay nada' })).toBeTruthy();
   });
 
+  it('frames the waiting and the failure when the content brings its own card, says the wait in words, skips the skeleton', async () => {
+    function Framed({ load }: { load: () => Promise<string> }) {
+      const remote = useRemote(load, 'framed');
+      return (
+        <RemoteView
+          remote={remote}
+          loadingLabel="Comprobando el enlace…"
+          showLabel
+          lines={0}
+          errorTitle="No hemos podido comprobarlo"
+          frame={(state) => <section aria-label="Marco">{state}</section>}
+        >
+          {(text) => <p>{text}</p>}
+        </RemoteView>
+      );
+    }
+    const { container, unmount } = render(<Framed load={() => new Promise<string>(() => undefined)} />);
+    const frame = screen.getByRole('region', { name: 'Marco' });
+    expect(frame.querySelector('[role="status"]')?.textContent).toBe('Comprobando el enlace…');
+    expect(frame.querySelector('.visually-hidden')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+    unmount();
+    const failing = render(<Framed load={() => Promise.reject(failed(500, 'Internal Error'))} />);
+    expect((await screen.findByRole('alert')).closest('section')?.getAttribute('aria-label')).toBe('Marco');
+    failing.unmount();
+    render(<Framed load={() => Promise.resolve('Hecho')} />);
+    expect((await screen.findByText('Hecho')).closest('section')).toBeNull();
+  });
+
   it('a call that never answers ends in a timeout, not a spinner forever', async () => {
     await expect(withTimeout(new Promise(() => undefined), 10)).rejects.toBeInstanceOf(TimeoutError);
   });

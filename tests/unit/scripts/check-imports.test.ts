@@ -112,6 +112,43 @@ describe('one way to do each thing', () => {
     );
   });
 
+  it("refuses a load's states drawn by hand next to useRemote; RemoteView, or a line saying it is not a load, passes", () => {
+    const head = "import { useRemote } from '../../../core/use-remote.ts';\n";
+    const byHand =
+      head +
+      'export function ListPage() {\n  const remote = useRemote(load, "k");\n' +
+      '  if (remote.status === \'error\') return <ErrorState title="x" onRetry={remote.retry} />;\n' +
+      '  if (remote.status === \'loading\') return <Spinner label="y" />;\n  return null;\n}\n';
+    const problems = run({
+      'core/use-remote.ts': loader,
+      'features/card/routes.ts': 'export {};\n',
+      'features/card/screens/list-page.tsx': byHand,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /features\/card\/screens\/list-page\.tsx:4 {2}<ErrorState> next to useRemote: a load's states are drawn by core\/remote-view\.tsx/,
+      ),
+      expect.stringMatching(/features\/card\/screens\/list-page\.tsx:5 {2}<Spinner> next to useRemote/),
+    ]);
+    const fixed =
+      head +
+      'export function ListPage() {\n  const remote = useRemote(load, "k");\n' +
+      '  return <RemoteView remote={remote} loadingLabel="y" errorTitle="x">{(d) => d}</RemoteView>;\n}\n';
+    const mutation =
+      head +
+      'export function Form() {\n  const remote = useRemote(load, "k");\n  return (\n    <>\n' +
+      '      {/* not a load: the save failed; the form stays */}\n      {failed && <ErrorState title="x" onRetry={save} />}\n    </>\n  );\n}\n';
+    expect(
+      run({
+        'core/use-remote.ts': loader,
+        'features/card/routes.ts': 'export {};\n',
+        'features/card/screens/list-page.tsx': fixed,
+        'features/card/components/form.tsx': mutation,
+        'features/card/components/spinner-only.tsx': 'export const Busy = () => <Spinner label="y" />;\n',
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses a cookie read in a feature, by module, by library or by hand', () => {
     const problems = run({
       'core/session-cookies.ts': 'export const readUserData = () => null;\n',

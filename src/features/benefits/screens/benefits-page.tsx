@@ -2,17 +2,14 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Gift, SearchX } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { ToggleChips } from '../../../ui/toggle-chips.tsx';
 import { benefitsTexts as t } from '../../../i18n/benefits.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { listOffers } from '../api/list-offers.ts';
 import { OfferCard } from '../components/offer-card.tsx';
 import { ALL, categoriesOf, filterOffers } from '../filter-offers.ts';
@@ -33,59 +30,59 @@ export function BenefitsPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.intro} />
-      {remote.status === 'loading' && (
-        <>
-          <Spinner label={t.loading} />
-          <Skeleton lines={4} height="5rem" />
-        </>
-      )}
-      {remote.status === 'error' && (
-        <ErrorState title={t.errorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
-      )}
-      {remote.status === 'ready' && offers.length === 0 && <EmptyState icon={Gift} title={t.noOffersTitle} message={t.noOffersMessage} />}
-      {remote.status === 'ready' && offers.length > 0 && (
-        <>
-          <search className={filters}>
-            <Field
-              label={t.search}
-              hint={t.searchHint}
-              type="search"
-              value={query}
-              onInput={(e) => setQuery(e.currentTarget.value)}
-              autoComplete="off"
-            />
-            <ToggleChips
-              label={t.category}
-              options={[{ value: ALL, label: t.all }, ...categoriesOf(offers)]}
-              value={category}
-              onChange={setCategory}
-            />
-            <p role="status" className={muted}>
-              {t.count(shown.length)}
-            </p>
-          </search>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title={t.emptyTitle}
-              message={t.emptyMessage}
-              action={
-                <Button variant="secondary" onClick={clear}>
-                  {t.clearFilters}
-                </Button>
-              }
-            />
-          ) : (
-            <ul className={list} aria-label={t.listLabel}>
-              {shown.map((offer) => (
-                <li key={offer.id}>
-                  <OfferCard offer={offer} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <RemoteView
+        remote={remote}
+        loadingLabel={t.loading}
+        errorTitle={t.errorTitle}
+        isEmpty={(offers) => offers.length === 0}
+        empty={{ icon: Gift, title: t.noOffersTitle, message: t.noOffersMessage }}
+        lines={4}
+        lineHeight="5rem"
+      >
+        {() => (
+          <>
+            <search className={filters}>
+              <Field
+                label={t.search}
+                hint={t.searchHint}
+                type="search"
+                value={query}
+                onInput={(e) => setQuery(e.currentTarget.value)}
+                autoComplete="off"
+              />
+              <ToggleChips
+                label={t.category}
+                options={[{ value: ALL, label: t.all }, ...categoriesOf(offers)]}
+                value={category}
+                onChange={setCategory}
+              />
+              <p role="status" className={muted}>
+                {t.count(shown.length)}
+              </p>
+            </search>
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title={t.emptyTitle}
+                message={t.emptyMessage}
+                action={
+                  <Button variant="secondary" onClick={clear}>
+                    {t.clearFilters}
+                  </Button>
+                }
+              />
+            ) : (
+              <ul className={list} aria-label={t.listLabel}>
+                {shown.map((offer) => (
+                  <li key={offer.id}>
+                    <OfferCard offer={offer} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </RemoteView>
     </>
   );
 }

@@ -4,15 +4,11 @@ import { css } from 'goober';
 import { listHeadquarters } from '../../../api/list-headquarters.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { MapPin } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { headquartersTexts as t } from '../../../i18n/headquarters.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { HeadquartersCard } from '../components/headquarters-card.tsx';
 import { LocationBar } from '../components/location-bar.tsx';
 import { byDistance } from '../distance.ts';
@@ -36,30 +32,30 @@ export function HeadquartersPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.intro} />
-      {remote.status === 'loading' && (
-        <>
-          <Spinner label={t.loading} />
-          <Skeleton lines={4} height="4rem" />
-        </>
-      )}
-      {remote.status === 'error' && (
-        <ErrorState title={t.errorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
-      )}
-      {remote.status === 'ready' && sites.length === 0 && <EmptyState icon={MapPin} title={t.emptyTitle} message={t.emptyMessage} />}
-      {remote.status === 'ready' && sites.length > 0 && (
-        <>
-          <div className={bar}>
-            <LocationBar state={position} onLocate={locate} />
-          </div>
-          <ul className={list} aria-label={t.listLabel}>
-            {ordered.map(({ item, km }) => (
-              <li key={item.id}>
-                <HeadquartersCard hq={item} now={now} km={km} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RemoteView
+        remote={remote}
+        loadingLabel={t.loading}
+        errorTitle={t.errorTitle}
+        isEmpty={(sites) => sites.length === 0}
+        empty={{ icon: MapPin, title: t.emptyTitle, message: t.emptyMessage }}
+        lines={4}
+        lineHeight="4rem"
+      >
+        {() => (
+          <>
+            <div className={bar}>
+              <LocationBar state={position} onLocate={locate} />
+            </div>
+            <ul className={list} aria-label={t.listLabel}>
+              {ordered.map(({ item, km }) => (
+                <li key={item.id}>
+                  <HeadquartersCard hq={item} now={now} km={km} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </RemoteView>
     </>
   );
 }

@@ -3,16 +3,13 @@ import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { ArrowLeft } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { medicalRecordTexts as t } from '../../../i18n/medical-record.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { getEntry } from '../api/get-entry.ts';
 import { EntryFacts, EntrySections } from '../components/entry-details.tsx';
 import { typeTone } from '../components/entry-list.tsx';
@@ -24,7 +21,8 @@ export function EntryPage({ params }: { params: { id?: string } }) {
   const id = params.id ?? '';
   const search = useSearch();
   const remote = useRemote(() => getEntry(id), id);
-  const entry = remote.data;
+  // The entry's own title once it is shown; the section's while it loads or failed.
+  const entry = remote.status === 'ready' ? remote.data : undefined;
   useDocumentTitle(entry ? `${entry.title} · ${t.title}` : t.title);
   const backLink = (
     <Link href={`/medical-record/medical-history${search ? `?${search}` : ''}`} className={`${buttonClass('ghost', 'sm')} ${back}`}>
@@ -34,26 +32,18 @@ export function EntryPage({ params }: { params: { id?: string } }) {
   return (
     <div className={column}>
       {backLink}
-      {remote.status === 'loading' && (
-        <>
-          <PageHeader title={t.title} />
-          <Spinner label={t.detailLoading} />
-          <Skeleton lines={6} height="1.5rem" />
-        </>
-      )}
-      {remote.status === 'error' && (
-        <>
-          <PageHeader title={t.title} />
-          <ErrorState title={t.detailError} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
-        </>
-      )}
-      {remote.status === 'ready' && entry && (
-        <>
-          <PageHeader title={entry.title} subtitle={<Badge tone={typeTone[entry.type]}>{t.types[entry.type]}</Badge>} />
-          <EntryFacts entry={entry} place={entry.place.name} />
-          <EntrySections entry={entry} />
-        </>
-      )}
+      <PageHeader
+        title={entry ? entry.title : t.title}
+        subtitle={entry ? <Badge tone={typeTone[entry.type]}>{t.types[entry.type]}</Badge> : undefined}
+      />
+      <RemoteView remote={remote} loadingLabel={t.detailLoading} errorTitle={t.detailError} lines={6} lineHeight="1.5rem">
+        {(entry) => (
+          <>
+            <EntryFacts entry={entry} place={entry.place.name} />
+            <EntrySections entry={entry} />
+          </>
+        )}
+      </RemoteView>
     </div>
   );
 }

@@ -5,16 +5,14 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useUser } from '../../../core/user.ts';
 import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { FileHeart, Inbox } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { medicalRecordTexts as t } from '../../../i18n/medical-record.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { listEntries } from '../api/list-entries.ts';
 import type { EntryFilters } from '../api/types.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
@@ -73,31 +71,34 @@ export function HistoryPage() {
           </div>
         </>
       )}
-      {remote.status === 'loading' && !data && (
-        <>
-          <Spinner label={t.loading} />
-          <Skeleton lines={5} height="3.5rem" />
-        </>
-      )}
-      {remote.status === 'error' && (
-        <ErrorState title={t.loadError} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
-      )}
-      {remote.status === 'ready' && isNew && (
-        <EmptyState
-          icon={FileHeart}
-          title={t.emptyTitle}
-          message={t.emptyMessage}
-          action={
+      {/* A filter keeps the previous entries on screen (the bar above says it is loading) until the new answer. */}
+      <RemoteView
+        remote={remote}
+        loadingLabel={t.loading}
+        errorTitle={t.loadError}
+        keepData
+        isEmpty={(data) => !filtered && data.items.length === 0}
+        empty={{
+          icon: FileHeart,
+          title: t.emptyTitle,
+          message: t.emptyMessage,
+          action: (
             <Link href={`~${paths.appointments}`} className={buttonClass('primary')}>
               {t.emptyAction}
             </Link>
-          }
-        />
-      )}
-      {remote.status === 'ready' && data && !isNew && data.items.length === 0 && (
-        <EmptyState icon={Inbox} title={t.noMatchTitle} message={t.noMatchMessage} level={2} />
-      )}
-      {remote.status !== 'error' && data && data.items.length > 0 && <EntryList entries={data.items} search={search} />}
+          ),
+        }}
+        lines={5}
+        lineHeight="3.5rem"
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState icon={Inbox} title={t.noMatchTitle} message={t.noMatchMessage} level={2} />
+          ) : (
+            <EntryList entries={data.items} search={search} />
+          )
+        }
+      </RemoteView>
       <p className={note}>{t.privacyNote}</p>
     </>
   );

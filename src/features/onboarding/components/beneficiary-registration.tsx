@@ -10,9 +10,8 @@ import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
@@ -97,24 +96,17 @@ export function BeneficiaryRegistration({
   return (
     <Card>
       <PageHeader title={t.formTitle} subtitle={t.formSubtitle(invitation.email_hint)} />
-      {lists.status === 'loading' && <Spinner label={t.loading} />}
-      {lists.status === 'error' && (
-        <ErrorState
-          title={onboardingTexts.form.listsError}
-          message={lists.error}
-          retryLabel={onboardingTexts.retry}
-          onRetry={lists.retry}
-        />
-      )}
-      {lists.status === 'ready' && (
-        <form className={formClass} onSubmit={form.submit} noValidate>
-          {form.failure && <Alert type="danger" message={form.failure} />}
-          <BeneficiaryFields form={form} lists={lists.data} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t.submit}
-          </Button>
-        </form>
-      )}
+      <RemoteView remote={lists} loadingLabel={t.loading} errorTitle={onboardingTexts.form.listsError} lines={6} lineHeight="2.75rem">
+        {(lists) => (
+          <form className={formClass} onSubmit={form.submit} noValidate>
+            {form.failure && <Alert type="danger" message={form.failure} />}
+            <BeneficiaryFields form={form} lists={lists} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
+            <Button type="submit" fullWidth loading={form.submitting}>
+              {t.submit}
+            </Button>
+          </form>
+        )}
+      </RemoteView>
     </Card>
   );
 }

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { BadgeCheck } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
 import { getInvitation } from '../api/get-invitation.ts';
 import { BeneficiaryRegistration } from '../components/beneficiary-registration.tsx';
@@ -54,24 +52,30 @@ export function InvitePage({ params }: { params: { name?: string; id?: string } 
       </Card>
     );
   }
-  if (remote.status === 'loading' || remote.status === 'empty') {
-    return (
-      <Card>
-        <PageHeader title={t.title} />
-        <Spinner label={t.loading} showLabel />
-      </Card>
-    );
-  }
-  if (remote.status === 'error') {
-    const status = remote.httpStatus;
-    if (status === 404 || status === 410) return <InviteDeadEnd used={status === 410} />;
-    return (
-      <Card>
-        <PageHeader title={t.title} />
-        <ErrorState title={t.loadError} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />
-      </Card>
-    );
-  }
-  if (!step) return <InviteWelcome invitation={remote.data} invitedBy={invitedBy} onStart={() => navigate(`${location}?paso=datos`)} />;
-  return <BeneficiaryRegistration invitation={remote.data} base={location} onDone={(v) => setFinished(v.first_name.trim())} />;
+  // A used (410) or unknown (404) invitation is an answer with its own page, not a failure to retry.
+  const status = remote.httpStatus;
+  if (remote.status === 'error' && (status === 404 || status === 410)) return <InviteDeadEnd used={status === 410} />;
+  return (
+    <RemoteView
+      remote={remote}
+      loadingLabel={t.loading}
+      showLabel
+      lines={0}
+      errorTitle={t.loadError}
+      frame={(state) => (
+        <Card>
+          <PageHeader title={t.title} />
+          {state}
+        </Card>
+      )}
+    >
+      {(invitation) =>
+        step ? (
+          <BeneficiaryRegistration invitation={invitation} base={location} onDone={(v) => setFinished(v.first_name.trim())} />
+        ) : (
+          <InviteWelcome invitation={invitation} invitedBy={invitedBy} onStart={() => navigate(`${location}?paso=datos`)} />
+        )
+      }
+    </RemoteView>
+  );
 }

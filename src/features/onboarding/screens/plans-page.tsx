@@ -3,13 +3,10 @@ import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
 import { listPlans } from '../../../api/list-plans.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { ArrowLeft } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
@@ -44,23 +41,24 @@ export function PlansPage() {
         <PageHeader title={t.title} subtitle={t.subtitle} />
         <PeriodicitySwitch value={periodicity} onChange={setPeriodicity} />
       </Card>
-      {remote.status === 'loading' && (
-        <Card>
-          <Spinner label={t.loading} />
-          <Skeleton lines={4} />
-        </Card>
-      )}
-      {remote.status === 'error' && (
-        <ErrorState title={t.error} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />
-      )}
-      {remote.status === 'ready' && remote.data.length === 0 && <EmptyState title={t.title} message={t.empty} />}
-      {remote.status === 'ready' && (
-        <div className={list}>
-          {remote.data.map((plan) => (
-            <PlanCard key={plan.code} plan={plan} periodicity={periodicity} onChoose={() => choose(plan.code)} />
-          ))}
-        </div>
-      )}
+      <RemoteView
+        remote={remote}
+        loadingLabel={t.loading}
+        errorTitle={t.error}
+        isEmpty={(plans) => plans.length === 0}
+        empty={{ title: t.title, message: t.empty }}
+        lines={4}
+        lineHeight="1em"
+        frame={(state) => <Card>{state}</Card>}
+      >
+        {(plans) => (
+          <div className={list}>
+            {plans.map((plan) => (
+              <PlanCard key={plan.code} plan={plan} periodicity={periodicity} onChoose={() => choose(plan.code)} />
+            ))}
+          </div>
+        )}
+      </RemoteView>
     </AuthScreen>
   );
 }

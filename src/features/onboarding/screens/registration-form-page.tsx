@@ -7,6 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { createCustomer } from '../../../api/create-customer.ts';
 import { listPlans } from '../../../api/list-plans.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { ApiError, errorMessage } from '../../../core/errors.ts';
 import { documentNumberCheck, emailCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { hasDraft } from '../../../forms/draft.ts';
@@ -16,9 +17,7 @@ import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
@@ -135,26 +134,24 @@ export function RegistrationFormPage() {
         </Card>
       ) : (
         <Card>
-          {lists.status === 'loading' && <Spinner label={onboardingTexts.plans.loading} />}
-          {lists.status === 'error' && (
-            <ErrorState title={t.listsError} message={lists.error} retryLabel={onboardingTexts.retry} onRetry={lists.retry} />
-          )}
-          {lists.status === 'ready' && (
-            <form className={formClass} onSubmit={form.submit} noValidate>
-              {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
-              {form.failure && <Alert type="danger" message={form.failure} />}
-              <HolderFields
-                form={form}
-                lists={lists.data}
-                documentCheck={documentCheck.state}
-                phoneCheck={phoneChecked.state}
-                emailCheck={emailChecked.state}
-              />
-              <Button type="submit" fullWidth loading={form.submitting}>
-                {t.submit}
-              </Button>
-            </form>
-          )}
+          <RemoteView remote={lists} loadingLabel={onboardingTexts.plans.loading} errorTitle={t.listsError} lines={6} lineHeight="2.75rem">
+            {(lists) => (
+              <form className={formClass} onSubmit={form.submit} noValidate>
+                {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
+                {form.failure && <Alert type="danger" message={form.failure} />}
+                <HolderFields
+                  form={form}
+                  lists={lists}
+                  documentCheck={documentCheck.state}
+                  phoneCheck={phoneChecked.state}
+                  emailCheck={emailChecked.state}
+                />
+                <Button type="submit" fullWidth loading={form.submitting}>
+                  {t.submit}
+                </Button>
+              </form>
+            )}
+          </RemoteView>
         </Card>
       )}
     </AuthScreen>

@@ -3,17 +3,15 @@
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { ShownError } from '../../../core/errors.ts';
 import { useRemote } from '../../../core/use-remote.ts';
 import { paths } from '../../../core/paths.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { BadgeCheck, CircleExclamationPoint } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { remindersTexts } from '../../../i18n/reminders.ts';
 import { unsubscribe } from '../api/unsubscribe.ts';
 
@@ -42,32 +40,32 @@ export function UnsubscribePage() {
   useDocumentTitle(t.title);
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const remote = useRemote(() => (token ? unsubscribe(token) : Promise.reject(new ShownError(t.missing))), token, { afterConfig: true });
-  let body;
-  if (!token) body = <Outcome alert title={t.missing} lines={[t.invalidHelp]} />;
-  else if (remote.status === 'loading')
-    body = (
-      <Card>
-        <PageHeader title={t.title} />
-        <Spinner label={t.working} showLabel />
-      </Card>
-    );
-  else if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 422))
-    body = <Outcome alert title={t.invalid} lines={[t.invalidHelp]} />;
-  else if (remote.status === 'error') {
-    body = (
-      <Card>
-        <PageHeader title={t.title} />
-        <ErrorState
-          title={t.error}
-          message={remote.error}
-          retryLabel={remoteTexts.retry}
-          onRetry={remote.retry}
-          retrying={remote.retrying}
-        />
-      </Card>
-    );
-  } else if (remote.status === 'ready' && remote.data.already) body = <Outcome title={t.already} lines={[t.alreadyHelp, t.manage]} />;
-  else if (remote.status === 'ready') body = <Outcome title={t.title} lines={[t.done(remote.data.kind, remote.data.channel), t.manage]} />;
   // The public area (app/routes/public-area.tsx) already frames it with the brand.
-  return body;
+  if (!token) return <Outcome alert title={t.missing} lines={[t.invalidHelp]} />;
+  // An unknown or cut link is an answer, not a failure: no retry would change it.
+  if (remote.status === 'error' && (remote.httpStatus === 404 || remote.httpStatus === 422))
+    return <Outcome alert title={t.invalid} lines={[t.invalidHelp]} />;
+  return (
+    <RemoteView
+      remote={remote}
+      loadingLabel={t.working}
+      showLabel
+      lines={0}
+      errorTitle={t.error}
+      frame={(state) => (
+        <Card>
+          <PageHeader title={t.title} />
+          {state}
+        </Card>
+      )}
+    >
+      {(data) =>
+        data.already ? (
+          <Outcome title={t.already} lines={[t.alreadyHelp, t.manage]} />
+        ) : (
+          <Outcome title={t.title} lines={[t.done(data.kind, data.channel), t.manage]} />
+        )
+      }
+    </RemoteView>
+  );
 }

@@ -3,13 +3,12 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { SALES_PAGE_SIZE } from '../../../core/constants.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Select } from '../../../ui/select.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
 import { getSalesSummary } from '../api/get-sales-summary.ts';
@@ -54,13 +53,9 @@ export function AdvisorSummary() {
           <Field label={t.to} type="date" value={params.to ?? ''} onChange={(e) => update({ to: e.currentTarget.value })} />
         </div>
       )}
-      {summary.error ? (
-        <ErrorState title={t.errorTitle} message={summary.error} retryLabel={t.retry} onRetry={summary.retry} level={3} />
-      ) : summary.data ? (
-        <SummaryCards summary={summary.data} />
-      ) : (
-        <Skeleton lines={3} height="3rem" />
-      )}
+      <RemoteView remote={summary} loadingLabel={t.loading} errorTitle={t.errorTitle} keepData level={3}>
+        {(data) => <SummaryCards summary={data} />}
+      </RemoteView>
       <h2 className={heading}>{t.customers}</h2>
       <SearchField value={params.q ?? ''} onSearch={(q) => update({ q })} />
       <CustomersCard load={customers} onPage={(page) => update({ page: String(page) })} />

@@ -1,11 +1,9 @@
 // The customers list with its states: first load, error with a retry, empty, a page with its pager.
 import { css } from 'goober';
 import { vars } from '../../../ui/tokens.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { Inbox } from '../../../ui/icons.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
 import type { RemoteCall } from '../../../core/use-remote.ts';
@@ -16,18 +14,17 @@ import { Pager } from './pager.tsx';
 const count = css`margin:0;padding:${vars.space[3]} ${vars.space[4]};font-weight:600;`;
 
 export function CustomersCard({ load, onPage }: { load: RemoteCall<SalesPage>; onPage: (page: number) => void }) {
-  const { data, error, status, retry } = load;
-  if (error) return <ErrorState title={t.errorTitle} message={error} retryLabel={t.retry} onRetry={retry} level={3} />;
-  if (!data)
-    return (
-      <>
-        <Spinner label={t.loading} />
-        <Skeleton lines={5} height="3rem" />
-      </>
-    );
+  return (
+    <RemoteView remote={load} loadingLabel={t.loading} errorTitle={t.errorTitle} keepData level={3} lines={5}>
+      {(data) => <Customers data={data} busy={load.status === 'loading'} onPage={onPage} />}
+    </RemoteView>
+  );
+}
+
+function Customers({ data, busy, onPage }: { data: SalesPage; busy: boolean; onPage: (page: number) => void }) {
   return (
     <Card flush>
-      <p role="status" aria-busy={status === 'loading'} data-testid="sales-results" className={count}>
+      <p role="status" aria-busy={busy} data-testid="sales-results" className={count}>
         {t.results(data.total)}
       </p>
       {data.items.length === 0 ? (

@@ -3,14 +3,13 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
 import { getSalesCustomer } from '../api/get-sales-customer.ts';
+import type { SalesCustomerDetail } from '../api/types.ts';
 import { CustomerActions } from '../components/customer-actions.tsx';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -29,20 +28,23 @@ export function CustomerInformationPage({ params }: { params: { type?: string; i
 
 function CustomerInformation({ id }: { id: string }) {
   useDocumentTitle(t.customerTitle);
-  const { data, error, retry } = useRemote(() => getSalesCustomer(id), id);
-  if (error) return <ErrorState title={t.customerError} message={error} retryLabel={t.retry} onRetry={retry} />;
-  if (!data)
-    return (
-      <>
-        <PageHeader title={t.customerTitle} />
-        <Spinner label={t.loading} />
-        <Skeleton lines={6} height="2rem" />
-      </>
-    );
-  const name = `${data.first_name} ${data.first_lastname} ${data.second_lastname ?? ''}`.trim();
+  const remote = useRemote(() => getSalesCustomer(id), id);
+  // The customer's name heads the page once it is known; the page's own title while it loads or failed.
+  const shown = remote.status === 'ready' ? remote.data : undefined;
+  const name = shown && `${shown.first_name} ${shown.first_lastname} ${shown.second_lastname ?? ''}`.trim();
   return (
     <div className={body}>
-      <PageHeader title={name} subtitle={t.customerTitle} />
+      <PageHeader title={name || t.customerTitle} subtitle={name ? t.customerTitle : undefined} />
+      <RemoteView remote={remote} loadingLabel={t.loading} errorTitle={t.customerError} lines={6} lineHeight="2rem">
+        {(data) => <CustomerDetail data={data} />}
+      </RemoteView>
+    </div>
+  );
+}
+
+function CustomerDetail({ data }: { data: SalesCustomerDetail }) {
+  return (
+    <>
       <div className={row}>
         <span>{t.stage}:</span>
         <StatusBadge stage={data.stage} paymentStatus={data.payment_status} />
@@ -54,6 +56,6 @@ function CustomerInformation({ id }: { id: string }) {
       <Link href={`~${paths.home}`} className={buttonClass('ghost')}>
         {t.backHome}
       </Link>
-    </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { ApiError, errorMessage, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
@@ -15,10 +16,7 @@ import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { registerSaleTexts as t } from '../../../i18n/sales-register.ts';
 import { createSale } from '../api/create-sale.ts';
@@ -43,14 +41,9 @@ export function RegisterSalePage() {
   return (
     <div className={body}>
       <PageHeader title={t.title} subtitle={t.intro} />
-      {lists.error && <ErrorState title={t.listsError} message={lists.error} retryLabel={t.retry} onRetry={lists.retry} />}
-      {!lists.error && !lists.data && (
-        <Card>
-          <Spinner label={t.loading} />
-          <Skeleton lines={8} height="2.75rem" />
-        </Card>
-      )}
-      {!lists.error && lists.data && <SaleForm lists={lists.data} />}
+      <RemoteView remote={lists} loadingLabel={t.loading} errorTitle={t.listsError} lines={8} lineHeight="2.75rem">
+        {(data) => <SaleForm lists={data} />}
+      </RemoteView>
     </div>
   );
 }

@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { formatDate, formatMoney } from '../../../i18n/format.ts';
-import { registerSaleTexts, registeredSaleTexts as t } from '../../../i18n/sales-register.ts';
+import { registeredSaleTexts as t } from '../../../i18n/sales-register.ts';
 import { getSale } from '../api/get-sale.ts';
 import type { RegisteredSale } from '../api/sale-types.ts';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
@@ -41,20 +39,25 @@ export function RegisteredSalePage() {
 }
 
 function RegisteredSaleView({ id }: { id: string }) {
-  const { data, error, retry } = useRemote(() => getSale(id), id);
-  if (error) return <ErrorState title={t.error} message={error} retryLabel={registerSaleTexts.retry} onRetry={retry} />;
-  if (!data)
-    return (
-      <>
-        <PageHeader title={t.title} />
-        <Spinner label={t.loading} />
-        <Skeleton lines={6} height="2rem" />
-      </>
-    );
-  const name = `${data.customer.first_name} ${data.customer.first_lastname} ${data.customer.second_lastname ?? ''}`.trim();
+  const remote = useRemote(() => getSale(id), id);
+  const shown = remote.status === 'ready' ? remote.data : undefined;
   return (
     <div className={body}>
-      <PageHeader title={t.title} subtitle={name} />
+      <PageHeader title={t.title} subtitle={shown && customerName(shown)} />
+      <RemoteView remote={remote} loadingLabel={t.loading} errorTitle={t.error} lines={6} lineHeight="2rem">
+        {(data) => <SaleDetail data={data} />}
+      </RemoteView>
+    </div>
+  );
+}
+
+const customerName = ({ customer }: RegisteredSale) =>
+  `${customer.first_name} ${customer.first_lastname} ${customer.second_lastname ?? ''}`.trim();
+
+function SaleDetail({ data }: { data: RegisteredSale }) {
+  const name = customerName(data);
+  return (
+    <>
       <Reference value={data.reference} />
       <Card as="section">
         <dl className={pairs}>
@@ -80,7 +83,7 @@ function RegisteredSaleView({ id }: { id: string }) {
           {t.another}
         </Link>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { ApiError, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { paths } from '../../../core/paths.ts';
@@ -12,10 +13,8 @@ import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { welcomeTexts as t } from '../../../i18n/sales-register.ts';
 import { activateWelcome } from '../api/activate-welcome.ts';
@@ -58,12 +57,12 @@ function Welcome({ token }: { token: string }) {
       </>
     );
   }
-  if (info.error) {
-    // A used or expired link is final (410, 404): a retry would give the same answer.
-    return <ErrorState title={t.invalid} message={info.error} retryLabel={t.retry} onRetry={info.retry} />;
-  }
-  if (!info.data) return <Spinner label={t.loading} />;
-  return <PasswordForm token={token} info={info.data} onDone={setDone} />;
+  // A used or expired link is final (410, 404): a retry gives the same answer, but a network failure is not.
+  return (
+    <RemoteView remote={info} loadingLabel={t.loading} errorTitle={t.invalid} lines={4}>
+      {(data) => <PasswordForm token={token} info={data} onDone={setDone} />}
+    </RemoteView>
+  );
 }
 
 function PasswordForm({ token, info, onDone }: { token: string; info: WelcomeInfo; onDone: (email: string) => void }) {

@@ -3,15 +3,12 @@ import { Link } from 'wouter';
 import { mailHref, telHref, whatsappHref } from '../../../core/contact-links.ts';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { supportTexts as t } from '../../../i18n/support.ts';
 import { formatPhone } from '../../../i18n/phone.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { getContactChannels } from '../api/get-contact-channels.ts';
 import { SupportTabs } from '../components/support-tabs.tsx';
 import { cardTitle, channel, channelList, hoursList, note, stack } from '../styles.ts';
@@ -19,65 +16,57 @@ import { cardTitle, channel, channelList, hoursList, note, stack } from '../styl
 export function ContactPage() {
   useDocumentTitle(t.title);
   const remote = useRemote(getContactChannels, 'channels');
-  const c = remote.data;
   return (
     <>
       <PageHeader title={t.title} subtitle={t.contactIntro} />
       <SupportTabs />
-      {remote.status === 'loading' && (
-        <>
-          <Spinner label={t.channelsLoading} />
-          <Skeleton lines={4} height="3rem" />
-        </>
-      )}
-      {remote.status === 'error' && (
-        <ErrorState title={t.channelsErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
-      )}
-      {remote.status === 'ready' && c && (
-        <div className={stack}>
-          <Card as="section" aria-labelledby="channels-title">
-            <h2 id="channels-title" className={cardTitle}>
-              {t.channels}
-            </h2>
-            <ul className={channelList}>
-              <li className={channel}>
-                <h3>{t.phone}</h3>
-                <a href={telHref(c.phone)} aria-label={t.call(formatPhone(c.phone))}>
-                  {formatPhone(c.phone)}
-                </a>
-              </li>
-              <li className={channel}>
-                <h3>{t.whatsapp}</h3>
-                <a href={whatsappHref(c.whatsapp)} target="_blank" rel="noopener">
-                  {t.whatsappAction} ({formatPhone(c.whatsapp)})<span className="visually-hidden"> {t.newTab}</span>
-                </a>
-              </li>
-              <li className={channel}>
-                <h3>{t.email}</h3>
-                <a href={mailHref(c.email)}>{c.email}</a>
-              </li>
-              <li className={channel}>
-                <h3>{t.hours}</h3>
-                <ul className={hoursList}>
-                  {c.hours.map((h) => (
-                    <li key={h.days}>{t.hoursRow(h.days, h.opens, h.closes)}</li>
-                  ))}
-                </ul>
-              </li>
-            </ul>
-            <p className={note}>{t.emergency(c.emergency_phone)}</p>
-          </Card>
-          <Card as="section" aria-labelledby="pqr-title">
-            <h2 id="pqr-title" className={cardTitle}>
-              {t.pqrTitle}
-            </h2>
-            <p>{t.pqrMessage}</p>
-            <Link href="/pqr" className={buttonClass('primary')}>
-              {t.pqrAction}
-            </Link>
-          </Card>
-        </div>
-      )}
+      <RemoteView remote={remote} loadingLabel={t.channelsLoading} errorTitle={t.channelsErrorTitle} lines={4}>
+        {(c) => (
+          <div className={stack}>
+            <Card as="section" aria-labelledby="channels-title">
+              <h2 id="channels-title" className={cardTitle}>
+                {t.channels}
+              </h2>
+              <ul className={channelList}>
+                <li className={channel}>
+                  <h3>{t.phone}</h3>
+                  <a href={telHref(c.phone)} aria-label={t.call(formatPhone(c.phone))}>
+                    {formatPhone(c.phone)}
+                  </a>
+                </li>
+                <li className={channel}>
+                  <h3>{t.whatsapp}</h3>
+                  <a href={whatsappHref(c.whatsapp)} target="_blank" rel="noopener">
+                    {t.whatsappAction} ({formatPhone(c.whatsapp)})<span className="visually-hidden"> {t.newTab}</span>
+                  </a>
+                </li>
+                <li className={channel}>
+                  <h3>{t.email}</h3>
+                  <a href={mailHref(c.email)}>{c.email}</a>
+                </li>
+                <li className={channel}>
+                  <h3>{t.hours}</h3>
+                  <ul className={hoursList}>
+                    {c.hours.map((h) => (
+                      <li key={h.days}>{t.hoursRow(h.days, h.opens, h.closes)}</li>
+                    ))}
+                  </ul>
+                </li>
+              </ul>
+              <p className={note}>{t.emergency(c.emergency_phone)}</p>
+            </Card>
+            <Card as="section" aria-labelledby="pqr-title">
+              <h2 id="pqr-title" className={cardTitle}>
+                {t.pqrTitle}
+              </h2>
+              <p>{t.pqrMessage}</p>
+              <Link href="/pqr" className={buttonClass('primary')}>
+                {t.pqrAction}
+              </Link>
+            </Card>
+          </div>
+        )}
+      </RemoteView>
     </>
   );
 }

@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { LifeBuoy, SearchX } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { supportTexts as t } from '../../../i18n/support.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { listFaqs } from '../api/list-faqs.ts';
 import { SupportTabs } from '../components/support-tabs.tsx';
 import { groupFaqs } from '../group-faqs.ts';
@@ -35,61 +32,58 @@ export function FaqPage() {
     <>
       <PageHeader title={t.title} subtitle={t.faqIntro} />
       <SupportTabs />
-      {remote.status === 'loading' && (
-        <>
-          <Spinner label={t.faqLoading} />
-          <Skeleton lines={5} height="3rem" />
-        </>
-      )}
-      {remote.status === 'error' && (
-        <ErrorState title={t.faqErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
-      )}
-      {remote.status === 'ready' && faqs.length === 0 && (
-        <EmptyState icon={LifeBuoy} title={t.noFaqsTitle} message={t.noFaqsMessage} action={contact} />
-      )}
-      {remote.status === 'ready' && faqs.length > 0 && (
-        <div className={stack}>
-          <search className={stack}>
-            <Field
-              label={t.search}
-              hint={t.searchHint}
-              type="search"
-              value={query}
-              onInput={(e) => setQuery(e.currentTarget.value)}
-              autoComplete="off"
-            />
-            <p role="status" className={muted}>
-              {t.count(shown)}
-            </p>
-          </search>
-          {shown === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title={t.noResultsTitle(query)}
-              message={t.noResultsMessage}
-              action={
-                <Button variant="secondary" onClick={() => setQuery('')}>
-                  {t.clearSearch}
-                </Button>
-              }
-            />
-          ) : (
-            groups.map((group) => (
-              <section key={group.topic.code} className={topic} aria-labelledby={`topic-${group.topic.code}`}>
-                <h2 id={`topic-${group.topic.code}`}>{group.topic.name}</h2>
-                {group.items.map((faq) => (
-                  <details key={faq.id} className={question}>
-                    <summary>{faq.question}</summary>
-                    <p>{faq.answer}</p>
-                  </details>
-                ))}
-              </section>
-            ))
-          )}
-          <p>{t.stillNeedHelp}</p>
-          {contact}
-        </div>
-      )}
+      <RemoteView
+        remote={remote}
+        loadingLabel={t.faqLoading}
+        errorTitle={t.faqErrorTitle}
+        isEmpty={(faqs) => faqs.length === 0}
+        empty={{ icon: LifeBuoy, title: t.noFaqsTitle, message: t.noFaqsMessage, action: contact }}
+        lines={5}
+      >
+        {() => (
+          <div className={stack}>
+            <search className={stack}>
+              <Field
+                label={t.search}
+                hint={t.searchHint}
+                type="search"
+                value={query}
+                onInput={(e) => setQuery(e.currentTarget.value)}
+                autoComplete="off"
+              />
+              <p role="status" className={muted}>
+                {t.count(shown)}
+              </p>
+            </search>
+            {shown === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title={t.noResultsTitle(query)}
+                message={t.noResultsMessage}
+                action={
+                  <Button variant="secondary" onClick={() => setQuery('')}>
+                    {t.clearSearch}
+                  </Button>
+                }
+              />
+            ) : (
+              groups.map((group) => (
+                <section key={group.topic.code} className={topic} aria-labelledby={`topic-${group.topic.code}`}>
+                  <h2 id={`topic-${group.topic.code}`}>{group.topic.name}</h2>
+                  {group.items.map((faq) => (
+                    <details key={faq.id} className={question}>
+                      <summary>{faq.question}</summary>
+                      <p>{faq.answer}</p>
+                    </details>
+                  ))}
+                </section>
+              ))
+            )}
+            <p>{t.stillNeedHelp}</p>
+            {contact}
+          </div>
+        )}
+      </RemoteView>
     </>
   );
 }

@@ -2,17 +2,14 @@
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../core/document-title.ts';
 import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { RotateCw } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { formatDate } from '../../../i18n/format.ts';
 import { formatBytes, pqrTexts as t } from '../../../i18n/support-pqr.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { getPqr } from '../api/get-pqr.ts';
 import { PqrStatusBadge } from '../components/pqr-status.tsx';
 import { cardTitle, muted, stack } from '../styles.ts';
@@ -30,69 +27,62 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
       <p>
         <Link href="/pqr">{t.back}</Link>
       </p>
-      {remote.status === 'loading' && !pqr && (
-        <>
-          <Spinner label={t.detailLoading} />
-          <Skeleton lines={4} height="2rem" />
-        </>
-      )}
-      {remote.status === 'error' && (
-        <ErrorState title={t.detailErrorTitle} message={remote.error} retryLabel={remoteTexts.retry} onRetry={remote.retry} />
-      )}
-      {pqr && (
-        <div className={stack}>
-          {created && <Alert type="success" title={t.createdTitle} message={t.created(pqr.reference)} />}
-          <Card as="section" aria-labelledby="pqr-status" className={stack}>
-            <h2 id="pqr-status" className={cardTitle}>
-              {t.status}
-            </h2>
-            <p>
-              <PqrStatusBadge status={pqr.status} />
-            </p>
-            <h3 className={cardTitle}>{t.history}</h3>
-            <ol>
-              {pqr.history.map((step) => (
-                <li key={step.status}>
-                  {t.statuses[step.status]} · {formatDate(step.at)}
-                </li>
-              ))}
-            </ol>
-            <Button variant="secondary" icon={RotateCw} loading={remote.status === 'loading'} onClick={remote.retry}>
-              {t.refresh}
-            </Button>
-          </Card>
-          <Card as="section" aria-labelledby="pqr-answer">
-            <h2 id="pqr-answer" className={cardTitle}>
-              {t.answer}
-            </h2>
-            {pqr.answer ? (
-              <>
-                <p className={muted}>{t.answeredOn(formatDate(pqr.answer.answered_at))}</p>
-                <p>{pqr.answer.text}</p>
-              </>
-            ) : (
-              <p>{t.noAnswerYet}</p>
-            )}
-          </Card>
-          <Card as="section" aria-labelledby="pqr-request" className={stack}>
-            <h2 id="pqr-request" className={cardTitle}>
-              {t.yourRequest}
-            </h2>
-            <p>
-              <strong>{t.types[pqr.type]}</strong> · {t.filedOn(formatDate(pqr.created_at))}
-            </p>
-            <p>{pqr.description}</p>
-            <p className={muted}>
-              {t.contactBy}: {t.contacts[pqr.contact_preference]}
-            </p>
-            {pqr.attachment && (
-              <p className={muted}>
-                {t.attached}: {t.attachmentChosen(pqr.attachment.file_name, formatBytes(pqr.attachment.size_bytes))}
+      <RemoteView remote={remote} loadingLabel={t.detailLoading} errorTitle={t.detailErrorTitle} lines={4} lineHeight="2rem" keepData>
+        {(pqr) => (
+          <div className={stack}>
+            {created && <Alert type="success" title={t.createdTitle} message={t.created(pqr.reference)} />}
+            <Card as="section" aria-labelledby="pqr-status" className={stack}>
+              <h2 id="pqr-status" className={cardTitle}>
+                {t.status}
+              </h2>
+              <p>
+                <PqrStatusBadge status={pqr.status} />
               </p>
-            )}
-          </Card>
-        </div>
-      )}
+              <h3 className={cardTitle}>{t.history}</h3>
+              <ol>
+                {pqr.history.map((step) => (
+                  <li key={step.status}>
+                    {t.statuses[step.status]} · {formatDate(step.at)}
+                  </li>
+                ))}
+              </ol>
+              <Button variant="secondary" icon={RotateCw} loading={remote.status === 'loading'} onClick={remote.retry}>
+                {t.refresh}
+              </Button>
+            </Card>
+            <Card as="section" aria-labelledby="pqr-answer">
+              <h2 id="pqr-answer" className={cardTitle}>
+                {t.answer}
+              </h2>
+              {pqr.answer ? (
+                <>
+                  <p className={muted}>{t.answeredOn(formatDate(pqr.answer.answered_at))}</p>
+                  <p>{pqr.answer.text}</p>
+                </>
+              ) : (
+                <p>{t.noAnswerYet}</p>
+              )}
+            </Card>
+            <Card as="section" aria-labelledby="pqr-request" className={stack}>
+              <h2 id="pqr-request" className={cardTitle}>
+                {t.yourRequest}
+              </h2>
+              <p>
+                <strong>{t.types[pqr.type]}</strong> · {t.filedOn(formatDate(pqr.created_at))}
+              </p>
+              <p>{pqr.description}</p>
+              <p className={muted}>
+                {t.contactBy}: {t.contacts[pqr.contact_preference]}
+              </p>
+              {pqr.attachment && (
+                <p className={muted}>
+                  {t.attached}: {t.attachmentChosen(pqr.attachment.file_name, formatBytes(pqr.attachment.size_bytes))}
+                </p>
+              )}
+            </Card>
+          </div>
+        )}
+      </RemoteView>
     </>
   );
 }
