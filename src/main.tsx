@@ -38,8 +38,9 @@ watchScreenSize();
 onSessionEnd(() => void import('./app/sign-out.ts').then(({ signOut }) => signOut()));
 
 const root = document.getElementById('app')!;
-captureTyped(root);
 const start = () => {
+  // Just before the render that replaces the prerendered markup: what was typed, and where focus is now.
+  captureTyped(root);
   createRoot(root).render(<App formModule={readModuleKeys() !== undefined} />);
   markScriptReady();
 };

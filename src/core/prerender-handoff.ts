@@ -10,7 +10,7 @@ interface HandoffWindow {
 const win = (): HandoffWindow | undefined => (typeof window === 'undefined' ? undefined : (window as HandoffWindow));
 
 const typed = new Map<string, string>();
-let focusedId = '';
+let focused = '';
 
 /** Call before the first render: notes what was typed into the prerendered fields, and where focus was. */
 export function captureTyped(root: Element): void {
@@ -18,8 +18,17 @@ export function captureTyped(root: Element): void {
     if (field.value) typed.set(field.id, field.value);
   }
   const active = document.activeElement;
-  focusedId = active instanceof HTMLElement && root.contains(active) ? active.id : '';
+  focused = active instanceof HTMLElement && root.contains(active) ? identity(active) : '';
 }
+
+const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
+
+/**
+ * What names a focusable element across the hand-off, which may replace it with its live twin: its id, or else
+ * what a person sees of it (a link's target, a label, its text). The skip link and a tile have no id.
+ */
+const identity = (el: HTMLElement): string =>
+  el.id ? `#${el.id}` : [el.tagName, el.getAttribute('href'), el.getAttribute('aria-label'), el.textContent?.trim()].join('|');
 
 /** What the person typed into a prerendered field before the script arrived ('' when nothing). */
 export function typedBefore(id: string): string {
@@ -30,7 +39,11 @@ export function typedBefore(id: string): string {
 export function markScriptReady(): void {
   const w = win();
   if (w) w.__portalReady = true;
-  if (focusedId) document.getElementById(focusedId)?.focus();
+  if (!focused || (document.activeElement && document.activeElement !== document.body)) return;
+  const twin = focused.startsWith('#')
+    ? document.getElementById(focused.slice(1))
+    : [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => identity(el) === focused);
+  twin?.focus();
 }
 
 /** Whether a submit was held back before the script arrived; answers true once. */

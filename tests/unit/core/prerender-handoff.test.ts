@@ -32,6 +32,17 @@ describe('hand-off from the prerendered page to the script', () => {
     expect(document.activeElement?.id).toBe('login-password');
   });
 
+  it("gives focus back to the live twin of an element without id (the /home shell's skip link, a tile)", () => {
+    const shell = '<div id="app"><a href="#main-content">Saltar al contenido</a><a href="/home/carne">Carné</a></div>';
+    document.body.innerHTML = shell;
+    (document.querySelector('a[href="/home/carne"]') as HTMLElement).focus();
+    captureTyped(document.getElementById('app')!);
+    document.body.innerHTML = shell;
+    expect(document.activeElement).toBe(document.body);
+    markScriptReady();
+    expect(document.activeElement?.getAttribute('href')).toBe('/home/carne');
+  });
+
   it('tells the page loader the script has taken over', () => {
     markScriptReady();
     expect(w.__portalReady).toBe(true);
