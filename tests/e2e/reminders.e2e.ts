@@ -25,7 +25,9 @@ async function bookTomorrow(): Promise<Booked> {
   const token = await tokenFor('titular@demo.es');
   const search = 'speciality=medicina-general&location=hq-madrid';
   const days = await api<{ date: string }[]>(token, 'GET', `/appointment-days?${search}`);
-  const slots = await api<{ id: string }[]>(token, 'GET', `/appointment-slots?${search}&date=${days[1]!.date}`);
+  // Two free days ahead: its 24 h moment is always still to come (tomorrow's morning slot had passed it by mid-morning,
+  // and the clock refuses to move by 0 minutes).
+  const slots = await api<{ id: string }[]>(token, 'GET', `/appointment-slots?${search}&date=${days[2]!.date}`);
   const hold = await api<{ id: string }>(token, 'POST', '/appointment-holds', { slot_id: slots[2]!.id, patient_id: 'cus-1001' });
   return api<Booked>(token, 'POST', '/appointments', { hold_id: hold.id });
 }
