@@ -53,10 +53,7 @@ export function preloadPart<P extends object>(load: Load<P>): Promise<void> {
   );
 }
 
-export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  { loading = null, failed = null }: States = {},
-): ComponentType<P> {
+export function lazyPart<P extends object>(load: Load<P>, { loading = null, failed = null }: States = {}): ComponentType<P> {
   const Lazy = lazy(() =>
     load().then(
       (component) => ({ default: component }),
