@@ -15,6 +15,7 @@
 //   core/prerendered-scripts.ts, inline script text that runs before it, each inside a try);
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
 // - no feature writes an address (/home..., /auth..., /public...): core/paths.ts builds them all;
+// - a route table (features/<area>/routes.ts, in the first bundle) takes its titles from i18n/<area>-routes.ts only;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/use-latest.ts;
 // - one form hook: a feature file that renders a <form> (or passes onSubmit=) calls useForm from
@@ -202,6 +203,18 @@ function houseRules(file, code, root) {
     }
     for (const match of clean.matchAll(/from\s+['"]js-cookie['"]|\bdocument\.cookie\b/g)) {
       problems.push(`${where(lineOf(match.index))}  a feature never reads a cookie; the user comes from core/user.ts (the store)`);
+    }
+  }
+  // A route table is in the first bundle (app/routes/feature-routes.ts), and a module lives in one chunk whole: titles
+  // taken from an area's texts brought all of them (5.4 KB of staff payment and PQR texts) into the login's script.
+  if (/^features\/[^/]+\/routes\.ts$/.test(path)) {
+    for (const { spec, line, target } of importsOf(file, code)) {
+      const to = target ? relative(root, target).split(sep).join('/') : '';
+      if (to.startsWith('i18n/') && !/-routes\.ts$/.test(to)) {
+        problems.push(
+          `${where(line)}  "${spec}": a route table takes its titles from i18n/<area>-routes.ts, not from texts its screens load`,
+        );
+      }
     }
   }
   if (path !== STORAGE && path !== PRERENDERED_SCRIPTS) {

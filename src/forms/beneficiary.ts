@@ -2,7 +2,8 @@
 // sign-up, a sale registered by staff. Its fields, the rules they share (the server checks them again), and the
 // one rule for a child under 14 registered without a document (type MENOR): no number asked for, none sent.
 import { CHILD_WITHOUT_DOCUMENT, normalizeDocument } from './document-number.ts';
-import { birthDate, documentNumber, email, maxLength, mobilePhone, required, type FormValues, type Rule } from './rules.ts';
+import { birthDate, documentNumber, email, maxLength, mobilePhone, required } from './rules.ts';
+import { type FormValues, type Rule } from './rule.ts';
 
 /** Every type but a child's without document asks for its number (the field is shown and required). */
 export const asksDocumentNumber = (documentType: unknown): boolean => documentType !== CHILD_WITHOUT_DOCUMENT;

@@ -2,7 +2,7 @@
 // there: the form names what to leave out, and anything that looks like a password or a one-time code is left
 // out whatever the form says. Storage refused (a locked-down frame, private mode, a full quota): the form still
 // works, without drafts (core/storage.ts).
-import type { FormValues } from './rules.ts';
+import type { FormValues } from './rule.ts';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from '../core/storage.ts';
 
 const PREFIX = 'form-draft:';

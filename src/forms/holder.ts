@@ -2,7 +2,8 @@
 // checked again by the server), and their part of the request body.
 import { normalizeDocument } from './document-number.ts';
 import { spanishMobile } from './phone.ts';
-import { birthDate, documentNumber, email, maxLength, mobilePhone, postalCode, required, type Rule } from './rules.ts';
+import { birthDate, documentNumber, email, maxLength, mobilePhone, postalCode, required } from './rules.ts';
+import { type Rule } from './rule.ts';
 
 export const holderPersonInitial = {
   document_type: '',

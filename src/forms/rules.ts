@@ -4,10 +4,7 @@ import { formTexts as t } from '../i18n/forms.ts';
 import { CHILD_WITHOUT_DOCUMENT, isValidDni, isValidNie, isValidPassport } from './document-number.ts';
 import { passwordMeetsRules } from './password-rules.ts';
 import { spanishMobile } from './phone.ts';
-
-export type FieldValue = string | boolean;
-export type FormValues = Record<string, FieldValue>;
-export type Rule<V extends FormValues = FormValues> = (value: FieldValue, values: V) => string | undefined;
+import type { FieldValue, FormValues, Rule } from './rule.ts';
 
 const text = (value: FieldValue): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -93,12 +90,3 @@ export const birthDate =
     if (day.getTime() > now().getTime()) return t.pastDate;
     return minAge > 0 && ageOn(day, now()) < minAge ? t.adult(minAge) : undefined;
   };
-
-/** The first message of a field's rules, or undefined when all pass. */
-export function firstError<V extends FormValues>(rules: readonly Rule<V>[] | undefined, value: FieldValue, values: V): string | undefined {
-  for (const rule of rules ?? []) {
-    const message = rule(value, values);
-    if (message) return message;
-  }
-  return undefined;
-}

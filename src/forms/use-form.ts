@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLatest } from '../core/use-latest.ts';
 import { ApiError, errorMessage } from '../core/errors.ts';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
-import { firstError, type FieldValue, type FormValues, type Rule } from './rules.ts';
+import { firstError, type FieldValue, type FormValues, type Rule } from './rule.ts';
 
 export interface FormOptions<V extends FormValues> {
   /** Prefix of the inputs' ids (`${id}-${name}`), also used to focus the first wrong field. */

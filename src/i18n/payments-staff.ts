@@ -1,11 +1,12 @@
 // Payments the sales staff register at a headquarters: cash or card terminal, and the receipt.
 import { formatDate } from './format.ts';
 import { remoteTexts } from './remote.ts';
+import { staffPaymentTitles } from './payments-routes.ts';
 
 const time = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
 
 export const staffPaymentTexts = {
-  titles: { site: 'Registrar un pago', cash: 'Pago en efectivo', pos: 'Pago con datáfono', receipt: 'Pago registrado' },
+  titles: staffPaymentTitles,
   loading: 'Cargando los datos del cliente…',
   loadError: 'No hemos podido cargar los datos del cliente',
   receiptLoadError: 'No hemos podido cargar el recibo',

@@ -1,12 +1,13 @@
 // PQR: petitions, complaints, claims and suggestions, and their follow-up.
 import { FORMAT_LOCALE } from './locale.ts';
+import { pqrScreenName } from './support-routes.ts';
 
 const mb = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 1 });
 
 export const pqrTexts = {
   title: 'Mis solicitudes (PQR)',
   intro: 'Peticiones, quejas, reclamos y sugerencias: preséntalas por escrito y sigue su estado hasta la respuesta.',
-  screenName: 'PQR',
+  screenName: pqrScreenName,
   newTitle: 'Nueva solicitud',
   newIntro: 'Cuéntanos qué necesitas. Te daremos un número de referencia para seguirla.',
   newAction: 'Nueva solicitud',

@@ -1,6 +1,7 @@
 // The invited beneficiary's own registration: the beneficiary document types (a child may have none), the
 // relationship with the holder, the same checks as the holder's form, and a password.
-import { email, maxLength, mustAccept, password, required, type Rule } from '../../forms/rules.ts';
+import { email, maxLength, mustAccept, password, required } from '../../forms/rules.ts';
+import { type Rule } from '../../forms/rule.ts';
 import { beneficiaryRules as sharedRules, documentNumberToSend } from '../../forms/beneficiary.ts';
 import { spanishMobile } from '../../forms/phone.ts';
 

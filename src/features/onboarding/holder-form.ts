@@ -1,6 +1,7 @@
 // The holder's registration form as data: its fields, their rules, and the POST /customers body.
 import { holderPersonBody, holderPersonInitial, holderPersonRules } from '../../forms/holder.ts';
-import { mustAccept, password, required, type Rule } from '../../forms/rules.ts';
+import { mustAccept, password, required } from '../../forms/rules.ts';
+import { type Rule } from '../../forms/rule.ts';
 import type { PlanChoice } from './flow-state.ts';
 
 export const holderInitial = { ...holderPersonInitial, password: '', privacy: false, terms: false };

@@ -1,6 +1,6 @@
 import { HOLDER_ROLES, STAFF_ROLES } from '../../core/roles.ts';
 import type { FeatureRoutes } from '../../core/screen-route.ts';
-import { staffPaymentTexts } from '../../i18n/payments-staff.ts';
+import { staffPaymentTitles as titles } from '../../i18n/payments-routes.ts';
 
 // Paying is for holders; a beneficiary's plan is paid by its holder. None of these is a menu module except
 // Mis Pagos, so a member in 'En Mora' can still pay.
@@ -8,7 +8,6 @@ const HOLDERS = HOLDER_ROLES;
 // The staff payments: a Vendedor or Asesor registers what a customer paid at a headquarters (the sandbox checks
 // the role and the advisor again on every call).
 const STAFF = STAFF_ROLES;
-const { titles } = staffPaymentTexts;
 const result = () => import('./screens/result-page.tsx').then((m) => m.ResultPage);
 
 export const routes: FeatureRoutes = {

@@ -1,6 +1,7 @@
 // The profile's answers, as the form backend stores them (sandbox profile-form.ts keeps the same names).
 import type { Customer } from '../../api/types.ts';
-import { birthDate, documentNumber, email, mobilePhone, postalCode, type Rule } from '../../forms/rules.ts';
+import { birthDate, documentNumber, email, mobilePhone, postalCode } from '../../forms/rules.ts';
+import { type Rule } from '../../forms/rule.ts';
 
 export const PROFILE_FIELDS = [
   'first_name',

@@ -8,7 +8,8 @@ import {
   type BeneficiaryField as AnyBeneficiaryField,
 } from '../../forms/beneficiary.ts';
 import { holderPersonBody, holderPersonInitial, holderPersonRules } from '../../forms/holder.ts';
-import { mustAccept, required, type Rule } from '../../forms/rules.ts';
+import { mustAccept, required } from '../../forms/rules.ts';
+import { type Rule } from '../../forms/rule.ts';
 
 /** Slots on the form; the chosen plan's `max_beneficiaries` (at most this) says how many may be used. */
 export const BENEFICIARY_SLOTS = 6;

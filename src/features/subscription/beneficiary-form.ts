@@ -1,7 +1,7 @@
 // The beneficiary form's values and the shared field rules (src/forms) they follow; the sandbox checks the
 // same again and its 422 messages land beside the fields.
 import type { Beneficiary } from '../../api/types.ts';
-import type { Rule } from '../../forms/rules.ts';
+import type { Rule } from '../../forms/rule.ts';
 import { BENEFICIARY_FIELDS, beneficiaryRules as sharedRules, type BeneficiaryField } from '../../forms/beneficiary.ts';
 
 export type BeneficiaryValues = Record<BeneficiaryField, string>;

@@ -1,6 +1,6 @@
 import { MEMBER_ROLES } from '../../core/roles.ts';
 import type { FeatureRoutes } from '../../core/screen-route.ts';
-import { pqrTexts } from '../../i18n/support-pqr.ts';
+import { pqrScreenName } from '../../i18n/support-routes.ts';
 
 /** PQR is not a menu module: only members (holders and beneficiaries) may open it; the sandbox checks it too. */
 const PQR_ROLES = MEMBER_ROLES;
@@ -14,19 +14,19 @@ export const routes: FeatureRoutes = {
     {
       path: '/pqr',
       roles: PQR_ROLES,
-      title: pqrTexts.screenName,
+      title: pqrScreenName,
       load: () => import('./screens/pqr-list-page.tsx').then((m) => m.PqrListPage),
     },
     {
       path: '/pqr/new',
       roles: PQR_ROLES,
-      title: pqrTexts.screenName,
+      title: pqrScreenName,
       load: () => import('./screens/pqr-new-page.tsx').then((m) => m.PqrNewPage),
     },
     {
       path: '/pqr/:id',
       roles: PQR_ROLES,
-      title: pqrTexts.screenName,
+      title: pqrScreenName,
       load: () => import('./screens/pqr-detail-page.tsx').then((m) => m.PqrDetailPage),
     },
   ],

@@ -1,7 +1,7 @@
 // One beneficiary model for the three forms that ask for one (subscription, the invited sign-up, a sale).
 import { describe, expect, it } from 'vitest';
 import { asksDocumentNumber, beneficiaryRules, documentNumberToSend } from '../../../src/forms/beneficiary.ts';
-import { firstError } from '../../../src/forms/rules.ts';
+import { firstError } from '../../../src/forms/rule.ts';
 
 const numberError = (documentType: string, number: string) =>
   firstError(beneficiaryRules()['document_number'], number, { document_type: documentType, document_number: number });

@@ -3,7 +3,6 @@ import {
   birthDate,
   documentNumber,
   email,
-  firstError,
   maxLength,
   minLength,
   mobilePhone,
@@ -13,6 +12,7 @@ import {
   required,
   sameAs,
 } from '../../../src/forms/rules.ts';
+import { firstError } from '../../../src/forms/rule.ts';
 import { isValidDni, isValidNie } from '../../../src/forms/document-number.ts';
 import { passwordRules } from '../../../src/forms/password-rules.ts';
 import { spanishMobile } from '../../../src/forms/phone.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { firstError } from '../../../src/forms/rules.ts';
+import { firstError } from '../../../src/forms/rule.ts';
 import { endSaleAttempt, saleAttemptKey } from '../../../src/features/sales/sale-attempt.ts';
 import {
   benKey,

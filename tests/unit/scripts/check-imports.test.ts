@@ -184,6 +184,20 @@ describe('one way to do each thing', () => {
     expect(problems).toEqual(['src/features/stray: an area without routes.ts; app/ wires screens only through it (docs/architecture.md)']);
   });
 
+  it("refuses a route table that takes its titles from an area's screen texts; i18n/<area>-routes.ts passes", () => {
+    const problems = run({
+      'i18n/support-pqr.ts': "export const pqrTexts = { title: 'PQR' };\n",
+      'i18n/support-routes.ts': "export const pqrScreenName = 'PQR';\n",
+      'features/support/routes.ts':
+        "import { pqrScreenName } from '../../i18n/support-routes.ts';\nimport { pqrTexts } from '../../i18n/support-pqr.ts';\nexport const routes = [pqrScreenName, pqrTexts.title];\n",
+      'features/support/screens/pqr-page.tsx':
+        "import { pqrTexts } from '../../../i18n/support-pqr.ts';\nexport const PqrPage = pqrTexts;\n",
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/features\/support\/routes\.ts:2 {2}"\.\.\/\.\.\/i18n\/support-pqr\.ts": a route table takes its titles/),
+    ]);
+  });
+
   it('refuses euros worked out by hand on the way into formatMoney, which takes cents', () => {
     const problems = run({
       'i18n/format.ts': 'export const formatMoney = (cents: number) => String(cents / 100);\n',

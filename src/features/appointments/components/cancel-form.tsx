@@ -1,6 +1,7 @@
 // The reason for cancelling: one of the usual ones, or the member's own words.
 import { css } from 'goober';
-import { required, type Rule } from '../../../forms/rules.ts';
+import { required } from '../../../forms/rules.ts';
+import { type Rule } from '../../../forms/rule.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';

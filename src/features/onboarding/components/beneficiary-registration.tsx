@@ -4,7 +4,7 @@ import { css } from 'goober';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, errorMessage } from '../../../core/errors.ts';
 import { documentNumberCheck, phoneCheckWith } from '../../../forms/remote-checks.ts';
-import { firstError } from '../../../forms/rules.ts';
+import { firstError } from '../../../forms/rule.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
 import { Alert } from '../../../ui/alert.tsx';

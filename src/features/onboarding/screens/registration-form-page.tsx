@@ -11,7 +11,7 @@ import { RemoteView } from '../../../core/remote-view.tsx';
 import { ApiError, errorMessage } from '../../../core/errors.ts';
 import { documentNumberCheck, emailCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { hasDraft } from '../../../forms/draft.ts';
-import { firstError } from '../../../forms/rules.ts';
+import { firstError } from '../../../forms/rule.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
 import { Alert } from '../../../ui/alert.tsx';

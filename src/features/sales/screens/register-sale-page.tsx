@@ -10,7 +10,7 @@ import { ApiError, errorMessage, ShownError } from '../../../core/errors.ts';
 import { withTimeout } from '../../../core/use-remote.ts';
 import { documentNumberCheck, phoneCheck } from '../../../forms/remote-checks.ts';
 import { hasDraft } from '../../../forms/draft.ts';
-import { firstError } from '../../../forms/rules.ts';
+import { firstError } from '../../../forms/rule.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
 import { Alert } from '../../../ui/alert.tsx';
