@@ -5,6 +5,7 @@ import { serviceWorker } from './scripts/vite-plugin-sw.ts';
 import { portalHeadersPlugin } from './scripts/vite-plugin-headers.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { gooberCssom } from './scripts/vite-plugin-goober-cssom.ts';
+import { sideEffectFree } from './scripts/vite-plugin-side-effect-free.ts';
 import { buildEnv } from './scripts/build-env.mjs';
 import { parentOrigins } from './demo-host/servers/addresses.ts';
 import { tenants } from './tests/e2e/support/tenants.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
   // _headers carries the security headers (strict CSP) that the static server sends too.
   plugins: [
     gooberCssom(),
+    sideEffectFree(),
     serviceWorker(),
     portalHeadersPlugin(headers),
     prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } })),
