@@ -7,8 +7,7 @@
 // - one loader: core/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
 //   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
 // - one view of a load's states: core/remote-view.tsx. A feature file that calls useRemote and renders ErrorState or
-//   Spinner uses RemoteView, unless the line above the element says `not a load: why` (a mutation's failure); the
-//   files in LOADS_BY_HAND are the ones still to move, and no other joins them;
+//   Spinner uses RemoteView, unless the line above the element says `not a load: why` (a mutation's failure);
 // - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
 // - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
 // - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage (and
@@ -132,14 +131,6 @@ const STORAGE = 'core/storage.ts';
 // The prerendered pages' inline scripts run before core/storage.ts exists; each reads storage inside its own try.
 const PRERENDERED_SCRIPTS = 'core/prerendered-scripts.ts';
 const REMOTE_VIEW = 'core/remote-view.tsx';
-/** Screens that still draw their load's states by hand ([15/18] item 1): the list only shrinks. */
-const LOADS_BY_HAND = new Set([
-  'features/appointments/components/day-picker.tsx',
-  'features/appointments/components/slot-picker.tsx',
-  'features/appointments/screens/book-page.tsx',
-  'features/appointments/screens/list-page.tsx',
-  'features/onboarding/screens/confirm-page.tsx',
-]);
 
 /** The body of each `useEffect(...)` call, with the line it starts on and the line above it. */
 function effects(code) {
@@ -179,7 +170,7 @@ function houseRules(file, code, root) {
       }
     }
   }
-  if (inFeature && /\buseRemote\(/.test(clean) && !/<RemoteView\b/.test(clean) && !LOADS_BY_HAND.has(path)) {
+  if (inFeature && /\buseRemote\(/.test(clean) && !/<RemoteView\b/.test(clean)) {
     const lines = code.split('\n');
     for (const match of code.matchAll(/<(ErrorState|Spinner)\b/g)) {
       const line = code.slice(0, match.index).split('\n').length;
