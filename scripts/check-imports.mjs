@@ -6,9 +6,9 @@
 // And the "one way to do each thing" rules (docs/architecture.md):
 // - one loader: core/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
 //   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
-// - one view of a load's states: core/remote-view.tsx. A feature file that calls useRemote and renders ErrorState or
-//   Spinner uses RemoteView, unless the line above the element says `not a load: why` (a mutation's failure); the
-//   files in LOADS_BY_HAND are the ones still to move, and no other joins them;
+// - one view of a load's states: core/remote-view.tsx. A feature file that calls useRemote (itself, or through a
+//   use-*.ts hook of its area) and renders ErrorState or Spinner uses RemoteView, unless the line above the element
+//   says `not a load: why` (a mutation's failure);
 // - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
 // - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
 // - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage (and
@@ -133,14 +133,6 @@ const STORAGE = 'core/storage.ts';
 // The prerendered pages' inline scripts run before core/storage.ts exists; each reads storage inside its own try.
 const PRERENDERED_SCRIPTS = 'core/prerendered-scripts.ts';
 const REMOTE_VIEW = 'core/remote-view.tsx';
-/** Screens that still draw their load's states by hand ([15/18] item 1): the list only shrinks. */
-const LOADS_BY_HAND = new Set([
-  'features/appointments/components/day-picker.tsx',
-  'features/appointments/components/slot-picker.tsx',
-  'features/appointments/screens/book-page.tsx',
-  'features/appointments/screens/list-page.tsx',
-  'features/onboarding/screens/confirm-page.tsx',
-]);
 
 /** The body of each `useEffect(...)` call, with the line it starts on and the line above it. */
 function effects(code) {
@@ -156,6 +148,22 @@ function effects(code) {
     found.push({ body: code.slice(at, end), line: lines.length, above: lines[lines.length - 2] ?? '' });
   }
   return found;
+}
+
+/**
+ * The hook module of the file's own area (a use-*.ts it imports) that calls useRemote, if any: one step only, as
+ * for the form hook. A screen that loads through use-lists.ts draws that load's states with RemoteView too.
+ */
+function loadHookOf(file, code, root) {
+  const { feature } = placeOf(file, root);
+  const hook = importsOf(file, code).find(
+    ({ target }) =>
+      target &&
+      /^use-[^/]*\.ts$/.test(target.split(sep).at(-1)) &&
+      placeOf(target, root).feature === feature &&
+      /\buseRemote\(/.test(withoutComments(readFileSync(target, 'utf8'))),
+  );
+  return hook ? `useRemote (through ${hook.spec})` : null;
 }
 
 /** The broken "one way" rules of one file. */
@@ -180,13 +188,14 @@ function houseRules(file, code, root) {
       }
     }
   }
-  if (inFeature && /\buseRemote\(/.test(clean) && !/<RemoteView\b/.test(clean) && !LOADS_BY_HAND.has(path)) {
+  const loads = inFeature && !/<RemoteView\b/.test(clean) && (/\buseRemote\(/.test(clean) ? 'useRemote' : loadHookOf(file, code, root));
+  if (loads) {
     const lines = code.split('\n');
     for (const match of code.matchAll(/<(ErrorState|Spinner)\b/g)) {
       const line = code.slice(0, match.index).split('\n').length;
       if (/not a load:/.test(lines[line - 2] ?? '')) continue;
       problems.push(
-        `${where(line)}  <${match[1]}> next to useRemote: a load's states are drawn by ${REMOTE_VIEW} (RemoteView); or say \`not a load: why\` above it`,
+        `${where(line)}  <${match[1]}> next to ${loads}: a load's states are drawn by ${REMOTE_VIEW} (RemoteView); or say \`not a load: why\` above it`,
       );
     }
   }

@@ -149,6 +149,37 @@ describe('one way to do each thing', () => {
     ).toEqual([]);
   });
 
+  it("refuses a load's states drawn by hand next to a hook of the area that calls useRemote; not next to a component that does", () => {
+    const hook = "import { useRemote } from '../../core/use-remote.ts';\nexport const useLists = () => useRemote(load, 'lists');\n";
+    const head = "import { useLists } from '../use-lists.ts';\nimport { Picker } from './picker.tsx';\n";
+    const byHand =
+      head +
+      'export function Editor() {\n  const lists = useLists();\n  return (\n    <>\n' +
+      '      {lists.status === \'loading\' && <Spinner label="y" />}\n' +
+      '      {lists.status === \'error\' && <ErrorState title="x" onRetry={lists.retry} />}\n    </>\n  );\n}\n';
+    const files = {
+      'core/use-remote.ts': loader,
+      'features/card/routes.ts': 'export {};\n',
+      'features/card/use-lists.ts': hook,
+      'features/card/components/picker.tsx':
+        "import { useRemote } from '../../../core/use-remote.ts';\nexport const Picker = () => <RemoteView remote={useRemote(load, 'k')} />;\n",
+    };
+    expect(run({ ...files, 'features/card/components/editor.tsx': byHand })).toEqual([
+      expect.stringMatching(
+        /features\/card\/components\/editor\.tsx:7 {2}<Spinner> next to useRemote \(through \.\.\/use-lists\.ts\): a load's states are drawn by core\/remote-view\.tsx/,
+      ),
+      expect.stringMatching(/features\/card\/components\/editor\.tsx:8 {2}<ErrorState> next to useRemote \(through \.\.\/use-lists\.ts\)/),
+    ]);
+    const fixed =
+      head +
+      'export function Editor() {\n  const lists = useLists();\n' +
+      '  return <RemoteView remote={lists} loadingLabel="y" errorTitle="x">{(d) => <Picker />}</RemoteView>;\n}\n';
+    // A component that loads for itself (a picker) does not make its user's own spinner a load's: a mutation's wait.
+    const nextToPicker =
+      'import { Picker } from \'./picker.tsx\';\nexport const Step = ({ holding }) => (\n  <>\n    {holding && <Spinner label="y" />}\n    <Picker />\n  </>\n);\n';
+    expect(run({ ...files, 'features/card/components/editor.tsx': fixed, 'features/card/components/step.tsx': nextToPicker })).toEqual([]);
+  });
+
   it('refuses a cookie read in a feature, by module, by library or by hand', () => {
     const problems = run({
       'core/session-cookies.ts': 'export const readUserData = () => null;\n',

@@ -1,13 +1,9 @@
 import { css } from 'goober';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { calendarDayParts, formatCalendarDay } from '../../../i18n/clinic-time.ts';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { listFreeDays } from '../api/list-free-days.ts';
 
 const { color, space, radius, font } = vars;
@@ -38,37 +34,41 @@ export function DayPicker({
   reload: number;
 }) {
   const days = useRemote(() => listFreeDays(speciality, location), `${speciality}|${location}|${reload}`);
-  if (days.status === 'error')
-    return <ErrorState level={3} title={t.daysError} message={days.error} retryLabel={remoteTexts.retry} onRetry={days.retry} />;
-  if (days.status === 'loading' && !days.data)
-    return (
-      <>
-        <Spinner label={t.daysLoading} />
-        <Skeleton lines={2} height="3.5rem" />
-      </>
-    );
-  const list = days.data ?? [];
-  if (list.length === 0) return <EmptyState level={3} title={t.noDaysTitle} message={t.noDaysMessage} />;
+  // keepData: the days shown stay while another key loads (the reload after a refused slot), as the buttons hold focus.
   return (
-    <ul className={grid}>
-      {list.map((day) => {
-        const parts = calendarDayParts(day.date);
-        return (
-          <li key={day.date}>
-            <button
-              type="button"
-              className={choice}
-              aria-pressed={value === day.date}
-              aria-label={t.dayButton(formatCalendarDay(day.date), day.free)}
-              onClick={() => onChange(day.date)}
-            >
-              <small className={small}>{`${parts.weekday} · ${parts.month}`}</small>
-              <span className={big}>{parts.day}</span>
-              <small className={small}>{t.freeCount(day.free)}</small>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <RemoteView
+      remote={days}
+      loadingLabel={t.daysLoading}
+      errorTitle={t.daysError}
+      level={3}
+      lines={2}
+      lineHeight="3.5rem"
+      keepData
+      isEmpty={(list) => list.length === 0}
+      empty={{ title: t.noDaysTitle, message: t.noDaysMessage }}
+    >
+      {(list) => (
+        <ul className={grid}>
+          {list.map((day) => {
+            const parts = calendarDayParts(day.date);
+            return (
+              <li key={day.date}>
+                <button
+                  type="button"
+                  className={choice}
+                  aria-pressed={value === day.date}
+                  aria-label={t.dayButton(formatCalendarDay(day.date), day.free)}
+                  onClick={() => onChange(day.date)}
+                >
+                  <small className={small}>{`${parts.weekday} · ${parts.month}`}</small>
+                  <span className={big}>{parts.day}</span>
+                  <small className={small}>{t.freeCount(day.free)}</small>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </RemoteView>
   );
 }

@@ -1,12 +1,9 @@
 import { css } from 'goober';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { formatCalendarDay, formatClinicTime } from '../../../i18n/clinic-time.ts';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { listFreeSlots } from '../api/list-free-slots.ts';
 import type { Slot } from '../api/types.ts';
 import { choice } from './day-picker.tsx';
@@ -35,16 +32,28 @@ export function SlotPicker({
   reload: number;
 }) {
   const slots = useRemote(() => listFreeSlots(speciality, location, date), `${speciality}|${location}|${date}|${reload}`);
-  if (slots.status === 'error')
-    return <ErrorState level={3} title={t.slotsError} message={slots.error} retryLabel={remoteTexts.retry} onRetry={slots.retry} />;
-  if (slots.status === 'loading' && !slots.data)
-    return (
-      <>
-        <Spinner label={t.slotsLoading} />
-        <Skeleton lines={2} height="3rem" />
-      </>
-    );
-  const list = slots.data ?? [];
+  // keepData: the slots shown stay while another key loads (the reload after a refused slot), as the buttons hold focus.
+  return (
+    <RemoteView remote={slots} loadingLabel={t.slotsLoading} errorTitle={t.slotsError} level={3} lines={2} lineHeight="3rem" keepData>
+      {(list) => <Slots list={list} date={date} selected={selected} busy={busy} onPick={onPick} />}
+    </RemoteView>
+  );
+}
+
+function Slots({
+  list,
+  date,
+  selected,
+  busy,
+  onPick,
+}: {
+  list: Slot[];
+  date: string;
+  selected: string | undefined;
+  busy: boolean;
+  onPick: (slot: Slot) => void;
+}) {
+  // An empty day says so in one announced line, not with RemoteView's empty state (a heading and a box inside the step).
   if (list.length === 0) return <p role="status">{t.noSlots}</p>;
   const byDoctor = new Map<string, Slot[]>();
   for (const slot of list) byDoctor.set(slot.doctor.name, [...(byDoctor.get(slot.doctor.name) ?? []), slot]);

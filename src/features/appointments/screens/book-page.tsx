@@ -3,20 +3,18 @@
 import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../core/document-title.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
 import { isHolder } from '../../../core/roles.ts';
 import type { UserData } from '../../../core/session-cookies.ts';
 import { useUser } from '../../../core/user.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Stack } from '../../../ui/stack.tsx';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { bookAppointment } from '../api/book-appointment.ts';
-import type { AppointmentPatient } from '../api/types.ts';
+import type { AppointmentPatient, Speciality } from '../api/types.ts';
 import { listPatients } from '../api/list-patients.ts';
 import { listSpecialities } from '../api/list-specialities.ts';
 import { AppointmentTabs } from '../components/appointment-tabs.tsx';
@@ -52,9 +50,6 @@ export function BookPage() {
     return booked;
   });
 
-  const [everyone, specialities] = options.data ?? [[], []];
-  const patients = forActingPerson(everyone, user);
-  const patient = choices.patient || (patients.length === 1 ? (patients[0]?.id ?? '') : '');
   const choose = (next: Choices) => {
     slot.letGo();
     setChoices(next);
@@ -78,29 +73,14 @@ export function BookPage() {
       </>
     );
   }
-  if (options.status === 'error')
-    return (
-      <>
-        {header}
-        <ErrorState title={t.optionsError} message={options.error} retryLabel={remoteTexts.retry} onRetry={options.retry} />
-      </>
-    );
-  if (options.status === 'loading')
-    return (
-      <>
-        {header}
-        <Spinner label={t.loadingOptions} />
-        <Skeleton lines={4} height="3rem" />
-      </>
-    );
-
-  const speciality = specialities.find((s) => s.code === choices.speciality);
-  const person = patients.find((p) => p.id === patient);
-  const ready = patient && choices.speciality && choices.location;
   const { hold } = slot;
-  return (
-    <>
-      {header}
+  const steps = ([everyone, specialities]: [AppointmentPatient[], Speciality[]]) => {
+    const patients = forActingPerson(everyone, user);
+    const patient = choices.patient || (patients.length === 1 ? (patients[0]?.id ?? '') : '');
+    const speciality = specialities.find((s) => s.code === choices.speciality);
+    const person = patients.find((p) => p.id === patient);
+    const ready = patient && choices.speciality && choices.location;
+    return (
       <Stack gap={4}>
         <ChoiceFields patients={patients} specialities={specialities} value={{ ...choices, patient }} onChange={choose} />
         {ready && (
@@ -116,6 +96,7 @@ export function BookPage() {
         )}
         {ready && choices.date && (
           <StepSection n={5} name={t.steps.slot}>
+            {/* not a load: the hold is the member's action on a slot; its failure is the Alert below */}
             {slot.holding && <Spinner label={t.holding} showLabel />}
             {slot.slotError && <Alert type="danger" title={t.holdError} message={slot.slotError} />}
             <SlotPicker
@@ -150,6 +131,14 @@ export function BookPage() {
           </StepSection>
         )}
       </Stack>
+    );
+  };
+  return (
+    <>
+      {header}
+      <RemoteView remote={options} loadingLabel={t.loadingOptions} errorTitle={t.optionsError} lines={4} lineHeight="3rem">
+        {steps}
+      </RemoteView>
     </>
   );
 }

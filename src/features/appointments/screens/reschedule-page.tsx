@@ -47,6 +47,7 @@ function NewSlot({ appointment }: { appointment: Appointment }) {
       </StepSection>
       {date && (
         <StepSection n={2} name={t.steps.slot}>
+          {/* not a load: the hold is the member's action on a slot; its failure is the Alert below */}
           {slot.holding && <Spinner label={t.holding} showLabel />}
           {slot.slotError && <Alert type="danger" title={t.holdError} message={slot.slotError} />}
           <SlotPicker

@@ -6,16 +6,15 @@ import { useDocumentTitle } from '../../../core/document-title.ts';
 import { ShownError } from '../../../core/errors.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { BadgeCheck, CircleExclamationPoint } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { confirmRegistration, type Confirmation } from '../api/confirm-registration.ts';
 import { ConfirmSignIn } from '../components/confirm-sign-in.tsx';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
 import { readStoredJson, writeStoredJson } from '../../../core/storage.ts';
 
@@ -64,33 +63,39 @@ export function ConfirmPage() {
         <Dead title={t.missing} message="" help={t.missingHelp} />
       </AuthScreen>
     );
+  // A used (410) or unknown (404) link is an answer with its own page, not a failure to retry.
   const status = remote.httpStatus;
+  if (remote.status === 'error' && (status === 404 || status === 410))
+    return (
+      <AuthScreen brand={brandTexts}>
+        <Dead title={t.failed} message={remote.error} help={status === 410 ? t.usedHelp : t.unknownHelp} />
+      </AuthScreen>
+    );
   return (
     <AuthScreen brand={brandTexts}>
-      {remote.status === 'loading' && (
-        <Card>
-          <PageHeader title={t.title} />
-          <Spinner label={t.confirming} showLabel />
-        </Card>
-      )}
-      {remote.status === 'error' && (status === 404 || status === 410) && (
-        <Dead title={t.failed} message={remote.error} help={status === 410 ? t.usedHelp : t.unknownHelp} />
-      )}
-      {remote.status === 'error' && status !== 404 && status !== 410 && (
-        <Card>
-          <PageHeader title={t.title} />
-          <ErrorState title={t.error} message={remote.error} retryLabel={onboardingTexts.retry} onRetry={remote.retry} />
-        </Card>
-      )}
-      {remote.status === 'ready' && (
-        <Card>
-          <div className={done}>
-            <BadgeCheck size={48} aria-hidden="true" />
-            <PageHeader title={t.confirmed} />
-            <ConfirmSignIn confirmation={remote.data} />
-          </div>
-        </Card>
-      )}
+      <RemoteView
+        remote={remote}
+        loadingLabel={t.confirming}
+        showLabel
+        lines={0}
+        errorTitle={t.error}
+        frame={(state) => (
+          <Card>
+            <PageHeader title={t.title} />
+            {state}
+          </Card>
+        )}
+      >
+        {(confirmation) => (
+          <Card>
+            <div className={done}>
+              <BadgeCheck size={48} aria-hidden="true" />
+              <PageHeader title={t.confirmed} />
+              <ConfirmSignIn confirmation={confirmation} />
+            </div>
+          </Card>
+        )}
+      </RemoteView>
     </AuthScreen>
   );
 }

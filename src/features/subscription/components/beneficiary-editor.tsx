@@ -6,15 +6,13 @@ import { css } from 'goober';
 import { Card } from '../../../ui/card.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { ApiError } from '../../../core/errors.ts';
+import { RemoteView } from '../../../core/remote-view.tsx';
 import { showToast } from '../../../core/toasts.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import type { Beneficiary, NomenclatureItem } from '../../../api/types.ts';
 import { beneficiaryFormTexts as t, beneficiaryTexts } from '../../../i18n/subscription.ts';
-import { remoteTexts } from '../../../i18n/remote.ts';
 import { fullName } from '../beneficiary-name.ts';
 import { beneficiaryRules, initialBeneficiary } from '../beneficiary-form.ts';
 import { saveBeneficiary } from '../save-beneficiary.ts';
@@ -69,18 +67,9 @@ export function BeneficiaryEditor({ titularId, holderName, beneficiary, relation
         </h2>
         <p>{t.intro}</p>
         {failure && <Alert type={limit ? 'warning' : 'danger'} title={limit ? t.limitTitle : undefined} message={failure} />}
-        {lists.status === 'loading' && <Spinner label={t.loading} showLabel />}
-        {lists.status === 'error' && (
-          <ErrorState
-            title={t.listsError}
-            message={lists.error}
-            retryLabel={remoteTexts.retry}
-            onRetry={lists.retry}
-            retrying={lists.retrying}
-            level={3}
-          />
-        )}
-        {lists.status === 'ready' && <BeneficiaryFields form={f} lists={{ ...lists.data, relationships }} />}
+        <RemoteView remote={lists} loadingLabel={t.loading} showLabel lines={0} errorTitle={t.listsError} level={3}>
+          {(data) => <BeneficiaryFields form={f} lists={{ ...data, relationships }} />}
+        </RemoteView>
         <div className={actions}>
           <Button type="submit" loading={f.submitting} aria-disabled={lists.status !== 'ready' || undefined}>
             {beneficiary ? t.save : t.create}
