@@ -66,10 +66,9 @@ export async function appointments(sc: Scenario): Promise<void> {
     await sc.check({ op: 'DELETE /appointment-holds/{id}', as: await sc.session(HOLDER), path: { id }, status: 204 });
     sc.set('released', id);
   });
-  await sc.step('POST /appointments', {}, async () => {
+  await sc.step('POST /appointments', { label: 'con la reserva soltada' }, async () => {
     await sc.check({
       op: 'POST /appointments',
-      label: 'con la reserva soltada',
       as: await sc.session(HOLDER),
       body: { hold_id: sc.need('released') },
       status: 410,
@@ -87,10 +86,9 @@ export async function appointments(sc: Scenario): Promise<void> {
     });
     sc.set('appointment', (reply.json as { id?: string }).id);
   });
-  await sc.step('GET /appointments/{id}', {}, async () => {
+  await sc.step('GET /appointments/{id}', { label: 'la nueva' }, async () => {
     await sc.check({
       op: 'GET /appointments/{id}',
-      label: 'la nueva',
       as: await sc.session(HOLDER),
       path: { id: sc.need('appointment') },
       status: 200,
@@ -129,10 +127,9 @@ export async function clinicalDocument(sc: Scenario): Promise<void> {
     if (entry) sc.set('entry', entry.id);
     else sc.lack('entry', 'la historia clínica de la cuenta Titular de prueba no tiene ningún registro con documento');
   });
-  await sc.step('POST /medical-record/entries/{id}/document-link', { gives: ['link'] }, async () => {
+  await sc.step('POST /medical-record/entries/{id}/document-link', { label: 'de un registro con documento', gives: ['link'] }, async () => {
     const reply = await sc.check({
       op: 'POST /medical-record/entries/{id}/document-link',
-      label: 'de un registro con documento',
       as: await sc.session(HOLDER),
       path: { id: sc.need('entry') },
       status: 201,
@@ -143,10 +140,9 @@ export async function clinicalDocument(sc: Scenario): Promise<void> {
     // The link as the portal opens it: the address the server gave, without a token (the link is the key).
     await sc.check({ op: 'GET /medical-record/documents/{token}', as: null, url: sc.need('link'), status: 200 });
   });
-  await sc.step('GET /medical-record/documents/{token}', {}, async () => {
+  await sc.step('GET /medical-record/documents/{token}', { label: 'enlace desconocido' }, async () => {
     await sc.check({
       op: 'GET /medical-record/documents/{token}',
-      label: 'enlace desconocido',
       as: null,
       path: { token: 'kit-enlace-inexistente' },
       status: 410,

@@ -120,12 +120,11 @@ export async function beneficiaries(sc: Scenario): Promise<void> {
 
   // Added with an e-mail (invited): the invitation page, an OTP to that address, the registration, then removed.
   const email = freshEmail(freshTag());
-  await sc.step('POST /beneficiaries', { gives: ['invited', 'invited body'] }, async () => {
+  await sc.step('POST /beneficiaries', { label: 'con correo', gives: ['invited', 'invited body'] }, async () => {
     const me = await sc.session(HOLDER);
     const body = person(me.me, { email });
     const reply = await sc.check({
       op: 'POST /beneficiaries',
-      label: 'con correo',
       as: me,
       body,
       status: 201,
@@ -134,21 +133,19 @@ export async function beneficiaries(sc: Scenario): Promise<void> {
     sc.set('invited', (reply.json as { id?: string }).id);
     sc.set('invited body', body);
   });
-  await sc.step('POST /beneficiaries/{id}/invitation', {}, async () => {
+  await sc.step('POST /beneficiaries/{id}/invitation', { label: 'al beneficiario nuevo' }, async () => {
     const id = sc.need<string>('invited');
     await sc.check({
       op: 'POST /beneficiaries/{id}/invitation',
-      label: 'al beneficiario nuevo',
       as: await sc.session(HOLDER),
       path: { id },
       body: { invitation_url: `${portal}/public/invite/Prueba/${id}` },
       status: 202,
     });
   });
-  await sc.step('GET /invitations/{id}', {}, async () => {
+  await sc.step('GET /invitations/{id}', { label: 'del beneficiario nuevo' }, async () => {
     await sc.check({
       op: 'GET /invitations/{id}',
-      label: 'del beneficiario nuevo',
       as: null,
       path: { id: sc.need('invited') },
       status: 200,
@@ -159,11 +156,10 @@ export async function beneficiaries(sc: Scenario): Promise<void> {
     await sc.check({ op: 'POST /otp', label: 'a su correo', as: null, body: { address: email, channel: 'email' }, status: 202 });
     sc.set('otp sent', true);
   });
-  await sc.step('POST /otp/verification', {}, async () => {
+  await sc.step('POST /otp/verification', { label: 'código incorrecto' }, async () => {
     sc.need('otp sent');
     await sc.check({
       op: 'POST /otp/verification',
-      label: 'código incorrecto',
       as: null,
       body: { code: '000000', address: email },
       status: 422,
@@ -195,10 +191,9 @@ export async function beneficiaries(sc: Scenario): Promise<void> {
       expect: statusIs('active'),
     });
   });
-  await sc.step('DELETE /beneficiaries/{id}', {}, async () => {
+  await sc.step('DELETE /beneficiaries/{id}', { label: 'el invitado' }, async () => {
     await sc.check({
       op: 'DELETE /beneficiaries/{id}',
-      label: 'el invitado',
       as: await sc.session(HOLDER),
       path: { id: sc.forCleanup('invited') },
       status: 204,
@@ -221,12 +216,11 @@ export async function profileForm(sc: Scenario): Promise<void> {
     sc.set('form', reply.json);
   });
   // Written back unchanged: nothing of the test account changes, and the status the server decides stays the same.
-  await sc.step('PUT /forms/{formId}/versions/latest/values/{customerId}', {}, async () => {
+  await sc.step('PUT /forms/{formId}/versions/latest/values/{customerId}', { label: 'los mismos valores' }, async () => {
     const form = sc.need<{ values: unknown; general_status: string }>('form');
     const me = await sc.session(demo);
     await sc.check({
       op: 'PUT /forms/{formId}/versions/latest/values/{customerId}',
-      label: 'los mismos valores',
       as: me,
       path: { formId, customerId: me.me },
       body: { values: form.values, general_status: form.general_status },
@@ -268,8 +262,8 @@ export async function signUp(sc: Scenario): Promise<void> {
     sc.set('body', body);
     sc.set('customer', (reply.json as { id?: string }).id);
   });
-  await sc.step('POST /customers', {}, async () => {
-    await sc.check({ op: 'POST /customers', label: 'otra vez, mismo correo y documento', as: null, body: sc.need('body'), status: 409 });
+  await sc.step('POST /customers', { label: 'otra vez, mismo correo y documento' }, async () => {
+    await sc.check({ op: 'POST /customers', as: null, body: sc.need('body'), status: 409 });
   });
   await fromOutbox(
     sc,
@@ -283,17 +277,16 @@ export async function signUp(sc: Scenario): Promise<void> {
     await sc.check({ op: 'POST /customers/confirmations', as: null, body: { token }, status: 200 });
     sc.set('confirmed', token);
   });
-  await sc.step('POST /customers/confirmations', {}, async () => {
+  await sc.step('POST /customers/confirmations', { label: 'enlace ya usado' }, async () => {
     await sc.check({
       op: 'POST /customers/confirmations',
-      label: 'enlace ya usado',
       as: null,
       body: { token: sc.need('confirmed') },
       status: 410,
     });
   });
-  await sc.step('POST /customers/confirmations', {}, async () => {
-    await sc.check({ op: 'POST /customers/confirmations', label: 'enlace desconocido', as: null, body: { token: UNKNOWN }, status: 404 });
+  await sc.step('POST /customers/confirmations', { label: 'enlace desconocido' }, async () => {
+    await sc.check({ op: 'POST /customers/confirmations', as: null, body: { token: UNKNOWN }, status: 404 });
   });
   // Against the sandbox: the new holder signs in, pays the first fee by card and the bank answers late.
   await latePayment(sc, { username: email, password });

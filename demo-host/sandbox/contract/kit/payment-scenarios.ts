@@ -57,10 +57,9 @@ async function startCardPayment(sc: Scenario, payer: string | Account, label?: s
 
 /** The gateway's card form, sent with a test card (docs/payments.md); sandbox only. */
 async function payAtGateway(sc: Scenario, number: string, then: (location: string) => string[]): Promise<void> {
-  await sc.step('POST /gateway/checkout/{order}', { sandboxOnly: GATEWAY }, async () => {
+  await sc.step('POST /gateway/checkout/{order}', { label: `tarjeta ${number.slice(-4)}`, sandboxOnly: GATEWAY }, async () => {
     await sc.check({
       op: 'POST /gateway/checkout/{order}',
-      label: `tarjeta ${number.slice(-4)}`,
       as: null,
       path: { order: sc.need('payment') },
       form: { action: 'pay', number, expiry: futureExpiry(), cvc: '123', holder: 'Prueba Contrato' },
@@ -110,10 +109,9 @@ export async function cardPayment(sc: Scenario): Promise<void> {
   const demo = 'pendiente@demo.es';
   await openCharges(sc, demo);
   await startCardPayment(sc, demo);
-  await sc.step('GET /payments/{id}', {}, async () => {
+  await sc.step('GET /payments/{id}', { label: 'el pago nuevo' }, async () => {
     await sc.check({
       op: 'GET /payments/{id}',
-      label: 'el pago nuevo',
       as: await sc.session(demo),
       path: { id: sc.need('payment') },
       status: 200,
@@ -141,10 +139,9 @@ export async function cardPayment(sc: Scenario): Promise<void> {
         (r.headers.get('location') ?? '').includes('bold-tx-status=approved') ? [] : ['no vuelve al portal con bold-tx-status=approved'],
     });
   });
-  await sc.step('GET /payments/{id}', { sandboxOnly: GATEWAY }, async () => {
+  await sc.step('GET /payments/{id}', { label: 'tras la pasarela', sandboxOnly: GATEWAY }, async () => {
     await sc.check({
       op: 'GET /payments/{id}',
-      label: 'tras la pasarela',
       as: await sc.session(demo),
       path: { id: sc.need('payment') },
       status: 200,
@@ -162,11 +159,10 @@ export async function sitePayment(sc: Scenario): Promise<void> {
     else sc.lack('desk', 'ninguna sede tiene caja (payment_desk)');
   });
   await openCharges(sc, demo);
-  await sc.step('POST /payments', { gives: ['reference'] }, async () => {
+  await sc.step('POST /payments', { label: 'en sede', gives: ['reference'] }, async () => {
     const me = await sc.session(demo);
     const reply = await sc.check({
       op: 'POST /payments',
-      label: 'en sede',
       as: me,
       body: { customer_id: me.me, charge_ids: sc.need('charges'), method: 'site', headquarters_id: sc.need('desk') },
       status: 201,
@@ -188,12 +184,11 @@ export async function sitePayment(sc: Scenario): Promise<void> {
 
 export async function paymentAgreement(sc: Scenario): Promise<void> {
   const demo = 'mora@demo.es';
-  await sc.step('GET /customers/{id}/payment-agreements/options', { gives: ['instalments'] }, async () => {
+  await sc.step('GET /customers/{id}/payment-agreements/options', { label: 'antes del acuerdo', gives: ['instalments'] }, async () => {
     const me = await sc.session(demo);
     // 409: no overdue fees to spread; a documented answer, but then there is no agreement to make.
     const reply = await sc.check({
       op: 'GET /customers/{id}/payment-agreements/options',
-      label: 'antes del acuerdo',
       as: me,
       path: { id: me.me },
       status: 200,

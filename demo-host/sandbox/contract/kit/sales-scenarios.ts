@@ -59,10 +59,9 @@ export async function sale(sc: Scenario): Promise<void> {
     sc.set('sale', confirmation.id);
     sc.set('customer', confirmation.customer?.id);
   });
-  await sc.step('GET /sales/{id}', {}, async () => {
+  await sc.step('GET /sales/{id}', { label: 'la venta nueva' }, async () => {
     await sc.check({
       op: 'GET /sales/{id}',
-      label: 'la venta nueva',
       as: await sc.session(SELLER),
       path: { id: sc.need('sale') },
       status: 200,
@@ -93,16 +92,15 @@ export async function sale(sc: Scenario): Promise<void> {
     await sc.check({ op: 'POST /welcome/{token}', as: null, path: { token }, body: { password: freshPassword(freshTag()) }, status: 200 });
     sc.set('activated', token);
   });
-  await sc.step('GET /welcome/{token}', {}, async () => {
-    await sc.check({ op: 'GET /welcome/{token}', label: 'enlace ya usado', as: null, path: { token: sc.need('activated') }, status: 410 });
+  await sc.step('GET /welcome/{token}', { label: 'enlace ya usado' }, async () => {
+    await sc.check({ op: 'GET /welcome/{token}', as: null, path: { token: sc.need('activated') }, status: 410 });
   });
-  await sc.step('GET /welcome/{token}', {}, async () => {
-    await sc.check({ op: 'GET /welcome/{token}', label: 'enlace desconocido', as: null, path: { token: UNKNOWN }, status: 404 });
+  await sc.step('GET /welcome/{token}', { label: 'enlace desconocido' }, async () => {
+    await sc.check({ op: 'GET /welcome/{token}', as: null, path: { token: UNKNOWN }, status: 404 });
   });
-  await sc.step('GET /staff-payments/customers/{id}', { gives: ['owed'] }, async () => {
+  await sc.step('GET /staff-payments/customers/{id}', { label: 'el cliente vendido', gives: ['owed'] }, async () => {
     const reply = await sc.check({
       op: 'GET /staff-payments/customers/{id}',
-      label: 'el cliente vendido',
       as: await sc.session(SELLER),
       path: { id: sc.need('customer') },
       status: 200,

@@ -27,21 +27,19 @@ async function unsubscribe(sc: Scenario): Promise<void> {
     await sc.check({ op: 'POST /notifications/unsubscribe', as: null, body: { token }, status: 200 });
     sc.set('used', { token });
   });
-  await sc.step('POST /notifications/unsubscribe', {}, async () => {
+  await sc.step('POST /notifications/unsubscribe', { label: 'segundo uso' }, async () => {
     const { token } = sc.need<{ token: string }>('used');
     await sc.check({
       op: 'POST /notifications/unsubscribe',
-      label: 'segundo uso',
       as: null,
       body: { token },
       status: 200,
       expect: (r) => ((r.json as { already?: boolean }).already === true ? [] : ['un enlace ya usado no responde already: true']),
     });
   });
-  await sc.step('POST /notifications/unsubscribe', {}, async () => {
+  await sc.step('POST /notifications/unsubscribe', { label: 'enlace desconocido' }, async () => {
     await sc.check({
       op: 'POST /notifications/unsubscribe',
-      label: 'enlace desconocido',
       as: null,
       body: { token: 'kit-enlace-inexistente' },
       status: 404,

@@ -66,11 +66,10 @@ export async function signIn(sc: Scenario): Promise<void> {
     });
     sc.set('refresh', (reply.json as { refresh_token?: string } | undefined)?.refresh_token);
   });
-  await sc.step('POST /oauth2/token', {}, async () => {
+  await sc.step('POST /oauth2/token', { label: 'refresh_token' }, async () => {
     const refresh = sc.need<string>('refresh');
     await sc.check({
       op: 'POST /oauth2/token',
-      label: 'refresh_token',
       as: null,
       query: {
         grant_type: 'refresh_token',
@@ -81,11 +80,10 @@ export async function signIn(sc: Scenario): Promise<void> {
       status: 200,
     });
   });
-  await sc.step('POST /oauth2/token', {}, async () => {
+  await sc.step('POST /oauth2/token', { label: 'contraseña incorrecta' }, async () => {
     if (!account) sc.skip('sin cuenta de prueba');
     await sc.check({
       op: 'POST /oauth2/token',
-      label: 'contraseña incorrecta',
       as: null,
       query: {
         grant_type: 'password',

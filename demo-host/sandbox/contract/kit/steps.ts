@@ -19,6 +19,9 @@ export function operation(key: string): Operation {
   return op;
 }
 
+/** Whether a call may change what the server keeps: any but GET, except signing in (the configuration, the tokens). */
+export const writes = (op: Operation): boolean => op.method !== 'get' && op.path !== '/clients/frontend' && op.path !== '/oauth2/token';
+
 export const takesIdempotencyKey = (op: Operation): boolean => op.parameters?.some((p) => p.name === 'Idempotency-Key') ?? false;
 
 /** A documented answer that is not JSON (a PDF, a page): its media type must be one the contract names. */
@@ -68,6 +71,8 @@ export interface Check extends CallRequest {
 }
 
 export interface StepOptions {
+  /** Words after the operation in the report (`reserva soltada`), for its checks and when it does not run. */
+  label?: string;
   /** The values this step gives to later ones: missing when it fails or is skipped, with the reason. */
   gives?: string[];
   /**
@@ -80,6 +85,7 @@ export interface StepOptions {
 export class Scenario {
   private readonly values = new Map<string, Entry>();
   private failed = false;
+  private label: string | undefined;
 
   constructor(
     readonly title: string,
@@ -146,17 +152,29 @@ export class Scenario {
       return;
     }
     this.failed = false;
+    this.label = options.label;
     try {
-      if (this.client.options.readOnly && operation(op).method !== 'get') this.skip('--read-only: no escribe en el servidor');
+      if (this.client.options.readOnly && writes(operation(op))) this.skip('--read-only: no escribe en el servidor');
       await run();
     } catch (error) {
       if (!(error instanceof NotRun)) {
         // An answer the step could not read (no id where one was due): a failure, unless a check said so already.
         if (!this.failed)
-          this.push({ name: this.name(op), operation: op, status: 'fallo', detail: `el kit no pudo leer la respuesta: ${String(error)}` });
+          this.push({
+            name: this.name(op, options.label),
+            operation: op,
+            status: 'fallo',
+            detail: `el kit no pudo leer la respuesta: ${String(error)}`,
+          });
         this.failed = true;
       } else {
-        this.push({ name: this.name(op), operation: op, status: 'omitida', detail: error.reason, afterFailure: error.afterFailure });
+        this.push({
+          name: this.name(op, options.label),
+          operation: op,
+          status: 'omitida',
+          detail: error.reason,
+          afterFailure: error.afterFailure,
+        });
         for (const key of gives) {
           if (this.values.get(key)?.value === undefined)
             this.values.set(key, {
@@ -180,7 +198,8 @@ export class Scenario {
   }
 
   /** One call checked against the contract, with its refusals and idempotency; the reply of the call itself. */
-  async check(call: Check): Promise<Reply> {
+  async check(check: Check): Promise<Reply> {
+    const call = { ...check, label: check.label ?? this.label };
     const op = operation(call.op);
     const { client } = this;
     const refusals = call.refusals ?? !op.example;
