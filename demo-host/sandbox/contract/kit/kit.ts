@@ -189,6 +189,15 @@ export function report(outcomes: Outcome[]): { lines: string[]; failed: number }
   const failed = count('fallo');
   const afterFailure = outcomes.filter((o) => o.status === 'omitida' && o.afterFailure).length;
 
+  // The reasons of the omissions, once each: a step not run for want of an earlier one counts under that one's reason.
+  const reasons = new Map<string, number>();
+  for (const o of outcomes) {
+    if (o.status !== 'omitida') continue;
+    const reason = o.detail.replace(/^no se ejecutó «[^»]*»: /, '');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  if (reasons.size) lines.push('omitidas, por motivo:', ...[...reasons].map(([reason, n]) => `  ${n} × ${reason}`));
+
   // By operation: checked (every check of it ran), in part (some omitted), omitted, or not the provider's.
   const byOperation = new Map<string, Set<Outcome['status']>>();
   for (const o of outcomes) if (o.operation) byOperation.set(o.operation, (byOperation.get(o.operation) ?? new Set()).add(o.status));
