@@ -23,6 +23,25 @@ export const Configuration = Type.Object(
       icon: Type.String({ format: 'uri' }),
     }),
     parentOrigins: Type.Array(Type.String()),
+    topLevelOrigins: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'Orígenes que el portal puede abrir fuera del marco (la pasarela de pago); por defecto parentOrigins',
+      }),
+    ),
+    claims: Type.Optional(
+      Type.Object(
+        Object.fromEntries(
+          ['profiles', 'id', 'role', 'affiliation', 'first_name', 'first_lastname'].map((name) => [name, Type.Optional(Type.String())]),
+        ),
+        { description: 'Nombres de los claims de identidad del token, si son otros (docs/contract.md)' },
+      ),
+    ),
+    theme: Type.Optional(
+      Type.Object(
+        { primaryColor: Type.Optional(Type.String()), logoUrl: Type.Optional(Type.String()), radius: Type.Optional(Type.Number()) },
+        { description: 'La marca del proveedor sobre la del portal (docs/contract.md)' },
+      ),
+    ),
   },
   { description: 'Texto plano de Sealed' },
 );

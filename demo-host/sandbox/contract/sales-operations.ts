@@ -173,7 +173,7 @@ export const salesOperations: Operation[] = [
     path: '/welcome/{token}',
     tag: 'ventas',
     summary: 'Enlace de bienvenida de un cliente vendido (público)',
-    auth: 'bearer',
+    auth: 'public',
     parameters: [{ name: 'token', in: 'path', description: 'El token del enlace', schema: Type.String() }],
     responses: {
       200: {
@@ -193,7 +193,7 @@ export const salesOperations: Operation[] = [
     path: '/welcome/{token}',
     tag: 'ventas',
     summary: 'Elegir la contraseña desde la bienvenida (público, una vez)',
-    auth: 'bearer',
+    auth: 'public',
     parameters: [{ name: 'token', in: 'path', description: 'El token del enlace', schema: Type.String() }],
     body: {
       schema: Type.Object({

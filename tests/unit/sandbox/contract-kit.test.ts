@@ -4,7 +4,10 @@
 // sandbox, the way a provider's server could differ: a field renamed, a number sent as a string, an English error.
 import { describe, expect, it } from 'vitest';
 import { memberServicesOperations } from '../../../demo-host/sandbox/contract/member-services-operations.ts';
-import { report, runKit, type KitOptions } from '../../../demo-host/sandbox/contract/kit/kit.ts';
+import { appointmentsOperations } from '../../../demo-host/sandbox/contract/appointments-operations.ts';
+import { operations } from '../../../demo-host/sandbox/contract/operations.ts';
+import { report, runKit, type KitOptions, type Outcome } from '../../../demo-host/sandbox/contract/kit/kit.ts';
+import { contract } from '../../../demo-host/sandbox/contract/kit/run.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
 import { ORIGIN, sandbox } from './sandbox-client.ts';
@@ -25,9 +28,20 @@ function kitOptions(rewrite: Rewrite = (_, body) => body): KitOptions {
     clientSecret: CLIENT_SECRET,
     accounts: ['titular@demo.es', 'vendedor@demo.es'].map((username) => ({ username, password: DEMO_PASSWORD })),
     demoPassword: DEMO_PASSWORD,
+    sandbox: true,
     fetch: through as typeof fetch,
   };
 }
+
+/** The same sandbox as a provider's server: one test account per role, no test controls, no demo accounts by name. */
+function asForeignServer(): KitOptions {
+  const { demoPassword: _, ...options } = kitOptions();
+  const roles = ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es', 'asesor@demo.es'];
+  return { ...options, sandbox: false, accounts: roles.map((username) => ({ username, password: DEMO_PASSWORD })) };
+}
+
+const GENERIC = 'ningún ejemplo ni escenario del kit la ejecuta';
+const omitted = (outcomes: Outcome[]) => outcomes.filter((o) => o.status === 'omitida');
 
 const failures = async (rewrite?: Rewrite) =>
   (await runKit(memberServicesOperations, kitOptions(rewrite))).filter((o) => o.status === 'fallo');
@@ -76,5 +90,80 @@ describe('the conformance kit', () => {
     expect(failed).toBeGreaterThan(0);
     expect(lines.find((line) => line.startsWith('FALLO') && line.includes('GET /offers rol'))).toMatch(/no parece español/);
     expect(lines.at(-1)).toMatch(/ fallos/);
+  });
+
+  it('reaches every operation against the sandbox: none omitted, none failed, its own controls used', async () => {
+    const outcomes = await runKit(operations, kitOptions());
+    expect(outcomes.filter((o) => o.status !== 'ok')).toEqual([]);
+    const reached = new Set(outcomes.map((o) => o.operation));
+    expect(operations.map((op) => `${op.method.toUpperCase()} ${op.path}`).filter((key) => !reached.has(key))).toEqual([]);
+    expect(outcomes.map((o) => o.name)).toEqual(
+      expect.arrayContaining([
+        'sandbox › POST /__sandbox/reset',
+        'citas › POST /appointments',
+        'citas › POST /appointments/{id}/cancellation',
+        'pago con tarjeta › POST /payments idempotencia',
+        'pago con tarjeta › POST /gateway/checkout/{order}/3ds',
+        'venta › POST /sales rol Titular',
+      ]),
+    );
+  });
+
+  it('against a server that is not the sandbox: no test control, each omission with its own reason, the same twice', async () => {
+    const server = asForeignServer();
+    const first = await runKit(operations, server);
+    expect(first.filter((o) => o.status === 'fallo')).toEqual([]);
+    expect(first.filter((o) => o.name.includes('/__sandbox/') || o.name.includes('/gateway/')).every((o) => o.status === 'no aplica')).toBe(
+      true,
+    );
+    expect(omitted(first).filter((o) => o.detail === GENERIC || !o.detail)).toEqual([]);
+    // What only reaches a mailbox is said so; the appointment, the beneficiary, the sale and the payments run.
+    expect(omitted(first).find((o) => o.name === 'alta de titular › POST /customers/confirmations')?.detail).toMatch(/llega por correo/);
+    for (const name of [
+      'citas › POST /appointments/{id}/reschedule',
+      'beneficiarios › DELETE /beneficiaries/{id}',
+      'venta › POST /staff-payments',
+    ]) {
+      expect(first.find((o) => o.name === name)?.status).toBe('ok');
+    }
+    // Fresh documents and e-mails, and the cleanups: a second run against the same server says the same.
+    const again = await runKit(operations, server);
+    const verdicts = (outcomes: Outcome[]) => outcomes.map((o) => `${o.status} ${o.name}`);
+    expect(verdicts(again)).toEqual(verdicts(first));
+  });
+
+  it('fails when a step of a scenario answers with a field renamed: the step fails, what needs it is not run, the command exits 1', async () => {
+    // The planted fault: the appointment a booking returns says `inicio` where the contract says `start`.
+    const rename: Rewrite = (path, body) =>
+      path === '/appointments' && body && typeof body === 'object' && 'start' in body
+        ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key === 'start' ? 'inicio' : key, value]))
+        : body;
+    const outcomes = await runKit(appointmentsOperations, kitOptions(rename));
+    const failed = outcomes.filter((o) => o.status === 'fallo');
+    expect(failed.map((o) => o.name)).toEqual(['citas › POST /appointments']);
+    expect(failed[0]!.detail).toMatch(/falta «start»/);
+    expect(failed[0]!.detail).toMatch(/no documentado «inicio»/);
+    // The steps fed by the booking are reported as not run because of it; the cleanup still cancels it.
+    const notRun = outcomes.filter((o) => o.status === 'omitida' && o.afterFailure).map((o) => o.name);
+    expect(notRun).toEqual(
+      expect.arrayContaining(['citas › GET /appointments/{id} la nueva', 'citas › POST /appointments/{id}/reschedule']),
+    );
+    expect(outcomes.find((o) => o.name === 'citas › POST /appointments/{id}/cancellation')?.status).toBe('ok');
+    const { lines, failed: count } = report(outcomes);
+    expect(count).toBe(1);
+    expect(lines.at(-1)).toMatch(/1 fallos, \d+ omitidas \((\d+) por un fallo anterior\)/);
+
+    // The command itself, against a sandbox of its own with the same fault between them: exit code 1.
+    const logged: string[] = [];
+    const faulty = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const response = await fetch(input, init);
+      if (!response.headers.get('content-type')?.includes('json')) return response;
+      const body = rename(new URL(String(input)).pathname, await response.json());
+      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+    };
+    expect(await contract([], { fetch: faulty as typeof fetch, log: (line) => logged.push(line) })).toBe(1);
+    expect(logged.filter((line) => line.startsWith('FALLO'))).toEqual([
+      expect.stringMatching(/^FALLO +citas › POST \/appointments: .*falta «start»/),
+    ]);
   });
 });

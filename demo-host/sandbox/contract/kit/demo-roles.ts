@@ -14,3 +14,16 @@ export const DEMO_ROLE_OF: Record<string, string> = {
   'asesor@demo.es': 'Asesor',
   'familia@demo.es': 'Titular',
 };
+
+/**
+ * The state an example's demo account is in, where it matters: against another server the test account of the
+ * same role may not be in it, and a documented 409 (a conflict with the account's state) is then no mismatch.
+ */
+export const DEMO_STATE_OF: Record<string, string> = {
+  'mora@demo.es': 'en mora (cuotas vencidas)',
+  'pendiente@demo.es': 'con el primer pago pendiente',
+  'validacion@demo.es': 'con un pago en validación',
+  'oportunidad@demo.es': 'con la venta en negociación',
+  'completo@demo.es': 'con el perfil completado',
+  'corporativo@demo.es': 'con afiliación corporativa',
+};
