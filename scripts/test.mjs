@@ -54,6 +54,9 @@ function vitest(project, env = {}) {
 }
 
 run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+// The formatter's check as `npm run lint` runs it: CI runs this script, not lint, and a file written past Prettier
+// would otherwise land unnoticed.
+run('format', npx, ['prettier', '--check', '--log-level', 'warn', '.']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 run('imports', process.execPath, ['scripts/check-imports.mjs']);
 vitest('unit');
