@@ -50,7 +50,6 @@ describe('npm run new:area / new:screen', () => {
 
   it('writes the whole shape check-imports asks of an area: routes, screens, texts, document and unit test', () => {
     newArea(root, 'vacunas');
-    newScreen(root, 'vacunas', 'mis-dosis');
     // The scratch tree has none of core/ or ui/, so their imports do not resolve: only the area's shape is judged.
     const shape = checkImports(sourceFiles(join(root, 'src')), join(root, 'src')).filter(
       (problem) => !problem.includes('does not resolve'),
