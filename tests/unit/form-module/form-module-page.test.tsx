@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { App } from '../../../src/app/app.tsx';
 import { loadConfig } from '../../../src/core/config.ts';
 import type { ModuleKeys } from '../../../src/core/config-exchange.ts';
+import type * as BridgeLink from '../../../src/core/bridge/bridge-link.ts';
 import { sandboxPerTest } from '../core/sandbox-harness.ts';
 import { signedIn } from '../app/render-app.tsx';
 
@@ -15,7 +16,7 @@ const bridge = vi.hoisted(() => ({
   host: null as null | { setFormWindow: ReturnType<typeof vi.fn>; reportNavigation: ReturnType<typeof vi.fn> },
 }));
 vi.mock('../../../src/core/bridge/bridge-link.ts', async (original) => ({
-  ...(await original<typeof import('../../../src/core/bridge/bridge-link.ts')>()),
+  ...(await original<typeof BridgeLink>()),
   connectBridge: () => Promise.resolve(bridge.host),
 }));
 
