@@ -21,7 +21,8 @@
 // - one form hook: a feature file that renders a <form> (or passes onSubmit=) calls useForm from
 //   forms/use-form.ts, itself or through a module of its own area that does (profile's use-profile-form.ts);
 // - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/,
-//   its texts in i18n/<area>.ts (or i18n/<area>-<part>.ts) and its document in docs/<area>.md.
+//   its texts in i18n/<area>.ts (or i18n/<area>-<part>.ts), its document in docs/<area>.md and its unit tests in
+//   tests/unit/<area>/.
 // Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
 // the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
 // registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
@@ -119,6 +120,7 @@ export function check(files, root = ROOT) {
     ...misplacedViews(files, root),
     ...textsWithoutArea(files, root),
     ...areasWithoutDocs(files, root),
+    ...areasWithoutTests(files, root),
     ...formsOutsideHook(files, root),
   );
   problems.push(...cycles(graph));
@@ -280,7 +282,6 @@ function formsOutsideHook(files, root) {
   return problems;
 }
 
-/** Every area with a screen offers it through routes.ts, so app/ only composes (docs/architecture.md). */
 /** Each area has docs/<area>.md, beside src/ (checked where that docs/ folder exists). */
 function areasWithoutDocs(files, root) {
   const docs = join(root, '..', 'docs');
@@ -294,6 +295,29 @@ function areasWithoutDocs(files, root) {
   return [...areas]
     .filter((area) => !existsSync(join(docs, `${area}.md`)))
     .map((area) => `src/features/${area}: an area without docs/${area}.md (what a maintainer of the area needs)`);
+}
+
+/** The unit tests of a test folder, at any depth (vitest's unit project takes tests/unit/**\/*.test.{ts,tsx}). */
+function testFiles(dir) {
+  return readdirSync(dir, { recursive: true }).filter((name) => /\.test\.tsx?$/.test(name) && statSync(join(dir, name)).isFile());
+}
+
+/** Each area has its unit tests in tests/unit/<area>/, beside src/ (checked where that tests/unit/ folder exists). */
+function areasWithoutTests(files, root) {
+  const tests = join(root, '..', 'tests', 'unit');
+  if (!existsSync(tests)) return [];
+  const areas = new Set(
+    files
+      .map((file) => relative(root, file).split(sep))
+      .filter(([layer, , ...rest]) => layer === 'features' && rest.length > 0)
+      .map(([, area]) => area),
+  );
+  return [...areas]
+    .filter((area) => {
+      const folder = join(tests, area);
+      return !existsSync(folder) || !statSync(folder).isDirectory() || testFiles(folder).length === 0;
+    })
+    .map((area) => `src/features/${area}: an area without its unit tests in tests/unit/${area}/ (one *.test.ts or *.test.tsx at least)`);
 }
 
 /** Texts of the layers that are not an area (ui, core, forms, app's shell and menu) and shared formatters. */
@@ -351,6 +375,7 @@ function misplacedViews(files, root) {
   return problems;
 }
 
+/** Every area with a screen offers it through routes.ts, so app/ only composes (docs/architecture.md). */
 function areasWithoutRoutes(files, root) {
   const areas = new Map();
   for (const file of files) {

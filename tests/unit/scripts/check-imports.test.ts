@@ -292,6 +292,25 @@ describe('one way to do each thing', () => {
     expect(problems).toEqual(['src/features/sales: an area without docs/sales.md (what a maintainer of the area needs)']);
   });
 
+  it('refuses an area without a unit test in tests/unit/<area>/, once there is a tests/unit/ folder beside src/', () => {
+    const problems = run({
+      'features/card/routes.ts': 'export const routes = {};\n',
+      'features/sales/routes.ts': 'export const routes = {};\n',
+      'features/home/routes.ts': 'export const routes = {};\n',
+      'features/auth/routes.ts': 'export const routes = {};\n',
+      // A test at any depth of the area's folder counts; a helper alone does not, nor a test of another folder.
+      '../tests/unit/card/card-page.test.tsx': 'export {};\n',
+      '../tests/unit/home/parts/alerts.test.ts': 'export {};\n',
+      '../tests/unit/sales/render-sale.tsx': 'export {};\n',
+      '../tests/unit/app/login-screen.test.tsx': 'export {};\n',
+    });
+    expect(problems).toEqual([
+      'src/features/auth: an area without its unit tests in tests/unit/auth/ (one *.test.ts or *.test.tsx at least)',
+      'src/features/sales: an area without its unit tests in tests/unit/sales/ (one *.test.ts or *.test.tsx at least)',
+    ]);
+    expect(run({ 'features/sales/routes.ts': 'export const routes = {};\n' }), 'no tests/unit/ beside src/: not checked').toEqual([]);
+  });
+
   it('refuses an effect whose exhaustive-deps check is silenced, on the line or the line before', () => {
     const problems = run({
       'features/card/a.ts': [

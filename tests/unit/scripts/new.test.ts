@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newArea, newScreen } from '../../../scripts/new.mjs';
+import { check as checkImports, sourceFiles } from '../../../scripts/check-imports.mjs';
 
 let root = '';
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -45,6 +46,19 @@ describe('npm run new:area / new:screen', () => {
     const composer = read('src/app/routes/feature-routes.ts');
     expect(composer).toContain("import { routes as misVacunas } from '../../features/mis-vacunas/routes.ts';\n\nconst features");
     expect(composer).toContain('const features = [home, card, misVacunas];');
+  });
+
+  it('writes the whole shape check-imports asks of an area: routes, screens, texts, document and unit test', () => {
+    newArea(root, 'vacunas');
+    // The scratch tree has none of core/ or ui/, so their imports do not resolve: only the area's shape is judged.
+    const shape = checkImports(sourceFiles(join(root, 'src')), join(root, 'src')).filter(
+      (problem) => !problem.includes('does not resolve'),
+    );
+    expect(shape).toEqual([]);
+    rmSync(join(root, 'tests/unit/vacunas'), { recursive: true });
+    expect(checkImports(sourceFiles(join(root, 'src')), join(root, 'src'))).toContain(
+      'src/features/vacunas: an area without its unit tests in tests/unit/vacunas/ (one *.test.ts or *.test.tsx at least)',
+    );
   });
 
   it('adds a screen to an area: its file, its route, its texts and its test', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { captureTyped } from '../../../src/core/prerender-handoff.ts';
 import { store } from '../../../src/core/store.ts';
 import { PASSWORD, sandboxPerTest } from '../core/sandbox-harness.ts';
-import { heading, renderApp } from './render-app.tsx';
+import { heading, renderApp } from '../app/render-app.tsx';
 
 const env = sandboxPerTest();
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { sandboxPerTest } from '../core/sandbox-harness.ts';
-import { heading, renderApp, signedIn } from './render-app.tsx';
+import { heading, renderApp, signedIn } from '../app/render-app.tsx';
 
 sandboxPerTest();
 
