@@ -4,13 +4,13 @@
 // give; the route applies the same reader to a body the schema accepts.
 import type { Bearer, Deps } from './env.ts';
 import type { JsonObject } from './json-body.ts';
-import { readBeneficiaryInput } from './beneficiary-input.ts';
-import { readPqrInput } from './pqr-input.ts';
-import { kindsFor, readChoices } from './reminders/preferences.ts';
-import { buildRegistration } from './registration.ts';
-import { staffScope } from './sales/access.ts';
-import { readSale } from './sales/new-sale.ts';
-import { readStaffPayment } from './sales/staff-payment.ts';
+import { readBeneficiaryInput } from './domains/beneficiaries/input.ts';
+import { readPqrInput } from './domains/member-services/pqr-input.ts';
+import { kindsFor, readChoices } from './domains/reminders/preferences.ts';
+import { buildRegistration } from './domains/registration/registration.ts';
+import { staffScope } from './domains/sales/access.ts';
+import { readSale } from './domains/sales/new-sale.ts';
+import { readStaffPayment } from './domains/staff-payments/staff-payment.ts';
 
 type Fields = Record<string, string> | null;
 /** `path`: the request's own, for the person it names (`/customers/cus-1001/...`). */

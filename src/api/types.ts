@@ -17,4 +17,4 @@ export type {
   PaymentStatus,
   Role,
   ValidationResult,
-} from '../../demo-host/sandbox/contract/accounts.ts';
+} from '../../demo-host/sandbox/domains/accounts/schemas.ts';

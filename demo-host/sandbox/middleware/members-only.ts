@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SandboxEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
-import type { Profile } from '../types.ts';
+import type { Profile } from '../domains/accounts/state.ts';
 
 const MEMBER_ROLES = new Set(['Titular', 'Beneficiario']);
 

@@ -12,7 +12,7 @@ import type { Bearer, Deps, SandboxEnv } from '../env.ts';
 import { jsonError, validationError } from '../errors.ts';
 import { isObject, type JsonObject } from '../json-body.ts';
 import { handChecks } from '../hand-checks.ts';
-import { checkAccessToken } from '../tokens.ts';
+import { checkAccessToken } from '../domains/accounts/tokens.ts';
 import { operationFor } from '../contract/check.ts';
 import type { Operation } from '../contract/operation.ts';
 import { queryErrors, schemaErrors } from '../contract/validate.ts';

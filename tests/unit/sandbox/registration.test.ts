@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
 import { Store } from '../../../demo-host/sandbox/store.ts';
 import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
-import { customerRoutes } from '../../../demo-host/sandbox/routes/customers.ts';
+import { customerRoutes } from '../../../demo-host/sandbox/domains/registration/routes.ts';
 
 const holder = {
   first_name: 'Irene',

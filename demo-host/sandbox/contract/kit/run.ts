@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { startSandbox } from '../../server.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../secrets.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../domains/accounts/demo-accounts.ts';
 import { operations } from '../operations.ts';
 import { report, runKit, type Account } from './kit.ts';
 

@@ -7,7 +7,7 @@ export type {
   Slot,
   SlotHold,
   Speciality,
-} from '../../../../demo-host/sandbox/contract/appointments.ts';
+} from '../../../../demo-host/sandbox/domains/appointments/schemas.ts';
 
 /** Where: a headquarters id or 'video'. */
 export const VIDEO = 'video';

@@ -4,7 +4,7 @@ export type {
   EntryType,
   MedicalEntry,
   MedicalEntryList as EntryList,
-} from '../../../../demo-host/sandbox/contract/medical-record.ts';
+} from '../../../../demo-host/sandbox/domains/medical-record/schemas.ts';
 
 export interface EntryFilters {
   type?: string;

@@ -8,4 +8,4 @@ export type {
   PaymentAgreement,
   PaymentStatus,
   SiteReference,
-} from '../../../../demo-host/sandbox/contract/payments.ts';
+} from '../../../../demo-host/sandbox/domains/payments/schemas.ts';

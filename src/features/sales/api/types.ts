@@ -6,7 +6,7 @@ export type {
   SalesCustomerDetail,
   SalesCustomerPage as SalesPage,
   SalesSummary,
-} from '../../../../demo-host/sandbox/contract/sales.ts';
+} from '../../../../demo-host/sandbox/domains/sales/schemas.ts';
 
 /** The list's query, as the URL and the API both write it. */
 export interface SalesQuery {

@@ -5,4 +5,4 @@ export type {
   Subscription,
   SubscriptionChange as ChangeRequest,
   SubscriptionQuote as Quote,
-} from '../../../../demo-host/sandbox/contract/subscriptions.ts';
+} from '../../../../demo-host/sandbox/domains/subscriptions/schemas.ts';

@@ -1,0 +1,75 @@
+// Signing up holders and invited beneficiaries: the operations, as the contract declares them
+// (operation.ts says what each field means).
+import { refusals, type Operation } from '../../contract/operation.ts';
+import { ErrorBody, Type } from '../../contract/schema.ts';
+import { Beneficiary, BeneficiaryFields } from '../accounts/schemas.ts';
+import { Invitation } from './schemas.ts';
+
+export const registrationOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/customers/confirmations',
+    tag: 'registration',
+    summary: 'Confirmar el correo de un titular recién registrado',
+    description: 'El token llega en el enlace del correo de confirmación. Sirve una vez; después el titular puede iniciar sesión.',
+    auth: 'public',
+    body: {
+      schema: Type.Object({
+        token: Type.String(),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'Confirmado',
+        schema: Type.Object({
+          confirmed: Type.Literal(true),
+          customer_id: Type.String(),
+          email: Type.String(),
+          first_name: Type.String(),
+          first_lastname: Type.String(),
+        }),
+      },
+      ...refusals(400),
+      404: { description: 'unknown_token', schema: ErrorBody },
+      410: { description: 'token_used o token_expired', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'get',
+    path: '/invitations/{id}',
+    tag: 'registration',
+    summary: 'La invitación de un beneficiario (pública)',
+    description:
+      '`id` es el del beneficiario, como en el enlace /public/invite/{nombre}/{id}. Solo datos para darle la bienvenida; el correo va enmascarado.',
+    auth: 'public',
+    example: { account: 'titular@demo.es', path: { id: 'ben-2001' }, status: 200 },
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
+    responses: {
+      200: { description: 'Invitación pendiente', schema: Invitation },
+      404: { description: 'unknown_invitation', schema: ErrorBody },
+      410: { description: 'invitation_used', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'post',
+    path: '/invitations/{id}/acceptance',
+    tag: 'registration',
+    summary: 'El beneficiario invitado completa su registro',
+    description:
+      'Mismos campos que un beneficiario (tipos de documento de beneficiario, parentesco) más `password`. Exige haber verificado por OTP el correo o el móvil en los últimos 15 minutos. El beneficiario queda activo en el plan del titular y puede iniciar sesión.',
+    auth: 'public',
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
+    // A beneficiary's fields, with the e-mail required (it is the login) and a password.
+    body: {
+      schema: Type.Composite([Type.Omit(BeneficiaryFields, ['email']), Type.Object({ email: Type.String(), password: Type.String() })]),
+    },
+    responses: {
+      201: { description: 'Beneficiario activo', schema: Beneficiary },
+      ...refusals(400, 422),
+      403: { description: 'not_verified: falta la verificación OTP', schema: ErrorBody },
+      404: { description: 'unknown_invitation', schema: ErrorBody },
+      409: { description: 'Correo o documento ya registrados', schema: ErrorBody },
+      410: { description: 'invitation_used', schema: ErrorBody },
+    },
+  },
+];
