@@ -8,38 +8,8 @@ import { requestLog } from './middleware/request-log.ts';
 import { faultInjection } from './middleware/faults.ts';
 import { validateResponses } from './middleware/validate-responses.ts';
 import { validateRequests } from './middleware/validate-requests.ts';
-import { configurationRoutes } from './domains/accounts/configuration.ts';
-import { oauthRoutes } from './domains/accounts/oauth.ts';
-import { customerRoutes } from './domains/registration/routes.ts';
-import { nomenclatureRoutes } from './domains/accounts/routes.ts';
-import { beneficiaryRoutes } from './domains/beneficiaries/routes.ts';
-import { validationRoutes } from './domains/accounts/validation.ts';
-import { otpRoutes } from './domains/accounts/otp.ts';
-import { formRoutes } from './domains/forms/routes.ts';
-import { auditRoutes } from './domains/accounts/audit.ts';
-import { headquartersRoutes } from './domains/headquarters/routes.ts';
-import { offerRoutes } from './domains/member-services/routes.ts';
-import { supportRoutes } from './domains/member-services/support-routes.ts';
-import { pqrRoutes } from './domains/member-services/pqrs.ts';
-import { testControlRoutes } from './domains/harness/controls.ts';
-import { openapiRoutes } from './domains/harness/routes.ts';
-import { appointmentRoutes } from './domains/appointments/routes.ts';
-import { medicalRecordRoutes } from './domains/medical-record/routes.ts';
-import { chargeRoutes } from './domains/payments/charge-routes.ts';
-import { paymentRoutes } from './domains/payments/routes.ts';
-import { gatewayRoutes } from './domains/payments/gateway-routes.ts';
-import { paymentControlRoutes } from './domains/payments/controls.ts';
-import { paymentAgreementRoutes } from './domains/payments/agreement-routes.ts';
-import { planRoutes } from './domains/plans/routes.ts';
-import { outboxRoutes } from './domains/outbox/controls.ts';
-import { cardRoutes } from './domains/cards/routes.ts';
-import { subscriptionRoutes } from './domains/subscriptions/routes.ts';
-import { chargeControlRoutes } from './domains/payments/charge-controls.ts';
-import { salesRoutes } from './domains/sales/routes.ts';
-import { salesWelcomeRoutes } from './domains/sales/welcome-routes.ts';
-import { staffPaymentRoutes } from './domains/staff-payments/routes.ts';
-import { invitationRoutes } from './domains/registration/invitations.ts';
-import { reminderDelivery, reminderRoutes } from './domains/reminders/routes.ts';
+import { reminderDelivery } from './domains/reminders/deliver-all.ts';
+import { domains, type Reset } from './domains/index.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -51,8 +21,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   deps.opts.now = () => realNow() + deps.store.clockOffsetMs;
   deps.store.reminders.since = deps.opts.now();
   const configuredTtl = deps.opts.accessTtlSeconds;
-  /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
-  const reset = (accessTtlSeconds?: number) => {
+  const reset: Reset = (accessTtlSeconds) => {
     deps.store.reset();
     deps.store.reminders.since = deps.opts.now();
     deps.opts.accessTtlSeconds = accessTtlSeconds ?? configuredTtl;
@@ -76,40 +45,14 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   // After the faults, so an injected failure (a status no operation documents) is not judged as a mismatch.
   if (deps.opts.validateResponses) app.use('*', validateResponses());
   // What a request carries, against its operation's schemas (after the response check, which judges its 422s too).
-  app.use('*', validateRequests(deps));
+  app.use('*', validateRequests(deps, Object.assign({}, ...domains.map((d) => ('handChecks' in d ? d.handChecks : {})))));
 
-  app.route('/', configurationRoutes(deps));
-  app.route('/', oauthRoutes(deps));
-  app.route('/', customerRoutes(deps));
-  app.route('/', nomenclatureRoutes());
-  app.route('/', planRoutes());
-  app.route('/', invitationRoutes(deps));
-  app.route('/', reminderRoutes(deps));
-  app.route('/', beneficiaryRoutes(deps));
-  app.route('/', validationRoutes(deps));
-  app.route('/', otpRoutes(deps));
-  app.route('/', formRoutes(deps));
-  app.route('/', auditRoutes(deps));
-  app.route('/', appointmentRoutes(deps));
-  app.route('/', medicalRecordRoutes(deps));
-  app.route('/', headquartersRoutes(deps));
-  app.route('/', offerRoutes(deps));
-  app.route('/', supportRoutes(deps));
-  app.route('/', pqrRoutes(deps));
-  app.route('/', salesRoutes(deps));
-  app.route('/', salesWelcomeRoutes(deps));
-  app.route('/', staffPaymentRoutes(deps));
-  app.route('/', testControlRoutes(deps, reset));
-  app.route('/', chargeRoutes(deps));
-  app.route('/', outboxRoutes(deps));
-  app.route('/', cardRoutes(deps));
-  app.route('/', subscriptionRoutes(deps));
-  app.route('/', chargeControlRoutes(deps));
-  app.route('/', paymentRoutes(deps));
-  app.route('/', gatewayRoutes(deps));
-  app.route('/', paymentControlRoutes(deps));
-  app.route('/', paymentAgreementRoutes(deps));
-  app.route('/', openapiRoutes());
+  // Every domain's calls, in the list's order (domains/index.ts).
+  for (const domain of domains) if ('routes' in domain) app.route('/', domain.routes(deps));
+  // Every test control, in one place: under /__sandbox, which the request log and the faults leave alone.
+  const controls = new Hono<SandboxEnv>();
+  for (const domain of domains) if ('controls' in domain) controls.route('/', domain.controls(deps, reset));
+  app.route('/__sandbox', controls);
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));
   app.onError((err, c) => {

@@ -1,8 +1,14 @@
-// The machine-readable list of operations, one module per domain: method, path, parameters, bodies, answers, who
-// may call them and a valid example. /openapi.json is written from it (openapi.ts), the sandbox checks requests
+// The machine-readable list of operations, one module per domain (domains/<domain>/operations.ts, with its schemas
+// in schemas.ts beside it): method, path, parameters, bodies, answers, who may call them and a valid example. /openapi.json is written from it (openapi.ts), the sandbox checks requests
 // and (on demand) responses with it (check.ts), and the conformance kit (kit/) runs it against any server.
 import { accountsOperations } from '../domains/accounts/operations.ts';
 import { accountsSchemas } from '../domains/accounts/schemas.ts';
+import { beneficiariesOperations } from '../domains/beneficiaries/operations.ts';
+import { beneficiariesSchemas } from '../domains/beneficiaries/schemas.ts';
+import { formsOperations } from '../domains/forms/operations.ts';
+import { formsSchemas } from '../domains/forms/schemas.ts';
+import { harnessOperations } from '../domains/harness/operations.ts';
+import { harnessSchemas } from '../domains/harness/schemas.ts';
 import { appointmentsOperations } from '../domains/appointments/operations.ts';
 import { appointmentsSchemas } from '../domains/appointments/schemas.ts';
 import { cardsOperations } from '../domains/cards/operations.ts';
@@ -36,6 +42,9 @@ export type { Operation } from './operation.ts';
 
 export const operations: Operation[] = [
   ...accountsOperations,
+  ...beneficiariesOperations,
+  ...formsOperations,
+  ...harnessOperations,
   ...memberServicesOperations,
   ...plansOperations,
   ...headquartersOperations,
@@ -53,6 +62,9 @@ export const operations: Operation[] = [
 
 export const schemas: Named[] = [
   ...accountsSchemas,
+  ...beneficiariesSchemas,
+  ...formsSchemas,
+  ...harnessSchemas,
   ...memberServicesSchemas,
   ...plansSchemas,
   ...headquartersSchemas,

@@ -1,10 +1,5 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-
-export interface Sealed {
-  a: string;
-  b: string;
-  c: string;
-}
+import type { Sealed } from './schemas.ts';
 
 /**
  * AES-256-GCM with the key derived as SHA-256 of the client's 16-digit key string (docs/design.md, section 3,

@@ -1,22 +1,8 @@
-// Configuration exchange, OAuth, customers, nomenclatures, beneficiaries, validation, OTP, forms, audit and the test controls: the operations, as the contract declares them
+// Configuration exchange, OAuth, customers, nomenclatures, validation, OTP, audit and the token-shape control: the operations, as the contract declares them
 // (operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { DateTime, ErrorBody, StringEnum, Type } from '../../contract/schema.ts';
-import {
-  Beneficiary,
-  BeneficiaryInput,
-  Customer,
-  Fault,
-  FaultInput,
-  FormValues,
-  LoggedRequest,
-  NomenclatureItem,
-  NomenclatureList,
-  Registration,
-  Sealed,
-  TokenResponse,
-  ValidationResult,
-} from './schemas.ts';
+import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';
 
 export const accountsOperations: Operation[] = [
   {
@@ -87,20 +73,6 @@ export const accountsOperations: Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/customers',
-    summary: 'Registro de un titular',
-    description:
-      'Crea el titular con payment_status payment_pending, abre el cargo first_payment (precio del plan según la periodicidad, en céntimos) y deja en el buzón (GET /__sandbox/outbox) un correo con el enlace de confirmación de un solo uso. Hasta confirmar, el inicio de sesión responde 401 email_not_confirmed.',
-    auth: 'public',
-    body: { schema: Registration },
-    responses: {
-      201: { description: 'Cliente creado (payment_pending)', schema: Customer },
-      ...refusals(400, 422),
-      409: { description: 'Correo o documento ya registrados', schema: ErrorBody },
-    },
-  },
-  {
     method: 'get',
     path: '/nomenclatures/{list}',
     summary: 'Listas de valores',
@@ -116,93 +88,6 @@ export const accountsOperations: Operation[] = [
     responses: {
       200: { description: 'Lista', schema: Type.Array(NomenclatureItem) },
       ...refusals(404),
-    },
-  },
-  {
-    method: 'get',
-    path: '/beneficiaries',
-    summary: 'Beneficiarios de un titular',
-    auth: 'bearer',
-    parameters: [{ name: 'titular_id', in: 'query', required: true, description: 'Titular', schema: Type.String() }],
-    example: { account: 'titular@demo.es', query: { titular_id: '{me}' }, status: 200 },
-    responses: {
-      200: { description: 'Lista', schema: Type.Array(Beneficiary) },
-      ...refusals(400, 401, 403),
-    },
-  },
-  {
-    method: 'post',
-    path: '/beneficiaries',
-    summary: 'Alta de beneficiario',
-    auth: 'bearer',
-    body: { schema: BeneficiaryInput },
-    responses: {
-      201: { description: 'Creado', schema: Beneficiary },
-      ...refusals(400, 401, 403, 422),
-      409: { description: 'El plan no admite más beneficiarios (error plan_limit, con el motivo en español)', schema: ErrorBody },
-    },
-  },
-  {
-    method: 'put',
-    path: '/beneficiaries/{id}',
-    summary: 'Modificar beneficiario',
-    auth: 'bearer',
-    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
-    body: { schema: BeneficiaryInput },
-    responses: {
-      200: { description: 'Modificado', schema: Beneficiary },
-      ...refusals(400, 401, 403, 404, 422),
-    },
-  },
-  {
-    method: 'delete',
-    path: '/beneficiaries/{id}',
-    summary: 'Baja de beneficiario',
-    auth: 'bearer',
-    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
-    responses: {
-      204: { description: 'Eliminado' },
-      ...refusals(401, 403, 404),
-    },
-  },
-  {
-    method: 'patch',
-    path: '/beneficiaries/{id}/enable',
-    summary: 'Activar beneficiario (cuerpo vacío)',
-    auth: 'bearer',
-    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
-    responses: {
-      200: { description: 'Activo', schema: Beneficiary },
-      ...refusals(401, 403, 404),
-      409: { description: 'El plan no admite más beneficiarios (error plan_limit, con el motivo en español)', schema: ErrorBody },
-    },
-  },
-  {
-    method: 'post',
-    path: '/beneficiaries/{id}/invitation',
-    summary: 'Reenviar invitación',
-    auth: 'bearer',
-    example: {
-      account: 'titular@demo.es',
-      path: { id: 'ben-2001' },
-      body: { invitation_url: 'http://localhost:4173/public/invite/Daniela/ben-2001' },
-      status: 202,
-    },
-    parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
-    body: {
-      schema: Type.Object({
-        invitation_url: Type.String({ format: 'uri' }),
-      }),
-    },
-    responses: {
-      202: {
-        description: 'Enviada',
-        schema: Type.Object({
-          sent: Type.Literal(true),
-          sent_to: Type.String(),
-        }),
-      },
-      ...refusals(400, 401, 403, 404, 422),
     },
   },
   {
@@ -305,42 +190,6 @@ export const accountsOperations: Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/forms/{formId}/versions/latest/values/{customerId}',
-    summary: 'Valores del formulario de un cliente',
-    auth: 'bearer',
-    parameters: [
-      { name: 'formId', in: 'path', description: 'perfil-afiliado o alta-beneficiario', schema: Type.String() },
-      { name: 'customerId', in: 'path', description: 'Cliente', schema: Type.String() },
-    ],
-    example: { account: 'completo@demo.es', path: { formId: 'perfil-afiliado', customerId: '{me}' }, status: 200 },
-    responses: {
-      200: { description: 'Valores', schema: FormValues },
-      ...refusals(401, 404, 403),
-    },
-  },
-  {
-    method: 'put',
-    path: '/forms/{formId}/versions/latest/values/{customerId}',
-    summary:
-      'Guardar los valores del formulario. En perfil-afiliado el servidor valida cada campo (422 con mensajes en español) y decide general_status: COMPLETED cuando están todos los obligatorios (datos personales, de contacto, grupo sanguíneo, alergias, enfermedades crónicas y contacto de emergencia), PENDING si falta alguno; el general_status enviado se ignora. En los demás formularios lo indica el cliente.',
-    auth: 'bearer',
-    parameters: [
-      { name: 'formId', in: 'path', description: 'perfil-afiliado o alta-beneficiario', schema: Type.String() },
-      { name: 'customerId', in: 'path', description: 'Cliente', schema: Type.String() },
-    ],
-    body: {
-      schema: Type.Object({
-        values: Type.Object({}),
-        general_status: Type.Optional(StringEnum(['PENDING', 'COMPLETED'], { description: 'Obligatorio salvo en perfil-afiliado' })),
-      }),
-    },
-    responses: {
-      200: { description: 'Guardado', schema: FormValues },
-      ...refusals(400, 401, 404, 403, 422),
-    },
-  },
-  {
     method: 'post',
     path: '/audit',
     summary: 'Registrar un evento de auditoría',
@@ -365,90 +214,6 @@ export const accountsOperations: Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'Este documento',
-    auth: 'public',
-    example: { account: 'titular@demo.es', status: 200 },
-    responses: {
-      200: { description: 'OpenAPI 3.1', schema: Type.Object({}) },
-    },
-  },
-  {
-    method: 'get',
-    path: '/__sandbox/requests',
-    tag: 'sandbox',
-    summary: 'Registro de peticiones (solo sandbox)',
-    auth: 'public',
-    example: { account: 'titular@demo.es', status: 200 },
-    responses: {
-      200: { description: 'Peticiones, la más reciente al final', schema: Type.Array(LoggedRequest) },
-    },
-  },
-  {
-    method: 'post',
-    path: '/__sandbox/reset',
-    tag: 'sandbox',
-    summary: 'Volver a los datos sembrados (solo sandbox)',
-    description:
-      'Vacía el registro de peticiones y vuelve a los datos sembrados. Un cuerpo opcional fija la vida del token de acceso hasta el siguiente reset.',
-    auth: 'public',
-    body: {
-      schema: Type.Object(
-        {
-          accessTtlSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
-        },
-        { additionalProperties: false, 'x-messages': { accessTtlSeconds: 'Debe ser un entero de segundos mayor que 0.' } },
-      ),
-      required: false,
-    },
-    responses: {
-      200: {
-        description: 'Hecho',
-        schema: Type.Object({
-          reset: Type.Literal(true),
-          accessTtlSeconds: Type.Integer({ minimum: 1, description: 'La vida del token de acceso hasta el siguiente reset' }),
-        }),
-      },
-      ...refusals(400, 422),
-    },
-  },
-  {
-    method: 'get',
-    path: '/__sandbox/faults',
-    tag: 'sandbox',
-    summary: 'Los fallos aún programados, con lo que les queda (solo sandbox)',
-    auth: 'public',
-    example: { account: 'titular@demo.es', status: 200 },
-    responses: {
-      200: { description: 'Los fallos que aún esperan una petición', schema: Type.Array(Fault) },
-    },
-  },
-  {
-    method: 'post',
-    path: '/__sandbox/faults',
-    tag: 'sandbox',
-    summary: 'Programar fallos (solo sandbox)',
-    auth: 'public',
-    example: { account: 'titular@demo.es', body: { method: 'GET', path: '/kit-sin-ruta', count: 1, status: 503 }, status: 201 },
-    body: { schema: FaultInput },
-    responses: {
-      201: { description: 'Programado', schema: Fault },
-      ...refusals(400, 422),
-    },
-  },
-  {
-    method: 'delete',
-    path: '/__sandbox/faults',
-    tag: 'sandbox',
-    summary: 'Borrar los fallos programados (solo sandbox)',
-    auth: 'public',
-    example: { account: 'titular@demo.es', status: 204 },
-    responses: {
-      204: { description: 'Borrados' },
-    },
-  },
-  {
     method: 'post',
     path: '/__sandbox/token-shape',
     tag: 'sandbox',
@@ -459,7 +224,7 @@ export const accountsOperations: Operation[] = [
     body: {
       schema: Type.Object(
         {
-          shape: StringEnum(['sandbox', 'oidc', 'no-claims', 'not-jwt']),
+          shape: TokenShape,
         },
         { additionalProperties: false },
       ),
@@ -468,7 +233,7 @@ export const accountsOperations: Operation[] = [
       200: {
         description: 'Aplicado',
         schema: Type.Object({
-          shape: StringEnum(['sandbox', 'oidc', 'no-claims', 'not-jwt']),
+          shape: TokenShape,
         }),
       },
       ...refusals(400, 422),

@@ -1,4 +1,4 @@
-import type { NomenclatureItem } from './state.ts';
+import type { NomenclatureItem } from './schemas.ts';
 
 const identityDocuments: NomenclatureItem[] = [
   { code: 'DNI', name: 'DNI' },

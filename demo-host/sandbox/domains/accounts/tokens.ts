@@ -1,15 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import type { Bearer, Deps } from '../../env.ts';
+import type { TokenResponse } from './schemas.ts';
 import type { Profile, User } from './state.ts';
 import { JWT_SECRET, REFRESH_TTL_SECONDS } from '../../secrets.ts';
-
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-}
 
 function profilesOf(user: User, deps: Deps): Profile[] {
   return user.customerIds.flatMap((id) => {

@@ -57,3 +57,10 @@ export function careState(deps: Deps): CareState {
   }
   return store.care;
 }
+
+export interface AppointmentsState {
+  /** Appointments, slot holds and clinical history: null until careState seeds it on first use, from the clock. */
+  care: CareState | null;
+}
+
+export const appointmentsState = (): AppointmentsState => ({ care: null });

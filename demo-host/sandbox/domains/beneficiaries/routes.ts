@@ -5,10 +5,11 @@ import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { readBeneficiaryInput } from './input.ts';
 import { isHttpUrl } from '../../validators.ts';
-import type { Beneficiary } from '../accounts/state.ts';
+import type { Beneficiary } from './schemas.ts';
 import { beneficiaryLimitReached } from '../subscriptions/beneficiary-limit.ts';
 import { sendMessage } from '../outbox/outbox.ts';
 import { invitationMessage } from './invitation-message.ts';
+import type { HandCheck, HandChecks } from '../../middleware/validate-requests.ts';
 
 type Ctx = Context<SandboxEnv>;
 
@@ -120,3 +121,14 @@ export function beneficiaryRoutes(deps: Deps) {
 
   return app;
 }
+
+const beneficiaryCheck: HandCheck = (body, deps) => {
+  const input = readBeneficiaryInput(body, deps.opts.now());
+  return input.ok ? null : input.errors;
+};
+
+/** A beneficiary's rules a schema cannot say, for the request check's 422 (middleware/validate-requests.ts). */
+export const beneficiaryChecks: HandChecks = {
+  'post /beneficiaries': beneficiaryCheck,
+  'put /beneficiaries/{id}': beneficiaryCheck,
+};

@@ -1,4 +1,4 @@
-import type { Beneficiary } from '../accounts/state.ts';
+import type { Beneficiary } from './schemas.ts';
 
 export function seedBeneficiaries(): Beneficiary[] {
   return [

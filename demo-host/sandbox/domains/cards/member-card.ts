@@ -3,7 +3,7 @@
 // prefix, the way Spanish insurers print "n.º de afiliado" on their cards.
 import type { CardStatus, MemberCard as MemberCardRead } from '../../../../src/features/card/api/get-member-card.ts';
 import type { Store } from '../../store.ts';
-import type { Customer } from '../accounts/state.ts';
+import type { Customer } from '../accounts/schemas.ts';
 
 export type { CardStatus };
 

@@ -2,19 +2,20 @@ import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
-import { TOKEN_SHAPES, type Fault, type TokenShape } from '../../store.ts';
+import type { Reset } from '../index.ts';
+import type { Fault } from './schemas.ts';
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
-/** Test controls of docs/sandbox.md. They are neither logged nor faulted (see the middleware). */
-export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number) => void) {
+/** The sandbox's own test controls (docs/sandbox.md), under /__sandbox like every domain's (app.ts mounts them). */
+export function harnessControls(deps: Deps, reset: Reset) {
   const app = new Hono<SandboxEnv>();
 
-  app.get('/__sandbox/requests', (c) => c.json(deps.store.requests));
+  app.get('/requests', (c) => c.json(deps.store.requests));
 
   // An optional body `{ accessTtlSeconds }` sets the access-token lifetime until the next reset, so a browser
   // test can watch tokens expire without restarting the server (SANDBOX_ACCESS_TTL is read once, at start).
-  app.post('/__sandbox/reset', async (c) => {
+  app.post('/reset', async (c) => {
     let ttl: number | undefined;
     if ((c.req.header('content-type') ?? '').includes('json')) {
       const read = await readJsonObject(c);
@@ -27,7 +28,7 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
     return c.json({ reset: true, accessTtlSeconds: deps.opts.accessTtlSeconds });
   });
 
-  app.post('/__sandbox/faults', async (c) => {
+  app.post('/faults', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { method, path, count = 1, status, delay_ms, drop, after } = read.body;
@@ -60,23 +61,11 @@ export function testControlRoutes(deps: Deps, reset: (accessTtlSeconds?: number)
     return c.json(fault, 201);
   });
 
-  // Tokens a provider's identity server might mint instead of ours, until the next reset (docs/sandbox.md).
-  app.post('/__sandbox/token-shape', async (c) => {
-    const read = await readJsonObject(c);
-    if (!read.ok) return invalidRequest(c, read.message);
-    const { shape } = read.body;
-    if (typeof shape !== 'string' || !(TOKEN_SHAPES as readonly string[]).includes(shape)) {
-      return validationError(c, { shape: `Usa uno de: ${TOKEN_SHAPES.join(', ')}.` });
-    }
-    deps.store.tokenShape = shape as TokenShape;
-    return c.json({ shape });
-  });
-
   // A fault leaves this list when its last request arrives: a test waits for that, not for time to pass, to know a
   // delayed request is being held at the server.
-  app.get('/__sandbox/faults', (c) => c.json(deps.store.faults));
+  app.get('/faults', (c) => c.json(deps.store.faults));
 
-  app.delete('/__sandbox/faults', (c) => {
+  app.delete('/faults', (c) => {
     deps.store.faults = [];
     return c.body(null, 204);
   });

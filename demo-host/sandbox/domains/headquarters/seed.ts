@@ -1,4 +1,6 @@
-import type { Headquarters, OpeningInterval, Speciality, Weekday } from '../accounts/state.ts';
+import type { Headquarters, HeadquartersSpeciality, OpeningInterval } from './schemas.ts';
+
+type Weekday = keyof Headquarters['opening_hours'];
 
 /** The specialities the centres offer; appointments and the clinical history use the same codes. */
 export const specialities = {
@@ -14,7 +16,7 @@ export const specialities = {
   psicologia: { code: 'psicologia', name: 'Psicología' },
   endocrinologia: { code: 'endocrinologia', name: 'Endocrinología' },
   otorrino: { code: 'otorrinolaringologia', name: 'Otorrinolaringología' },
-} satisfies Record<string, Speciality>;
+} satisfies Record<string, HeadquartersSpeciality>;
 
 const s = specialities;
 

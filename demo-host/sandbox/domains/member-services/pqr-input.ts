@@ -1,10 +1,14 @@
 // The checks on a new PQR (POST /pqrs). The attachment travels as base64 inside the JSON body: the portal's
 // http client speaks JSON, and 5 MB of file is about 6.7 MB of base64, well within what the server accepts.
 import { isNonEmptyString, isObject, type JsonObject } from '../../json-body.ts';
-import type { ContactPreference, PqrAttachment, PqrType } from './types.ts';
-import { CONTACT_PREFERENCES, PQR_MAX_ATTACHMENT_BYTES, PQR_TYPES } from './schemas.ts';
-
-export { CONTACT_PREFERENCES, PQR_MAX_ATTACHMENT_BYTES, PQR_TYPES };
+import {
+  CONTACT_PREFERENCES,
+  PQR_MAX_ATTACHMENT_BYTES,
+  PQR_TYPES,
+  type ContactPreference,
+  type PqrAttachment,
+  type PqrType,
+} from './schemas.ts';
 
 /** The first bytes each accepted type starts with: a renamed .exe is not a PDF. */
 const SIGNATURES: Record<PqrAttachment['content_type'], number[]> = {

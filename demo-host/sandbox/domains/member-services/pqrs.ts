@@ -5,16 +5,13 @@ import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
 import { readPqrInput } from './pqr-input.ts';
-import type { Pqr, PqrStatus } from './types.ts';
-import { queuePqrAnswered } from '../reminders/queue.ts';
+import type { Pqr } from './schemas.ts';
+import type { HandChecks } from '../../middleware/validate-requests.ts';
 
 type Ctx = Context<SandboxEnv>;
 
 /** PQRs belong to a member (holder or beneficiary) acting as one of the bearer's profiles. */
 const actsAs = (c: Ctx, customerId: string) => memberProfiles(c).some((p) => p.id === customerId);
-
-const NEXT: Record<PqrStatus, PqrStatus | null> = { received: 'in_progress', in_progress: 'answered', answered: null };
-const DEFAULT_ANSWER = 'Hemos revisado tu solicitud y la hemos resuelto. Si necesitas algo más, responde a este mensaje o llámanos.';
 
 export function pqrRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
@@ -65,24 +62,13 @@ export function pqrRoutes(deps: Deps) {
     return c.json(pqr, 201);
   });
 
-  // Test control: the next step of a PQR's life (received -> in_progress -> answered, optional body { answer }).
-  app.post('/__sandbox/pqrs/:id/advance', async (c) => {
-    const pqr = find(c.req.param('id'));
-    if (!pqr) return notFound(c, 'No existe esa solicitud.');
-    const next = NEXT[pqr.status];
-    if (!next) return jsonError(c, 409, 'conflict', 'La solicitud ya está respondida.');
-    const read = (c.req.header('content-type') ?? '').includes('json') ? await readJsonObject(c) : null;
-    const answer = read?.ok && isNonEmptyString(read.body.answer) ? read.body.answer : DEFAULT_ANSWER;
-    const at = nowIso();
-    pqr.status = next;
-    pqr.updated_at = at;
-    pqr.history.push({ status: next, at });
-    if (next === 'answered') {
-      pqr.answer = { text: answer, answered_at: at };
-      queuePqrAnswered(deps.store, pqr);
-    }
-    return c.json(pqr);
-  });
-
   return app;
 }
+
+/** A PQR's rules a schema cannot say (trimmed lengths, the file's bytes), for the request check's 422. */
+export const pqrChecks: HandChecks = {
+  'post /pqrs': (body) => {
+    const input = readPqrInput(body);
+    return input.ok ? null : input.errors;
+  },
+};

@@ -1,4 +1,4 @@
-import type { Offer, OfferCategory, PartnerPlace } from './types.ts';
+import type { Offer, OfferCategory, PartnerPlace } from './schemas.ts';
 
 const categories = {
   farmacias: { code: 'farmacias', name: 'Farmacias' },

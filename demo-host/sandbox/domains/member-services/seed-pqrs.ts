@@ -1,4 +1,4 @@
-import type { Pqr } from './types.ts';
+import type { Pqr } from './schemas.ts';
 
 /** titular@demo.es's past PQRs: two answered, one still being handled. */
 export function seedPqrs(): Pqr[] {

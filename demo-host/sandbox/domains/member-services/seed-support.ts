@@ -1,4 +1,4 @@
-import type { ContactChannels, Faq } from './types.ts';
+import type { ContactChannels, Faq } from './schemas.ts';
 
 const topics = {
   cuenta: { code: 'cuenta', name: 'Tu cuenta y acceso' },

@@ -14,11 +14,11 @@ import {
   registerAgreementEffects,
   schedule,
 } from './agreements.ts';
-import { forbiddenCustomer, mayActFor } from './charge-routes.ts';
+import { forbiddenCustomer, mayActFor } from './access.ts';
 
 type Ctx = Context<SandboxEnv>;
 
-export function paymentAgreementRoutes(deps: Deps) {
+export function agreementRoutes(deps: Deps) {
   registerAgreementEffects();
   const app = new Hono<SandboxEnv>();
   const auth = bearerAuth(deps);

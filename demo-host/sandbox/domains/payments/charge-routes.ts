@@ -1,18 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
-import { jsonError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
+import { forbiddenCustomer, mayActFor } from './access.ts';
 import type { Charge, ChargeStatus } from './charges.ts';
-
-type Ctx = Context<SandboxEnv>;
-
-const STAFF_ROLES = new Set(['Vendedor', 'Asesor']);
-
-/** The customer themself (any of the bearer's persons) or the sales staff, who take payments at the counter. */
-export const mayActFor = (c: Ctx, customerId: string): boolean =>
-  c.get('bearer').profiles.some((profile) => profile.id === customerId || STAFF_ROLES.has(profile.role));
-
-export const forbiddenCustomer = (c: Ctx) => jsonError(c, 403, 'forbidden', 'No puedes ver ni pagar lo que debe otro cliente.');
 
 /** Oldest period first, so the debt reads in the order it was incurred. */
 const byPeriod = (a: Charge, b: Charge) => (a.period_start ?? a.created_at).localeCompare(b.period_start ?? b.created_at);

@@ -32,7 +32,8 @@ const formText = (form: Record<string, unknown>, name: string): string => (typeo
 export function gatewayRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
   const now = () => deps.opts.now();
-  const challenges = deps.store.gatewayChallenges;
+  // Read on every request: a reset gives the store a new set.
+  const challenges = () => deps.store.gatewayChallenges;
 
   const html = (c: Ctx, title: string, body: (nonce: string) => string, payment?: Payment, status: ContentfulStatusCode = 200) => {
     const nonce = newNonce();
@@ -73,7 +74,7 @@ export function gatewayRoutes(deps: Deps) {
   app.get('/gateway/checkout/:order', (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
-    if (challenges.has(payment.id)) return c.redirect(`/gateway/checkout/${payment.id}/3ds`, 303);
+    if (challenges().has(payment.id)) return c.redirect(`/gateway/checkout/${payment.id}/3ds`, 303);
     if (payment.status !== 'created') return settled(c, payment);
     const empty: CardInput = { number: '', expiry: '', cvc: '', holder: '' };
     return html(c, 'Pago con tarjeta', () => checkoutBody(payment, c.req.path, empty), payment);
@@ -82,7 +83,7 @@ export function gatewayRoutes(deps: Deps) {
   app.post('/gateway/checkout/:order', async (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
-    if (payment.status !== 'created' || challenges.has(payment.id)) return settled(c, payment);
+    if (payment.status !== 'created' || challenges().has(payment.id)) return settled(c, payment);
     const form = await c.req.parseBody();
     if (form.action === 'cancel') {
       rejectPayment(deps.store, payment, 'cancelled_by_user', now());
@@ -102,7 +103,7 @@ export function gatewayRoutes(deps: Deps) {
       insufficient_funds: 'insufficient_funds',
     };
     if (check.outcome === 'challenge') {
-      challenges.add(payment.id);
+      challenges().add(payment.id);
       return c.redirect(`/gateway/checkout/${payment.id}/3ds`, 303);
     }
     if (check.outcome === 'approve') approvePayment(deps.store, payment, now());
@@ -114,7 +115,7 @@ export function gatewayRoutes(deps: Deps) {
   app.get('/gateway/checkout/:order/3ds', (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
-    if (!challenges.has(payment.id))
+    if (!challenges().has(payment.id))
       return payment.status === 'created' ? c.redirect(`/gateway/checkout/${payment.id}`, 303) : settled(c, payment);
     return html(c, 'Verificación 3-D Secure', () => challengeBody(payment, c.req.path), payment);
   });
@@ -122,9 +123,9 @@ export function gatewayRoutes(deps: Deps) {
   app.post('/gateway/checkout/:order/3ds', async (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
-    if (!challenges.has(payment.id)) return settled(c, payment);
+    if (!challenges().has(payment.id)) return settled(c, payment);
     const form = await c.req.parseBody();
-    challenges.delete(payment.id);
+    challenges().delete(payment.id);
     if (form.action === 'approve') approvePayment(deps.store, payment, now());
     else rejectPayment(deps.store, payment, 'authentication_failed', now());
     return c.redirect(returnAddress(payment), 303);

@@ -286,4 +286,17 @@ export const paymentsOperations: Operation[] = [
       409: { description: 'El pago no está pendiente', schema: ErrorBody },
     },
   },
+  {
+    method: 'post',
+    path: '/__sandbox/charges/{id}/settle',
+    tag: 'sandbox',
+    summary: 'Salda un cargo abierto como lo haría un pago confirmado (y aplica su efecto: mejora de plan, servicios añadidos)',
+    auth: 'public',
+    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
+    responses: {
+      200: { description: 'El cargo, pagado', schema: Type.Object({}) },
+      ...refusals(404),
+      409: { description: 'El cargo no está abierto', schema: ErrorBody },
+    },
+  },
 ];

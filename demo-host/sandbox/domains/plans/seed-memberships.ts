@@ -1,4 +1,4 @@
-import type { Plan } from '../accounts/state.ts';
+import type { Plan } from '../accounts/schemas.ts';
 
 export const plans: Plan[] = [
   { code: 'FAMILIAR', name: 'Plan Familiar', price: 39.9, periodicity: 'mensual' },

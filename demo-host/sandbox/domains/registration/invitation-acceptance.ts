@@ -4,7 +4,9 @@ import type { JsonObject } from '../../json-body.ts';
 import type { Deps } from '../../env.ts';
 import { readBeneficiaryInput } from '../beneficiaries/input.ts';
 import { otpAddressKey } from '../accounts/otp-address.ts';
-import type { Beneficiary, Customer, User } from '../accounts/state.ts';
+import type { Beneficiary } from '../beneficiaries/schemas.ts';
+import type { Customer } from '../accounts/schemas.ts';
+import type { User } from '../accounts/state.ts';
 import { queueBeneficiaryAccepted } from '../reminders/queue.ts';
 
 export type Acceptance =

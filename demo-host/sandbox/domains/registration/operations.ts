@@ -2,10 +2,25 @@
 // (operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';
-import { Beneficiary, BeneficiaryFields } from '../accounts/schemas.ts';
-import { Invitation } from './schemas.ts';
+import { Customer } from '../accounts/schemas.ts';
+import { Beneficiary, BeneficiaryFields } from '../beneficiaries/schemas.ts';
+import { Invitation, Registration } from './schemas.ts';
 
 export const registrationOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/customers',
+    summary: 'Registro de un titular',
+    description:
+      'Crea el titular con payment_status payment_pending, abre el cargo first_payment (precio del plan según la periodicidad, en céntimos) y deja en el buzón (GET /__sandbox/outbox) un correo con el enlace de confirmación de un solo uso. Hasta confirmar, el inicio de sesión responde 401 email_not_confirmed.',
+    auth: 'public',
+    body: { schema: Registration },
+    responses: {
+      201: { description: 'Cliente creado (payment_pending)', schema: Customer },
+      ...refusals(400, 422),
+      409: { description: 'Correo o documento ya registrados', schema: ErrorBody },
+    },
+  },
   {
     method: 'post',
     path: '/customers/confirmations',

@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../json-body.ts';
 import { isObject } from '../../json-body.ts';
-import type { Address, Customer, User } from '../accounts/state.ts';
+import type { Address, Customer } from '../accounts/schemas.ts';
+import type { User } from '../accounts/state.ts';
 import type { Deps } from '../../env.ts';
 import { FieldChecks } from '../../field-checks.ts';
 import { ageOn, isValidEmail, spanishMobileDigits } from '../../validators.ts';

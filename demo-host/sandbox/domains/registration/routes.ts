@@ -1,30 +1,16 @@
+// Signing up: a new holder, the confirmation of their e-mail, and an invited beneficiary's own registration.
 import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
-import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
+import { invalidRequest, jsonError, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { buildRegistration } from './registration.ts';
 import { confirmationBase, confirmRegistration, sendConfirmation } from './confirmation.ts';
 import { openCharge } from '../payments/charges.ts';
-import type { Customer } from '../accounts/state.ts';
+import { invitationRoutes } from './invitations.ts';
+import type { HandChecks } from '../../middleware/validate-requests.ts';
 
-/** The portal may ask with the plain role or with the corporate variant (Titular-CORPORATIVO), in any case. */
-function roleMatches(customer: Customer, role: string): boolean {
-  const wanted = role.trim().toLowerCase();
-  const names = [customer.role, customer.affiliation ? `${customer.role}-${customer.affiliation}` : null];
-  return names.some((name) => name?.toLowerCase() === wanted);
-}
-
-export function customerRoutes(deps: Deps) {
+export function registrationRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
-
-  app.get('/customer/:id', bearerAuth(deps), (c) => {
-    const role = c.req.query('role');
-    if (!role) return invalidRequest(c, 'Falta el parámetro role.');
-    const customer = deps.store.customer(c.req.param('id'));
-    if (!customer || !roleMatches(customer, role)) return notFound(c, 'No existe un cliente con ese identificador y rol.');
-    return c.json(customer);
-  });
 
   // A new holder: payment pending with the first payment's charge open, and an e-mail to confirm the address.
   app.post('/customers', async (c) => {
@@ -77,5 +63,14 @@ export function customerRoutes(deps: Deps) {
     return c.json({ confirmed: true, customer_id: id, email, first_name, first_lastname });
   });
 
+  app.route('/', invitationRoutes(deps));
   return app;
 }
+
+/** The sign-up's rules a schema cannot say, for the request check's 422 (middleware/validate-requests.ts). */
+export const registrationChecks: HandChecks = {
+  'post /customers': (body, deps) => {
+    const registration = buildRegistration(body, deps);
+    return !registration.ok && registration.status === 422 ? registration.fields : null;
+  },
+};

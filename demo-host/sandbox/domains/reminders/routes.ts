@@ -1,7 +1,7 @@
-// The reminders' calls (docs/sandbox.md, "Avisos"): a member's preferences, the one-click unsubscribe behind the
-// messages' links, the sandbox clock, and the delivery step that runs around every request.
+// The reminders' calls (docs/sandbox.md, "Avisos"): a member's preferences and reading comfort, and the one-click
+// unsubscribe behind the messages' links. The clock is a test control (controls.ts); delivery runs around every
+// request (deliver-all.ts).
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
@@ -10,22 +10,10 @@ import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
 import type { Profile } from '../accounts/state.ts';
 import type { Unsubscription } from '../../../../src/features/reminders/api/types.ts';
 import { choiceOf } from './state.ts';
-import { deliverAll } from './deliver-all.ts';
 import { kindsFor, preferencesView, readChoices } from './preferences.ts';
+import type { HandChecks } from '../../middleware/validate-requests.ts';
 
 type Ctx = Context<SandboxEnv>;
-
-/** A year of minutes: enough to pass any reminder, small enough that a typo does not break the dates. */
-
-/** Delivery before the handler (what fell due is in the outbox a test reads) and after it (what it queued). */
-export function reminderDelivery(deps: Deps) {
-  const origin = () => deps.opts.corsOrigins[0] ?? '';
-  return createMiddleware<SandboxEnv>(async (_c, next) => {
-    deliverAll(deps.store, origin(), deps.opts.now());
-    await next();
-    deliverAll(deps.store, origin(), deps.opts.now());
-  });
-}
 
 export function reminderRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
@@ -104,21 +92,15 @@ export function reminderRoutes(deps: Deps) {
     return c.json(answer(false));
   });
 
-  // Test controls: the clock every part of the sandbox reads (deps.opts.now), moved forward only.
-  app.get('/__sandbox/clock', (c) => c.json(clockBody(deps)));
-  app.post('/__sandbox/clock', async (c) => {
-    const read = await readJsonObject(c);
-    if (!read.ok) return invalidRequest(c, read.message);
-    // An integer from 1 to 525,600 (a year): checked against the operation's schema before the route.
-    const minutes = read.body.advanceMinutes;
-    deps.store.clockOffsetMs += (minutes as number) * 60_000;
-    const delivered = deliverAll(deps.store, deps.opts.corsOrigins[0] ?? '', deps.opts.now());
-    return c.json({ ...clockBody(deps), delivered });
-  });
-
   return app;
 }
 
-function clockBody(deps: Deps) {
-  return { now: new Date(deps.opts.now()).toISOString(), offsetMinutes: deps.store.clockOffsetMs / 60_000 };
-}
+/** The preferences' rules a schema cannot say, for the request check's 422 (middleware/validate-requests.ts). */
+export const reminderChecks: HandChecks = {
+  'put /customers/{id}/notification-preferences': (body, _deps, bearer, path) => {
+    // The kinds a member may be told about depend on who they are (kindsFor): a rule of the person, not the shape.
+    const profile = bearer?.profiles.find((p) => p.id === path.split('/')[2]);
+    const choices = profile ? readChoices(body, kindsFor(profile)) : null;
+    return choices && !choices.ok ? choices.fields : null;
+  },
+};

@@ -54,3 +54,10 @@ export function choiceOf(state: ReminderState, memberId: string, kind: ReminderK
 export function defaultChoices(kinds: readonly ReminderKind[] = REMINDER_KINDS): Record<string, ChannelChoice> {
   return Object.fromEntries(kinds.map((kind) => [kind, { ...DEFAULT_CHOICE }]));
 }
+
+export interface RemindersState {
+  /** Members' notice choices, what was sent, unsubscribe tokens. */
+  reminders: ReminderState;
+}
+
+export const remindersState = (): RemindersState => ({ reminders: newReminderState() });

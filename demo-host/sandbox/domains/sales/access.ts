@@ -1,8 +1,9 @@
 // Who may use the sales calls: a Vendedor sees their own customers, an Asesor every advisor's; anyone else is
 // refused. The role comes from the bearer's profiles, never from the request.
-import type { Context } from 'hono';
-import type { Bearer, Deps } from '../../env.ts';
+import { Hono, type Context } from 'hono';
+import type { Bearer, Deps, SandboxEnv } from '../../env.ts';
 import { jsonError } from '../../errors.ts';
+import { bearerAuth } from '../../middleware/bearer.ts';
 import type { Sale } from './types.ts';
 
 export type StaffScope =
@@ -25,3 +26,18 @@ export const refuseNonStaff = (c: Context) =>
 export const refuseOtherAdvisor = (c: Context) => jsonError(c, 403, 'forbidden', 'Este cliente pertenece a otro asesor.');
 
 export const canSee = (scope: StaffScope, sale: Sale): boolean => scope.advisorId === null || sale.advisor_id === scope.advisorId;
+
+/** What a staff handler reads: the bearer and, set by staffApp, the scope of its Vendedor or Asesor profile. */
+export type StaffEnv = SandboxEnv & { Variables: { scope: StaffScope } };
+
+/** A sub-app whose every call needs a signed-in Vendedor or Asesor: the sales and the staff payments mount theirs. */
+export function staffApp(deps: Deps): Hono<StaffEnv> {
+  const staff = new Hono<StaffEnv>();
+  staff.use('*', bearerAuth(deps), async (c, next) => {
+    const scope = staffScope(c.get('bearer'), deps);
+    if (!scope) return refuseNonStaff(c);
+    c.set('scope', scope);
+    await next();
+  });
+  return staff;
+}

@@ -7,7 +7,7 @@ import { sendMessage } from '../outbox/outbox.ts';
 import type { Payment } from '../payments/payments.ts';
 import { issueSiteReference } from '../payments/site-reference.ts';
 import { invitationMessage } from '../beneficiaries/invitation-message.ts';
-import type { Beneficiary } from '../accounts/state.ts';
+import type { Beneficiary } from '../beneficiaries/schemas.ts';
 import type { NewSale } from './new-sale.ts';
 import type { Sale } from './types.ts';
 import { advisorName } from './view.ts';

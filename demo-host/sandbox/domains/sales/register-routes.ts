@@ -1,20 +1,18 @@
 // The advisor's own sale (POST /sales), its confirmation (GET /sales/{id}) and the welcome resent to the customer
 // (POST /sales/customers/{id}/welcome). Mounted on the sales routes, behind their staff check.
 import type { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
-import { canSee, refuseOtherAdvisor, type StaffScope } from './access.ts';
+import { canSee, refuseOtherAdvisor, type StaffEnv } from './access.ts';
 import { readSale } from './new-sale.ts';
 import { recordSale } from './record-sale.ts';
 import { saleView } from './sale-view.ts';
 import { advisorName } from './view.ts';
 import { hasActivated, pendingLogin, sendWelcome, welcomeBase } from './welcome.ts';
 
-type StaffApp = Hono<SandboxEnv & { Variables: { scope: StaffScope } }>;
-
-export function saleRegistrationRoutes(staff: StaffApp, deps: Deps): void {
+export function saleRegistrationRoutes(staff: Hono<StaffEnv>, deps: Deps): void {
   const { store } = deps;
 
   staff.post('/', idempotency(deps), async (c) => {

@@ -1,25 +1,22 @@
-// The sales force's calls (not in the spec; designed here, declared in contract/sales*.ts). Every one needs a
+// The sales force's calls (not in the spec; designed here, declared in schemas.ts and operations.ts). Every one needs a
 // Vendedor or Asesor bearer: a Vendedor is limited to their own customers, an Asesor sees every advisor's.
 import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { notFound, validationError } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
-import { canSee, refuseNonStaff, refuseOtherAdvisor, staffScope, type StaffScope } from './access.ts';
+import { canSee, refuseOtherAdvisor, staffApp, type StaffScope } from './access.ts';
 import { salesDetail } from './detail.ts';
 import { inPeriod, listPage, parseSalesQuery } from './query.ts';
 import { summarize } from './summary.ts';
 import { saleRegistrationRoutes } from './register-routes.ts';
 import { advisorName, salesRow, type SalesRow } from './view.ts';
+import { salesWelcomeRoutes } from './welcome-routes.ts';
+import type { HandChecks } from '../../middleware/validate-requests.ts';
+import { staffScope } from './access.ts';
+import { readSale } from './new-sale.ts';
 
 export function salesRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
-  const staff = new Hono<SandboxEnv & { Variables: { scope: StaffScope } }>();
-  staff.use('*', bearerAuth(deps), async (c, next) => {
-    const scope = staffScope(c.get('bearer'), deps);
-    if (!scope) return refuseNonStaff(c);
-    c.set('scope', scope);
-    await next();
-  });
+  const staff = staffApp(deps);
 
   const rowsFor = (scope: StaffScope): SalesRow[] =>
     deps.store.sales.filter((s) => canSee(scope, s)).flatMap((s) => salesRow(deps.store, s) ?? []);
@@ -59,5 +56,16 @@ export function salesRoutes(deps: Deps) {
   // After the fixed paths above, so GET /sales/{id} never shadows /sales/customers or /sales/summary.
   saleRegistrationRoutes(staff, deps);
   app.route('/sales', staff);
+  // Public: the sold customer's welcome link.
+  app.route('/', salesWelcomeRoutes(deps));
   return app;
 }
+
+/** A sale's rules a schema cannot say (the holder's and beneficiaries' own), for the request check's 422. */
+export const salesChecks: HandChecks = {
+  'post /sales': (body, deps, bearer) => {
+    const scope = bearer && staffScope(bearer, deps);
+    const input = scope ? readSale(body, scope, deps) : null;
+    return input && !input.ok && input.status === 422 ? input.fields : null;
+  },
+};

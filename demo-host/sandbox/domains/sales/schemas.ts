@@ -3,7 +3,8 @@
 // schemas and /openapi.json shows them (contract/openapi.ts).
 import { DateTime, IsoDate, Nullable, type Static, StringEnum, Type, named } from '../../contract/schema.ts';
 import { SiteReference } from '../payments/schemas.ts';
-import { AddressInput, BeneficiaryFields, BeneficiaryStatus, Customer } from '../accounts/schemas.ts';
+import { AddressInput, Customer } from '../accounts/schemas.ts';
+import { BeneficiaryFields, BeneficiaryStatus } from '../beneficiaries/schemas.ts';
 
 export const SalesAdvisor = Type.Object({
   id: Type.String(),

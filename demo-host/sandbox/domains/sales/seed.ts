@@ -1,9 +1,12 @@
 // About 500 customers sold by 8 advisors over the last twelve months (vendedor@demo.es is one of them), made
 // by a seeded generator so every reset gives the same people. They are ordinary customers (store.customers)
 // with their sale (store.sales), their charges and, on family plans, their beneficiaries.
-import type { Beneficiary, Customer, PaymentStatus } from '../accounts/state.ts';
+import type { Beneficiary } from '../beneficiaries/schemas.ts';
+import type { Customer, PaymentStatus } from '../accounts/schemas.ts';
 import type { Charge } from '../payments/charges.ts';
-import type { Store } from '../../store.ts';
+import type { AccountsState } from '../accounts/state.ts';
+import type { BeneficiariesState } from '../beneficiaries/state.ts';
+import type { PaymentsState } from '../payments/state.ts';
 import { PLAN_AMOUNT_CENTS, type Advisor, type Sale } from './types.ts';
 import { seededPlan } from '../plans/seed-memberships.ts';
 import { prng, type Prng } from './prng.ts';
@@ -182,19 +185,25 @@ export function saleFor(n: number, advisorId: string, customerId: string, planCo
   };
 }
 
-/** Adds the advisors, the generated customers and their sales, charges and beneficiaries to a fresh store. */
-export function seedSales(store: Store, nowMs: number): void {
+/** The slices the sales seed adds to (seeded before it, domains/index.ts). */
+export type SeedStore = AccountsState & BeneficiariesState & PaymentsState;
+
+/**
+ * The advisors and their sales; the generated customers, their charges and beneficiaries join the store's (the
+ * accounts, payments and beneficiaries slices, already seeded).
+ */
+export function seedSales(store: SeedStore, nowMs: number): { advisors: Advisor[]; sales: Sale[] } {
   const r = prng(SALES_SEED);
-  store.advisors = seedAdvisors();
-  store.sales = [];
+  const advisors = seedAdvisors();
+  const sales: Sale[] = [];
   for (let n = 0; n < GENERATED_CUSTOMERS; n += 1) {
-    const advisor = store.advisors[n % store.advisors.length] as Advisor;
+    const advisor = advisors[n % advisors.length] as Advisor;
     // Skewed towards recent months, office hours; the first sales of each advisor fall in the last few days.
-    const daysAgo = n < store.advisors.length * 2 ? r.int(4) : Math.floor(Math.pow(r.next(), 1.2) * 365);
+    const daysAgo = n < advisors.length * 2 ? r.int(4) : Math.floor(Math.pow(r.next(), 1.2) * 365);
     const soldMs = nowMs - daysAgo * DAY_MS - r.int(8 * 3_600_000);
     const { customer, sale, planCode } = person(r, n, soldMs, advisor);
     store.customers.push(customer);
-    store.sales.push(sale);
+    sales.push(sale);
     store.charges.push(...chargesOf(customer, sale));
     store.beneficiaries.push(...beneficiariesOf(r, customer, planCode));
   }
@@ -205,9 +214,10 @@ export function seedSales(store: Store, nowMs: number): void {
     ['cus-1009', 'ase-02'],
   ];
   for (const [customerId, advisorId] of demoSales) {
-    const customer = store.customer(customerId);
+    const customer = store.customers.find((c) => c.id === customerId);
     if (!customer?.account) continue;
-    const n = store.sales.length;
-    store.sales.push(saleFor(n, advisorId, customerId, customer.account.plan.code, `${customer.account.member_since}T10:30:00.000Z`));
+    const n = sales.length;
+    sales.push(saleFor(n, advisorId, customerId, customer.account.plan.code, `${customer.account.member_since}T10:30:00.000Z`));
   }
+  return { advisors, sales };
 }

@@ -2,7 +2,7 @@
 // payment status and its opportunity stage), so a payment or a stage change shows at once.
 import type { SalesCustomer } from './schemas.ts';
 import type { Store } from '../../store.ts';
-import type { Customer } from '../accounts/state.ts';
+import type { Customer } from '../accounts/schemas.ts';
 import { STAGES, type Advisor, type Sale } from './types.ts';
 
 /** A row as the contract declares it (contract/sales.ts), the shown status the sandbox filters on included. */

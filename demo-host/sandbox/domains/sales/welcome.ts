@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../env.ts';
 import { portalPage } from '../../portal-page.ts';
 import { sendMessage } from '../outbox/outbox.ts';
-import type { Customer, User } from '../accounts/state.ts';
+import type { Customer } from '../accounts/schemas.ts';
+import type { User } from '../accounts/state.ts';
 
 export const WELCOME_TTL_SECONDS = 14 * 24 * 3600;
 export const WELCOME_PATH = '/public/welcome';

@@ -1,4 +1,4 @@
-// Payments the sales staff take at a headquarters (declared in contract/staff-payments*.ts). A Vendedor may
+// Payments the sales staff take at a headquarters (declared in schemas.ts and operations.ts). A Vendedor may
 // take them only for their own customers, an Asesor for anyone's; the role comes from the bearer's profiles.
 // Registering settles every open charge of the customer, so the account is up to date at once.
 import { Hono, type Context } from 'hono';
@@ -7,28 +7,21 @@ import { openCharges, settleCharge } from '../payments/charges.ts';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
-import { refuseNonStaff, refuseOtherAdvisor, staffScope, type StaffScope } from '../sales/access.ts';
+import { refuseOtherAdvisor, staffApp, type StaffEnv } from '../sales/access.ts';
 import { euros, nextReceiptNumber, readStaffPayment, staffCustomerView, staffPaymentView, totalOf } from './staff-payment.ts';
-import type { StaffPayment } from '../sales/types.ts';
-import type { Customer } from '../accounts/state.ts';
+import type { StaffPayment } from './state.ts';
+import type { Customer } from '../accounts/schemas.ts';
+import type { HandChecks } from '../../middleware/validate-requests.ts';
 
-type StaffEnv = SandboxEnv & { Variables: { scope: StaffScope } };
 type Ctx = Context<StaffEnv>;
 
 const NO_CUSTOMER = 'No existe ese cliente.';
 
 export function staffPaymentRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
-  const staff = new Hono<StaffEnv>();
+  const staff = staffApp(deps);
   const { store } = deps;
-  staff.use('*', bearerAuth(deps), async (c, next) => {
-    const scope = staffScope(c.get('bearer'), deps);
-    if (!scope) return refuseNonStaff(c);
-    c.set('scope', scope);
-    await next();
-  });
 
   /** A Vendedor reaches the customers they sold; an Asesor every customer. */
   const reachable = (c: Ctx, id: string): Customer | Response => {
@@ -136,3 +129,11 @@ export function staffPaymentRoutes(deps: Deps) {
   app.route('/staff-payments', staff);
   return app;
 }
+
+/** A staff payment's rules a schema cannot say, for the request check's 422 (middleware/validate-requests.ts). */
+export const staffPaymentChecks: HandChecks = {
+  'post /staff-payments': (body) => {
+    const input = readStaffPayment(body);
+    return input.ok ? null : input.fields;
+  },
+};

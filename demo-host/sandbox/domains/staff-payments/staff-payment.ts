@@ -3,8 +3,8 @@
 import { openCharges, type Charge } from '../payments/charges.ts';
 import type { JsonObject } from '../../json-body.ts';
 import type { Store } from '../../store.ts';
-import type { Customer } from '../accounts/state.ts';
-import type { StaffPayment, StaffPaymentMethod } from '../sales/types.ts';
+import type { Customer } from '../accounts/schemas.ts';
+import type { StaffPayment, StaffPaymentMethod } from './state.ts';
 import { shownStatus } from '../sales/view.ts';
 
 export interface StaffPaymentInput {

@@ -1,5 +1,5 @@
 import type { Store } from '../../store.ts';
-import type { Customer, Membership } from '../accounts/state.ts';
+import type { Customer, Membership } from '../accounts/schemas.ts';
 import { serviceByCode, type ServiceOffer } from './seed.ts';
 import { planTerms, priceFor, type PlanTerms } from './plan-terms.ts';
 

@@ -2,7 +2,6 @@
 // (operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';
-import { Beneficiary } from '../accounts/schemas.ts';
 import { ServiceOffer, Subscription, SubscriptionChange, SubscriptionQuote } from './schemas.ts';
 
 export const subscriptionsOperations: Operation[] = [
@@ -69,31 +68,6 @@ export const subscriptionsOperations: Operation[] = [
       },
       ...refusals(400, 401, 403, 422),
       409: { description: 'Plan de empresa o pagos pendientes', schema: ErrorBody },
-    },
-  },
-  {
-    method: 'patch',
-    path: '/beneficiaries/{id}/disable',
-    tag: 'suscripción',
-    summary: 'Desactiva a un beneficiario: sigue en la lista, sin cobertura, y deja de contar para el límite del plan',
-    auth: 'bearer',
-    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
-    responses: {
-      200: { description: 'Desactivado', schema: Beneficiary },
-      ...refusals(401, 403, 404),
-    },
-  },
-  {
-    method: 'post',
-    path: '/__sandbox/charges/{id}/settle',
-    tag: 'sandbox',
-    summary: 'Salda un cargo abierto como lo haría un pago confirmado (y aplica su efecto: mejora de plan, servicios añadidos)',
-    auth: 'public',
-    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
-    responses: {
-      200: { description: 'El cargo, pagado', schema: Type.Object({}) },
-      ...refusals(404),
-      409: { description: 'El cargo no está abierto', schema: ErrorBody },
     },
   },
 ];

@@ -1,7 +1,7 @@
 // What the subscription rules need to know of a plan (kind, rank, beneficiary limit, prices in cents, cover):
 // the catalogue of GET /plans (seed/plan-catalogue.ts), one source for the plans screen and the upgrades.
 import { catalogPlan, planCatalogue, type CatalogPlan } from '../plans/seed.ts';
-import type { Periodicity, Plan } from '../accounts/state.ts';
+import type { Periodicity, Plan } from '../accounts/schemas.ts';
 
 export type PlanTerms = CatalogPlan;
 
