@@ -1,5 +1,5 @@
 import type { Address, Customer, Membership, PaymentStatus } from './schemas.ts';
-import { seededPlan } from '../plans/seed-memberships.ts';
+import { seededPlan } from '../plans/seed.ts';
 
 const madrid = (street: string, postal_code: string): Address => ({ street, city: 'Madrid', province: 'Madrid', postal_code });
 const valencia = (street: string, postal_code: string): Address => ({ street, city: 'Valencia', province: 'Valencia', postal_code });

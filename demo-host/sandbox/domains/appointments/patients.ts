@@ -3,31 +3,20 @@
 // history. Sales staff and accounts in arrears get nothing.
 import type { Bearer } from '../../env.ts';
 import type { Store } from '../../store.ts';
+import { isMember } from '../../middleware/members-only.ts';
+import type { AppointmentPatient } from './schemas.ts';
 import { nomenclatures } from '../accounts/seed-nomenclatures.ts';
-
-export interface Patient {
-  id: string;
-  first_name: string;
-  first_lastname: string;
-  /** 'TITULAR' or 'BENEFICIARIO' for the bearer's own profiles, else the beneficiary's relationship code. */
-  relationship: string;
-  relationship_name: string;
-  self: boolean;
-}
 
 const relationshipName = (code: string) => nomenclatures.relationships?.find((r) => r.code === code)?.name ?? code;
 
 /** The bearer's own member profiles that may use the care services (holder or beneficiary, not in arrears). */
-export function memberProfiles(bearer: Bearer, store: Store) {
-  return bearer.profiles.filter((p) => {
-    if (p.role !== 'Titular' && p.role !== 'Beneficiario') return false;
-    return store.customer(p.id)?.account?.payment_status !== 'En Mora';
-  });
+export function careProfiles(bearer: Bearer, store: Store) {
+  return bearer.profiles.filter((p) => isMember(p) && store.customer(p.id)?.account?.payment_status !== 'En Mora');
 }
 
-export function patientsOf(bearer: Bearer, store: Store): Patient[] {
-  const out: Patient[] = [];
-  for (const profile of memberProfiles(bearer, store)) {
+export function patientsOf(bearer: Bearer, store: Store): AppointmentPatient[] {
+  const out: AppointmentPatient[] = [];
+  for (const profile of careProfiles(bearer, store)) {
     const own = profile.role === 'Titular' ? 'TITULAR' : 'BENEFICIARIO';
     out.push({
       id: profile.id,

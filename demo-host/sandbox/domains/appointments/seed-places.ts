@@ -1,14 +1,8 @@
-// Where appointments happen: one of the headquarters (seed/headquarters.ts, the same data the Sedes screen reads)
+// Where appointments happen: one of the headquarters (../headquarters/seed.ts, the same data the Sedes screen reads)
 // or the video consultation. Care responses embed these summaries, so booking and the history name their place
 // without a second call.
 import { seedHeadquarters } from '../headquarters/seed.ts';
-
-export interface Place {
-  id: string;
-  name: string;
-  /** Street, postal code and city; null for the video consultation. */
-  address: string | null;
-}
+import type { Place } from './schemas.ts';
 
 export const VIDEO_PLACE: Place = { id: 'video', name: 'Videoconsulta', address: null };
 

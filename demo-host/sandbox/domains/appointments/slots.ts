@@ -2,20 +2,10 @@
 // free when no booked appointment and no live hold uses its id. Ids carry everything needed to rebuild them.
 import { doctorById, doctors, type Doctor } from './seed-doctors.ts';
 import { specialityByCode } from './seed-specialities.ts';
-import { placeOf, type Place } from './seed-places.ts';
+import { placeOf } from './seed-places.ts';
+import type { Slot } from './schemas.ts';
 import { addDays, madridInstant, madridWallTime, weekdayOf } from './madrid-time.ts';
 import { BOOKING_WINDOW_DAYS, MIN_LEAD_MINUTES } from './rules.ts';
-
-export interface Slot {
-  id: string;
-  start: string;
-  end: string;
-  speciality: { code: string; name: string };
-  doctor: { id: string; name: string };
-  modality: 'presencial' | 'video';
-  headquarters_id: string | null;
-  place: Place;
-}
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;

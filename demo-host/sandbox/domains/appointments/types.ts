@@ -1,32 +1,10 @@
-// Shapes of the appointments and the clinical history, in the API's field names.
-import type { Diagnosis, Prescription, ResultValue } from './seed-clinical-templates.ts';
-import type { Slot } from './slots.ts';
-import type { Place } from './seed-places.ts';
+// What the care state keeps: the contract's shapes (schemas.ts, ../medical-record/schemas.ts) as they are stored,
+// and the sandbox's own records (holds, download links).
+import type { MedicalEntry } from '../medical-record/schemas.ts';
+import type { Appointment as AppointmentAnswer, Slot } from './schemas.ts';
 
-export type AppointmentStatus = 'booked' | 'cancelled' | 'completed';
-
-export interface Appointment {
-  id: string;
-  patient_id: string;
-  patient_name: string;
-  /** The customer who booked it (a holder booking for a beneficiary, or the patient). */
-  booked_by: string;
-  slot_id: string;
-  start: string;
-  end: string;
-  speciality: Slot['speciality'];
-  doctor: Slot['doctor'];
-  modality: Slot['modality'];
-  headquarters_id: string | null;
-  place: Place;
-  video_url: string | null;
-  status: AppointmentStatus;
-  created_at: string;
-  cancelled_at: string | null;
-  cancellation_reason: string | null;
-  /** The start it had before the last reschedule. */
-  rescheduled_from: string | null;
-}
+/** An appointment as stored: the answer's `cancellable_until` is worked out when it is sent (routes.ts). */
+export type Appointment = Omit<AppointmentAnswer, 'cancellable_until'>;
 
 export interface Hold {
   id: string;
@@ -35,30 +13,6 @@ export interface Hold {
   patient_id: string;
   slot: Slot;
   expiresAt: number;
-}
-
-export type EntryType = 'consulta' | 'receta' | 'resultado';
-
-export interface ClinicalDocument {
-  filename: string;
-  content_type: string;
-}
-
-export interface MedicalEntry {
-  id: string;
-  patient_id: string;
-  type: EntryType;
-  date: string;
-  speciality: { code: string; name: string };
-  doctor: { id: string; name: string };
-  headquarters_id: string | null;
-  place: Place;
-  title: string;
-  summary: string;
-  diagnoses: Diagnosis[];
-  prescriptions: Prescription[];
-  results: ResultValue[];
-  document: ClinicalDocument | null;
 }
 
 export interface DownloadLink {

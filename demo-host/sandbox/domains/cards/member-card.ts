@@ -1,18 +1,12 @@
 // The affiliation card of one person, as the card screen shows it and the provider's verification page checks
 // it. The number is the account's plus a two-digit person suffix (01 = the holder), so a family shares a
 // prefix, the way Spanish insurers print "n.º de afiliado" on their cards.
-import type { CardStatus, MemberCard as MemberCardRead } from '../../../../src/features/card/api/get-member-card.ts';
 import type { Store } from '../../store.ts';
 import type { Customer } from '../accounts/schemas.ts';
+import type { CardStatus, MemberCard as MemberCardAnswer } from './schemas.ts';
 
-export type { CardStatus };
-
-/** The card as the portal reads it (declared once, on its side), with the role narrowed and the name's parts. */
-export interface MemberCard extends MemberCardRead {
-  role: Customer['role'];
-  first_name: string;
-  first_lastname: string;
-}
+/** The card as the sandbox makes it: the contract's, with every part the contract lets a provider leave out. */
+export type MemberCard = Required<Omit<MemberCardAnswer, 'plan'>> & { plan: Required<MemberCardAnswer['plan']> };
 
 const fullName = (c: { first_name: string; first_lastname: string; second_lastname?: string | null }) =>
   [c.first_name, c.first_lastname, c.second_lastname].filter(Boolean).join(' ');
@@ -42,7 +36,8 @@ export function cardStatus(store: Store, customer: Customer, nowMs: number): Car
 
 export function memberCard(store: Store, customer: Customer, nowMs: number, origin: string): MemberCard | null {
   const number = memberNumber(customer);
-  if (!number || !customer.account) return null;
+  // Members only: sales staff have no plan, hence no card.
+  if (!number || !customer.account || (customer.role !== 'Titular' && customer.role !== 'Beneficiario')) return null;
   const holder = customer.role === 'Beneficiario' ? holderOf(store, customer) : undefined;
   return {
     member_number: number,

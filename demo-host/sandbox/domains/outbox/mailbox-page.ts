@@ -1,20 +1,18 @@
 // The outbox as a page a person can open: newest first, every text escaped, each message's link clickable.
 import type { OutboxMessage } from './outbox.ts';
 import { isHttpUrl } from '../../validators.ts';
-
-const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+import { escapeHtml } from '../../format.ts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
 function item(m: OutboxMessage): string {
   const channel = m.channel === 'sms' ? 'SMS' : 'Correo';
-  const link = m.link && isHttpUrl(m.link) ? `<p><a href="${escape(m.link)}">${escape(m.link)}</a></p>` : '';
-  return `<li><article aria-labelledby="${escape(m.id)}">
-<h2 id="${escape(m.id)}">${escape(m.subject ?? `${channel} a ${m.to}`)}</h2>
-<p class="meta">${channel} · para <strong>${escape(m.to)}</strong> · ${escape(when(m.created_at))} · <code>${escape(m.kind)}</code></p>
-<pre>${escape(m.text)}</pre>${link}</article></li>`;
+  const link = m.link && isHttpUrl(m.link) ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : '';
+  return `<li><article aria-labelledby="${escapeHtml(m.id)}">
+<h2 id="${escapeHtml(m.id)}">${escapeHtml(m.subject ?? `${channel} a ${m.to}`)}</h2>
+<p class="meta">${channel} · para <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(when(m.created_at))} · <code>${escapeHtml(m.kind)}</code></p>
+<pre>${escapeHtml(m.text)}</pre>${link}</article></li>`;
 }
 
 export function mailboxPage(messages: OutboxMessage[]): string {

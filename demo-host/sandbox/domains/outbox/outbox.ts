@@ -2,26 +2,11 @@
 // leaves the machine: tests read GET /__sandbox/outbox, people open the mailbox page (GET /__sandbox/mailbox),
 // the way Mailpit serves developers. Any area writes here through sendMessage; reset empties it.
 import type { Store } from '../../store.ts';
+import type { OutboxMessage as OutboxMessageAnswer } from './schemas.ts';
 
-export type OutboxChannel = 'email' | 'sms';
-
-export interface OutboxMessage {
-  id: string;
-  channel: OutboxChannel;
-  /** An e-mail address or a phone number (+34...). */
-  to: string;
-  /** What it is, for filtering: 'otp', 'registration_confirmation', 'beneficiary_invitation', 'receipt'... */
-  kind: string;
-  /** Spanish, as the person would read it. SMS have none. */
-  subject: string | null;
-  /** Plain Spanish text. */
-  text: string;
-  /** The one link the message asks the person to open, if any. */
-  link: string | null;
-  created_at: string;
-  /** Whatever a test needs to read without parsing the text (the OTP code, the invitation token...). */
-  metadata: Record<string, unknown>;
-}
+/** A message as stored: the contract's, with the metadata a test reads by name. */
+export type OutboxMessage = Omit<OutboxMessageAnswer, 'metadata'> & { metadata: Record<string, unknown> };
+export type OutboxChannel = OutboxMessage['channel'];
 
 export interface NewMessage {
   channel: OutboxChannel;

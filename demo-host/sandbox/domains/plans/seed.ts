@@ -1,22 +1,8 @@
-// The plans a new member can choose (GET /plans). Prices in cents for both periodicities; the demo accounts'
-// memberships (seed/plans.ts) keep the price and periodicity they signed up with, and agree with these numbers:
-// a monthly plan costs twelve months a year, the annual one is its yearly price.
-export type PlanKind = 'individual' | 'family' | 'corporate';
-
-export interface CatalogPlan {
-  code: string;
-  name: string;
-  kind: PlanKind;
-  /** 0 for individual plans. */
-  max_beneficiaries: number;
-  monthly_price_cents: number;
-  yearly_price_cents: number;
-  currency: 'EUR';
-  /** What it covers, in Spanish, as the plans screen lists it. */
-  coverage: string[];
-  /** Higher = more cover: upgrades go up. */
-  rank: number;
-}
+// The plans a new member can choose (GET /plans), with prices in cents for both periodicities: a monthly plan costs
+// twelve months a year, the annual one its yearly price. A membership carries its plan at the price of the
+// periodicity it pays (membershipPlan); the seeded ones are made the same way (seededPlan), so they agree.
+import type { Periodicity, Plan } from '../accounts/schemas.ts';
+import type { CatalogPlan } from './schemas.ts';
 
 const BASE_COVER = ['Medicina general', 'Especialistas', 'Análisis clínicos', 'Urgencias 24 h'];
 const FAMILY_COVER = ['Medicina general', 'Pediatría', 'Especialistas', 'Análisis clínicos', 'Urgencias 24 h'];
@@ -85,4 +71,31 @@ export const planCatalogue = (): CatalogPlan[] => catalogue.map((plan) => ({ ...
 export function catalogPlan(code: string): CatalogPlan | undefined {
   const plan = catalogue.find((p) => p.code === code);
   return plan && { ...plan, coverage: [...plan.coverage] };
+}
+
+export const priceFor = (plan: CatalogPlan, periodicity: Periodicity): number =>
+  periodicity === 'anual' ? plan.yearly_price_cents : plan.monthly_price_cents;
+
+/** The plan as a membership carries it, at the periodicity the member pays. */
+export const membershipPlan = (plan: CatalogPlan, periodicity: Periodicity): Plan => ({
+  code: plan.code,
+  name: plan.name,
+  price: priceFor(plan, periodicity) / 100,
+  periodicity,
+});
+
+/** How the seeded memberships (demo accounts, generated sales) pay each plan they hold. */
+export const SEEDED_PERIODICITY: Record<string, Periodicity> = {
+  FAMILIAR: 'mensual',
+  INDIVIDUAL: 'mensual',
+  INDIVIDUAL_ANUAL: 'anual',
+  EMPRESAS: 'mensual',
+};
+
+/** A seeded membership's plan: the catalogue's, at the periodicity the seed pays it. */
+export function seededPlan(code: string): Plan {
+  const plan = catalogPlan(code);
+  const periodicity = SEEDED_PERIODICITY[code];
+  if (!plan || !periodicity) throw new Error(`Seed refers to an unknown plan: ${code}`);
+  return membershipPlan(plan, periodicity);
 }

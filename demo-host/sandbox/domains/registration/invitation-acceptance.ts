@@ -4,6 +4,7 @@ import type { JsonObject } from '../../json-body.ts';
 import type { Deps } from '../../env.ts';
 import { readBeneficiaryInput } from '../beneficiaries/input.ts';
 import { otpAddressKey } from '../accounts/otp-address.ts';
+import { passwordProblem } from '../../validators.ts';
 import type { Beneficiary } from '../beneficiaries/schemas.ts';
 import type { Customer } from '../accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
@@ -12,8 +13,6 @@ import { queueBeneficiaryAccepted } from '../reminders/queue.ts';
 export type Acceptance =
   | { ok: true; beneficiary: Beneficiary }
   | { ok: false; status: 403 | 409 | 422; error: string; message: string; fields?: Record<string, string> };
-
-const weakPassword = (p: string) => p.length < 8 || !/\p{Lu}/u.test(p) || !/\p{Ll}/u.test(p) || !/\d/.test(p);
 
 function verified(address: string | null, deps: Deps): boolean {
   const until = address ? deps.store.verifiedAddresses.get(otpAddressKey(address)) : undefined;
@@ -25,9 +24,8 @@ export function acceptInvitation(beneficiary: Beneficiary, body: JsonObject, dep
   const input = readBeneficiaryInput(body, deps.opts.now());
   const fields: Record<string, string> = input.ok ? {} : { ...input.errors };
   const password = typeof body.password === 'string' ? body.password : '';
-  if (!password) fields.password = 'Escribe una contraseña.';
-  else if (weakPassword(password))
-    fields.password = 'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.';
+  const weak = password ? passwordProblem(password) : 'Escribe una contraseña.';
+  if (weak) fields.password = weak;
   if (input.ok && !input.fields.email) fields.email = 'Escribe tu correo electrónico: será tu usuario.';
   if (!input.ok || Object.keys(fields).length > 0)
     return { ok: false, status: 422, error: 'validation_error', message: 'Revisa los datos marcados.', fields };

@@ -4,8 +4,9 @@ import type { Address, Customer } from '../accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
 import type { Deps } from '../../env.ts';
 import { FieldChecks } from '../../field-checks.ts';
-import { ageOn, isValidEmail, spanishMobileDigits } from '../../validators.ts';
-import { catalogPlan, type CatalogPlan } from '../plans/seed.ts';
+import { ageOn, isValidEmail, passwordProblem, spanishMobileDigits } from '../../validators.ts';
+import type { CatalogPlan } from '../plans/schemas.ts';
+import { catalogPlan } from '../plans/seed.ts';
 import { hasCode } from '../accounts/seed-nomenclatures.ts';
 
 export type Registration =
@@ -14,15 +15,6 @@ export type Registration =
   | { ok: false; status: 422; fields: Record<string, string> };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The same rules the portal shows as the user types (src/forms/password-rules.ts). */
-function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'La contraseña debe tener al menos 8 caracteres.';
-  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\d/.test(password)) {
-    return 'La contraseña debe tener una mayúscula, una minúscula y un número.';
-  }
-  return null;
-}
 
 function readAddress(f: FieldChecks, body: JsonObject): Address {
   const raw = isObject(body.address) ? body.address : {};

@@ -1,8 +1,9 @@
 // The Spanish words of each notice: a subject for the e-mail, one short sentence for the SMS, and the longer
 // text for the e-mail. The unsubscribe line is added by deliver.ts, the same for every kind.
-import type { ReminderKind } from '../../../../src/features/reminders/api/types.ts';
+import type { ReminderKind } from './schemas.ts';
+import { euros } from '../../format.ts';
 import type { Appointment } from '../appointments/types.ts';
-import { CLINIC_TIME_ZONE } from '../../../../src/i18n/locale.ts';
+import { CLINIC_TIME_ZONE } from '../appointments/madrid-time.ts';
 
 export interface NoticeContent {
   subject: string;
@@ -31,7 +32,6 @@ const when = new Intl.DateTimeFormat('es-ES', {
   minute: '2-digit',
 });
 const day = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 
 export function appointmentNotice(a: Appointment, hoursBefore: 24 | 2): NoticeContent {
   const at = when.format(new Date(a.start));
@@ -56,7 +56,7 @@ export function paymentDueNotice(date: string, planName: string): NoticeContent 
 }
 
 export function paymentFailedNotice(amountCents: number, reason: string): NoticeContent {
-  const amount = euros.format(amountCents / 100);
+  const amount = euros(amountCents);
   return {
     subject: 'No hemos podido cobrar tu pago',
     short: `Tu pago de ${amount} no se ha podido completar. Puedes reintentarlo en el portal.`,

@@ -3,15 +3,21 @@
 // schemas and /openapi.json shows them (contract/openapi.ts).
 import { DateTime, Nullable, type Static, StringEnum, Type, named } from '../../contract/schema.ts';
 
-export const ReminderKind = StringEnum([
+/** What a member can be told about, in the order the screen lists them. */
+export const REMINDER_KINDS = [
   'appointment_24h',
   'appointment_2h',
   'payment_due',
   'payment_failed',
   'pqr_answered',
   'beneficiary_accepted',
-]);
+] as const;
+export const ReminderKind = StringEnum(REMINDER_KINDS);
 export type ReminderKind = Static<typeof ReminderKind>;
+
+export const REMINDER_CHANNELS = ['email', 'sms'] as const;
+export const ReminderChannel = StringEnum(REMINDER_CHANNELS);
+export type ReminderChannel = Static<typeof ReminderChannel>;
 
 export const ChannelChoice = Type.Object({
   email: Type.Boolean(),
@@ -36,7 +42,7 @@ export type NotificationPreferences = Static<typeof NotificationPreferences>;
 
 export const Unsubscription = Type.Object({
   kind: ReminderKind,
-  channel: StringEnum(['email', 'sms']),
+  channel: ReminderChannel,
   already: Type.Boolean(),
 });
 export type Unsubscription = Static<typeof Unsubscription>;

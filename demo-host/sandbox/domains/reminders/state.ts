@@ -1,13 +1,7 @@
 // What the reminders domain keeps between requests: the members' choices, what was already sent (so nothing is
 // sent twice), the unsubscribe tokens of the messages, and up to when time-based reminders were delivered.
-import {
-  REMINDER_KINDS,
-  type ChannelChoice,
-  type ReminderChannel,
-  type ReminderKind,
-} from '../../../../src/features/reminders/api/types.ts';
 import type { Notice } from './deliver.ts';
-import type { SavedReadingComfort } from './schemas.ts';
+import { REMINDER_KINDS, type ChannelChoice, type ReminderChannel, type ReminderKind, type SavedReadingComfort } from './schemas.ts';
 
 export interface SavedPreferences {
   choices: Partial<Record<ReminderKind, ChannelChoice>>;

@@ -6,7 +6,7 @@ import type { Deps } from '../../env.ts';
 import { isObject, type JsonObject } from '../../json-body.ts';
 import { buildRegistration } from '../registration/registration.ts';
 import { readBeneficiaryInput, type BeneficiaryFields } from '../beneficiaries/input.ts';
-import type { CatalogPlan } from '../plans/seed.ts';
+import type { CatalogPlan } from '../plans/schemas.ts';
 import type { Customer } from '../accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
 import type { StaffScope } from './access.ts';

@@ -1,15 +1,12 @@
 // One sale as registeredSale shows it: the reference, the customer, the plan and amount, how the first payment
 // stands (paid with the staff receipt, or pending with the counter reference) and where the welcome went.
-import type { RegisteredSale } from '../../../../src/features/sales/api/sale-types.ts';
 import type { Deps } from '../../env.ts';
+import type { SaleConfirmation } from './schemas.ts';
 import type { Sale } from './types.ts';
 import { advisorName } from './view.ts';
 import { hasActivated } from './welcome.ts';
 
-/** What registeredSale reads, declared once on the portal's side. */
-export type SaleView = RegisteredSale;
-
-export function saleView(deps: Deps, sale: Sale): SaleView | null {
+export function saleView(deps: Deps, sale: Sale): SaleConfirmation | null {
   const { store } = deps;
   const customer = store.customer(sale.customer_id);
   const advisor = store.advisors.find((a) => a.id === sale.advisor_id);

@@ -7,8 +7,8 @@ import type { Charge } from '../payments/charges.ts';
 import type { AccountsState } from '../accounts/state.ts';
 import type { BeneficiariesState } from '../beneficiaries/state.ts';
 import type { PaymentsState } from '../payments/state.ts';
-import { PLAN_AMOUNT_CENTS, type Advisor, type Sale } from './types.ts';
-import { seededPlan } from '../plans/seed-memberships.ts';
+import type { Advisor, Sale } from './types.ts';
+import { seededPlan } from '../plans/seed.ts';
 import { prng, type Prng } from './prng.ts';
 import { femaleNames, maleNames, places, surnames } from './seed-people.ts';
 
@@ -179,7 +179,8 @@ export function saleFor(n: number, advisorId: string, customerId: string, planCo
     advisor_id: advisorId,
     customer_id: customerId,
     plan_code: planCode,
-    amount_cents: PLAN_AMOUNT_CENTS[planCode] ?? 0,
+    // The first payment the sale opens: the plan's price at the periodicity it is paid.
+    amount_cents: Math.round(seededPlan(planCode).price * 100),
     currency: 'EUR',
     sold_at: soldAt,
   };

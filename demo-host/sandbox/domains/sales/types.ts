@@ -41,11 +41,3 @@ export interface WelcomeToken {
 
 /** Opportunity stages of the sales pipeline, in order; 'win' is the spec's won stage. */
 export const STAGES = ['prospecting', 'proposal', 'negotiation', 'win', 'lost'] as const;
-
-/** Sale amount of each plan, in cents (the first payment the sale opens). */
-export const PLAN_AMOUNT_CENTS: Record<string, number> = {
-  FAMILIAR: 3990,
-  INDIVIDUAL: 2490,
-  INDIVIDUAL_ANUAL: 26900,
-  EMPRESAS: 1850,
-};

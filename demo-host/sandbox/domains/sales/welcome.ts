@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../env.ts';
 import { portalPage } from '../../portal-page.ts';
+import { passwordProblem } from '../../validators.ts';
 import { sendMessage } from '../outbox/outbox.ts';
 import type { Customer } from '../accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
@@ -69,8 +70,6 @@ export function sendWelcome(
   return { sent_to: message.to, sent_at: message.created_at };
 }
 
-const weakPassword = (p: string) => p.length < 8 || !/\p{Lu}/u.test(p) || !/\p{Ll}/u.test(p) || !/\d/.test(p);
-
 export type WelcomeLookup =
   { ok: true; token: string; customer: Customer; user: User } | { ok: false; status: 404 | 410; error: string; message: string };
 
@@ -96,7 +95,8 @@ export function findWelcome(token: string, deps: Deps): WelcomeLookup {
 /** Sets the chosen password and opens the login; the link cannot be used again. */
 export function activateWelcome(found: Extract<WelcomeLookup, { ok: true }>, password: unknown, deps: Deps): string | null {
   if (typeof password !== 'string' || password === '') return 'Escribe una contraseña.';
-  if (weakPassword(password)) return 'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula y un número.';
+  const weak = passwordProblem(password);
+  if (weak) return weak;
   found.user.password = password;
   deps.store.unconfirmedUsers.delete(found.user.id);
   const entry = deps.store.welcomes.get(found.token);

@@ -9,7 +9,8 @@ import { invalidRequest, jsonError, notFound, validationError } from '../../erro
 import { readJsonObject } from '../../json-body.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { refuseOtherAdvisor, staffApp, type StaffEnv } from '../sales/access.ts';
-import { euros, nextReceiptNumber, readStaffPayment, staffCustomerView, staffPaymentView, totalOf } from './staff-payment.ts';
+import { euros } from '../../format.ts';
+import { nextReceiptNumber, readStaffPayment, staffCustomerView, staffPaymentView, totalOf } from './staff-payment.ts';
 import type { StaffPayment } from './state.ts';
 import type { Customer } from '../accounts/schemas.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';

@@ -17,9 +17,6 @@ export interface StaffPaymentInput {
   sale_id: string | null;
 }
 
-const money = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-export const euros = (cents: number): string => money.format(cents / 100);
-
 const VOUCHER = /^\d{6,12}$/;
 
 export const fullName = (c: Pick<Customer, 'first_name' | 'second_name' | 'first_lastname' | 'second_lastname'>) =>

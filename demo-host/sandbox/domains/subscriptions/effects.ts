@@ -1,13 +1,13 @@
 // What paying an upgrade or an extension charge does (charges.ts runs it when the charge is settled).
 import { registerChargeEffect } from '../payments/charges.ts';
-import { membershipPlan, planTerms } from './plan-terms.ts';
+import { catalogPlan, membershipPlan } from '../plans/seed.ts';
 
 /** Idempotent: registering twice (several sandboxes in one process) keeps one effect per concept. */
 export function registerSubscriptionEffects(): void {
   registerChargeEffect('upgrade', (store, charge) => {
     const code = charge.metadata.plan_code;
     const account = store.customer(charge.customer_id)?.account;
-    const terms = typeof code === 'string' ? planTerms(code) : undefined;
+    const terms = typeof code === 'string' ? catalogPlan(code) : undefined;
     if (!account || !terms) return;
     const plan = membershipPlan(terms, account.plan.periodicity);
     // The holder and every beneficiary share the account: all their cards show the new plan.

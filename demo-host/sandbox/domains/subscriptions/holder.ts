@@ -1,20 +1,22 @@
 import type { Store } from '../../store.ts';
 import type { Customer, Membership } from '../accounts/schemas.ts';
-import { serviceByCode, type ServiceOffer } from './seed.ts';
-import { planTerms, priceFor, type PlanTerms } from './plan-terms.ts';
+import type { ServiceOffer } from './schemas.ts';
+import { serviceByCode } from './seed.ts';
+import { catalogPlan, priceFor } from '../plans/seed.ts';
+import type { CatalogPlan } from '../plans/schemas.ts';
 
 /** A holder with an account and a known plan: everything the subscription rules start from. */
 export interface HolderPlan {
   customer: Customer;
   account: Membership;
-  terms: PlanTerms;
+  terms: CatalogPlan;
   services: (ServiceOffer & { since: string })[];
 }
 
 export function holderPlan(store: Store, customerId: string): HolderPlan | undefined {
   const customer = store.customer(customerId);
   const account = customer?.account;
-  const terms = account ? planTerms(account.plan.code) : undefined;
+  const terms = account ? catalogPlan(account.plan.code) : undefined;
   if (!customer || customer.role !== 'Titular' || !account || !terms) return undefined;
   const services = store.memberServices
     .filter((s) => s.customer_id === customerId)

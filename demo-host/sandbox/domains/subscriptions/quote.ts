@@ -1,29 +1,15 @@
 // What a change to the subscription costs today and what it changes from when. The cover changes as soon as
 // the charge is paid; the new fee applies from the next renewal; today's charge is the difference for the
 // days left in the current period (prorated, as Spanish insurers bill a mid-period upgrade).
-import { serviceByCode, type ServiceOffer } from './seed.ts';
-import { planTerms, priceFor } from './plan-terms.ts';
+import type { ServiceOffer, SubscriptionQuote } from './schemas.ts';
+import { serviceByCode } from './seed.ts';
+import { catalogPlan, priceFor } from '../plans/seed.ts';
 import { servicesPrice, totalPrice, type HolderPlan } from './holder.ts';
 
 export type ChangeRequest = { concept: 'upgrade'; plan_code: string } | { concept: 'extension'; service_codes: string[] };
 
-export interface Quote {
-  concept: 'upgrade' | 'extension';
-  description: string;
-  currency: 'EUR';
-  periodicity: string;
-  current_price_cents: number;
-  new_price_cents: number;
-  amount_due_cents: number;
-  days_left: number;
-  period_days: number;
-  renewal_date: string;
-  changes: string[];
-  plan_code: string | null;
-  service_codes: string[];
-}
-
-export type QuoteResult = { ok: true; quote: Quote } | { ok: false; status: 409 | 422; message: string; fields?: Record<string, string> };
+export type QuoteResult =
+  { ok: true; quote: SubscriptionQuote } | { ok: false; status: 409 | 422; message: string; fields?: Record<string, string> };
 
 const DAY = 86_400_000;
 const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -47,7 +33,7 @@ function upgrade(h: HolderPlan, code: string, nowMs: number): QuoteResult {
       message: 'Tu plan lo contrata tu empresa: para cambiarlo, habla con el departamento de personas de tu empresa.',
     };
   }
-  const target = planTerms(code);
+  const target = catalogPlan(code);
   if (!target || target.kind === 'corporate')
     return { ok: false, status: 422, message: 'Revisa los datos marcados.', fields: { plan_code: 'Ese plan no existe.' } };
   if (target.rank <= h.terms.rank) {

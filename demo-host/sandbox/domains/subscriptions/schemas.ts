@@ -2,6 +2,7 @@
 // Declared once: the portal takes the types (type-only imports), the sandbox checks bodies against the
 // schemas and /openapi.json shows them (contract/openapi.ts).
 import { IsoDate, Nullable, type Static, StringEnum, Type, named } from '../../contract/schema.ts';
+import { Periodicity } from '../accounts/schemas.ts';
 import { CatalogPlan } from '../plans/schemas.ts';
 
 export const ServiceOffer = Type.Object({
@@ -12,13 +13,6 @@ export const ServiceOffer = Type.Object({
 });
 export type ServiceOffer = Static<typeof ServiceOffer>;
 
-/** The plan as the catalogue (GET /plans) describes it. */
-export const PlanTerms = CatalogPlan;
-export type PlanTerms = CatalogPlan;
-
-export const Periodicity = StringEnum(['mensual', 'anual']);
-export type Periodicity = Static<typeof Periodicity>;
-
 export const Subscription = Type.Object({
   customer_id: Type.String(),
   account_id: Type.String(),
@@ -27,7 +21,7 @@ export const Subscription = Type.Object({
   payment_status: Type.String(),
   periodicity: Periodicity,
   currency: Type.Literal('EUR'),
-  plan: PlanTerms,
+  plan: CatalogPlan,
   plan_price_cents: Type.Integer({ minimum: 0 }),
   services: Type.Array(Type.Object({ ...ServiceOffer.properties, since: IsoDate() })),
   price_cents: Type.Integer({ minimum: 0, description: 'Plan más servicios, por periodo' }),
@@ -36,7 +30,7 @@ export const Subscription = Type.Object({
     used: Type.Integer({ minimum: 0, description: 'Los no desactivados' }),
   }),
   managed_by_company: Type.Boolean(),
-  upgrade_options: Type.Array(Type.Object({ ...PlanTerms.properties, price_cents: Type.Integer({ minimum: 0 }) })),
+  upgrade_options: Type.Array(Type.Object({ ...CatalogPlan.properties, price_cents: Type.Integer({ minimum: 0 }) })),
   available_services: Type.Array(ServiceOffer),
   pending_changes: Type.Array(
     Type.Object({

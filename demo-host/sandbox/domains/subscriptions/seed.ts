@@ -1,10 +1,5 @@
 // Complementary services a holder may add to the plan (an "extension" of the subscription), billed monthly.
-export interface ServiceOffer {
-  code: string;
-  name: string;
-  description: string;
-  monthly_price_cents: number;
-}
+import type { ServiceOffer } from './schemas.ts';
 
 export interface MemberService {
   customer_id: string;

@@ -1,7 +1,7 @@
 import type { Store } from '../../store.ts';
 import { serviceCatalogue } from './seed.ts';
 import { openCharges } from '../payments/charges.ts';
-import { allPlanTerms, priceFor } from './plan-terms.ts';
+import { planCatalogue, priceFor } from '../plans/seed.ts';
 import { countedBeneficiaries, totalPrice, type HolderPlan } from './holder.ts';
 
 /** The holder's subscription as "Mi suscripción" shows it, with what may be added or upgraded. */
@@ -24,7 +24,7 @@ export function subscriptionView(store: Store, h: HolderPlan) {
     managed_by_company: corporate,
     upgrade_options: corporate
       ? []
-      : allPlanTerms()
+      : planCatalogue()
           .filter((p) => p.kind !== 'corporate' && p.rank > h.terms.rank)
           .map((p) => ({ ...p, price_cents: priceFor(p, periodicity) })),
     available_services: serviceCatalogue.filter((offer) => !h.services.some((s) => s.code === offer.code)),

@@ -1,12 +1,7 @@
 // The hosted checkout's HTML shell: a page of the gateway's own, in Spanish, with no script and its style under
 // a per-response nonce, so its CSP can forbid everything else (and every frame: frame-ancestors 'none').
 import { randomBytes } from 'node:crypto';
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-const money = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-export const euros = (cents: number): string => money.format(cents / 100);
+import { escapeHtml } from '../../../format.ts';
 
 const STYLE = `
 *{box-sizing:border-box;}

@@ -3,7 +3,7 @@
 import type { Payment } from '../payments.ts';
 import type { CardInput } from './card-check.ts';
 import { TEST_CARDS } from './card-check.ts';
-import { escapeHtml as e, euros } from './layout.ts';
+import { escapeHtml as e, euros } from '../../../format.ts';
 
 type Errors = Partial<Record<keyof CardInput, string>>;
 
