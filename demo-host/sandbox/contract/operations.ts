@@ -1,6 +1,7 @@
-// The machine-readable list of operations, one module per domain (domains/<domain>/operations.ts, with its schemas
-// in schemas.ts beside it): method, path, parameters, bodies, answers, who may call them and a valid example. /openapi.json is written from it (openapi.ts), the sandbox checks requests
-// and (on demand) responses with it (check.ts), and the conformance kit (kit/) runs it against any server.
+// The machine-readable list of operations: one module per domain (domains/<domain>/operations.ts, with its schemas
+// in schemas.ts beside it), each listed here once. Method, path, parameters, bodies, answers, who may call them and
+// a valid example: /openapi.json is written from it (openapi.ts), the sandbox checks requests and (on demand)
+// responses with it (check.ts), and the conformance kit (kit/) runs it against any server.
 import { accountsOperations } from '../domains/accounts/operations.ts';
 import { accountsSchemas } from '../domains/accounts/schemas.ts';
 import { beneficiariesOperations } from '../domains/beneficiaries/operations.ts';

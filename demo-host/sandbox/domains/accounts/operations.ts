@@ -1,5 +1,5 @@
 // Configuration exchange, OAuth, customers, nomenclatures, validation, OTP, audit and the token-shape control: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { DateTime, ErrorBody, StringEnum, Type } from '../../contract/schema.ts';
 import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';

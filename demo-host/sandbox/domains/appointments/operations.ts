@@ -1,5 +1,5 @@
 // Appointments: specialities, free slots, slot holds, bookings: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation, type Parameter } from '../../contract/operation.ts';
 import { ErrorBody, StringEnum, Type } from '../../contract/schema.ts';
 import { Appointment, AppointmentPatient, FreeDay, Slot, SlotHold, Speciality } from './schemas.ts';

@@ -1,5 +1,5 @@
 // The booking rules, in one place. The portal keeps the same cancellation window in src/core/constants.ts;
-// tests/unit/sandbox/care-rules.test.ts checks that the two agree.
+// tests/unit/sandbox/medical-record.test.ts checks that the two agree.
 export const HOLD_MINUTES = 5;
 export const CANCELLATION_WINDOW_HOURS = 2;
 /** How far ahead a member can book: a rolling window, so the seed and the tests hold on any date. */

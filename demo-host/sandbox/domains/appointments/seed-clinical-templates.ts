@@ -1,5 +1,5 @@
 // What the year of history is made of: believable visits per speciality, with ICD-10 diagnoses, Spanish
-// prescriptions and lab values. The generator (care/history-seed.ts) picks from these deterministically.
+// prescriptions and lab values. The generator (seed-history.ts) picks from these deterministically.
 export interface Diagnosis {
   code: string;
   name: string;

@@ -1,5 +1,5 @@
 // Doctors and their weekly hours, in Madrid wall time. `location` is a headquarters id (the same six ids as
-// seed/headquarters.ts) or 'video'. Slots are cut from these hours for a rolling window after "now".
+// ../headquarters/seed.ts) or 'video'. Slots are cut from these hours for a rolling window after "now".
 export interface Shift {
   location: string;
   /** 1 = Monday ... 5 = Friday, 6 = Saturday. */

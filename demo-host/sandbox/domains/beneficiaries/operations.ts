@@ -1,5 +1,5 @@
 // A holder's beneficiaries: list, add, change, remove, enable, disable and invite: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';
 import { Beneficiary, BeneficiaryInput } from './schemas.ts';

@@ -1,5 +1,5 @@
 // The affiliation card and its public verification: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';
 import { CardVerification, MemberCard } from './schemas.ts';

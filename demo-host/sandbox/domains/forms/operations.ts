@@ -1,5 +1,5 @@
 // A customer's form values (the affiliate profile): the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { StringEnum, Type } from '../../contract/schema.ts';
 import { FormValues } from './schemas.ts';

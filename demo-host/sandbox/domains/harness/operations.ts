@@ -1,5 +1,5 @@
 // The OpenAPI document and the sandbox's own test controls (request log, reset, faults): the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { Type } from '../../contract/schema.ts';
 import { Fault, FaultInput, LoggedRequest } from './schemas.ts';

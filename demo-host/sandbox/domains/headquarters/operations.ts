@@ -1,5 +1,5 @@
 // Headquarters: the provider's medical centres: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { StringEnum, Type } from '../../contract/schema.ts';
 import { Headquarters } from './schemas.ts';

@@ -1,5 +1,5 @@
 // A person's own clinical history: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { DateTime, ErrorBody, Type } from '../../contract/schema.ts';
 import { MedicalEntry, MedicalEntryList } from './schemas.ts';

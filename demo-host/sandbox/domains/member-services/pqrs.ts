@@ -41,7 +41,7 @@ export function pqrRoutes(deps: Deps) {
     const { customer_id } = read.body;
     if (!isNonEmptyString(customer_id)) return validationError(c, { customer_id: 'Falta la persona que presenta la solicitud.' });
     if (!actsAs(c, customer_id)) return jsonError(c, 403, 'forbidden', 'Solo puedes presentar solicitudes en tu nombre.');
-    // The shape was checked against PqrInput before the route (validate-requests.ts, with these words merged in);
+    // The shape was checked against PqrInput before the route (middleware/validate-requests.ts, with these words merged in);
     // the domain's own checks (trimmed lengths, the file's bytes) are the ones a schema cannot say.
     const input = readPqrInput(read.body);
     if (!input.ok) return validationError(c, input.errors);

@@ -1,5 +1,5 @@
 // The e-mails and SMS the sandbox would have sent: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { Type } from '../../contract/schema.ts';
 import { OutboxMessage } from './schemas.ts';

@@ -15,7 +15,7 @@ export function chargeRoutes(deps: Deps) {
     const id = c.req.param('id');
     if (!mayActFor(c, id)) return forbiddenCustomer(c);
     if (!deps.store.customer(id)) return notFound(c, 'No existe ese cliente.');
-    // status and concept are checked against the operation's parameters before the route (validate-requests.ts).
+    // status and concept are checked against the operation's parameters before the route (middleware/validate-requests.ts).
     const status = (c.req.query('status') ?? 'open') as ChargeStatus | 'all';
     const concepts = c.req.queries('concept') ?? [];
     const charges = deps.store.charges.filter(

@@ -1,11 +1,10 @@
 // Charges, payments, the hosted card gateway, payment agreements and paying at a headquarters: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from '../../contract/idempotency.ts';
 import { ErrorBody, StringEnum, Type } from '../../contract/schema.ts';
 import { AgreementOptions, Charge, ChargeConcept, Payment, PaymentAgreement, PaymentInput } from './schemas.ts';
 
-/** The refusals of a call that settles open charges with an Idempotency-Key (a payment, an agreement). */
 /** A page of the hosted gateway: HTML that no other site may frame. */
 const gatewayPage = (description: string) => ({
   description,
@@ -16,6 +15,7 @@ const gatewayPage = (description: string) => ({
   },
 });
 
+/** The refusals of a call that settles open charges with an Idempotency-Key (a payment, an agreement). */
 const CHARGE_CONFLICTS = {
   409: {
     description: 'Cargo ya pagado, pago en curso para ese cargo, o la misma clave en curso (idempotency_in_progress)',

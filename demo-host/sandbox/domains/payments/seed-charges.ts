@@ -1,4 +1,4 @@
-// What the demo accounts owe and have paid, consistent with their payment_status in seed/customers.ts:
+// What the demo accounts owe and have paid, consistent with their payment_status in ../accounts/seed-customers.ts:
 // pendiente@ owes the first payment of the plan it just registered, mora@ three overdue months (the account is
 // 'En Mora'), validacion@ a first payment already paid at a headquarters and awaiting validation, nuevo@ its next
 // monthly fee (not yet due); the others have a paid history for Mis Pagos. Amounts follow the plans' prices.

@@ -1,4 +1,4 @@
-// The payments behind the seeded charges (seed/charges.ts): every paid charge was paid by card on its day,
+// The payments behind the seeded charges (seed-charges.ts): every paid charge was paid by card on its day,
 // and validacion@'s first payment was paid at a headquarters' counter and awaits validation.
 import type { Charge } from './charges.ts';
 import type { Payment } from './payments.ts';

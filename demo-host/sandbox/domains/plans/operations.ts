@@ -1,5 +1,5 @@
 // The plans one can sign up for: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import type { Operation } from '../../contract/operation.ts';
 import { Type } from '../../contract/schema.ts';
 import { CatalogPlan } from './schemas.ts';

@@ -1,5 +1,5 @@
 // Signing up holders and invited beneficiaries: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';
 import { Customer } from '../accounts/schemas.ts';

@@ -1,7 +1,7 @@
 // Time-based reminders, derived from the state itself rather than kept as a second list: an appointment's
 // reminders are its start minus 24 h and minus 2 h, a holder's payment notice is their next_payment_date minus
 // 3 days. A cancelled appointment has none and a moved one has them at its new time, with nothing to keep in step
-// (routes/appointments.ts needs no hook). The key carries the start, so a move back and forth never repeats one.
+// (../appointments/routes.ts needs no hook). The key carries the start, so a move back and forth never repeats one.
 import type { Store } from '../../store.ts';
 import type { Notice } from './deliver.ts';
 import { appointmentNotice, paymentDueNotice } from './messages.ts';

@@ -1,5 +1,5 @@
 // Reminders: the member's notice preferences, one-click unsubscribe and the sandbox clock: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import type { Operation } from '../../contract/operation.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';
 import {

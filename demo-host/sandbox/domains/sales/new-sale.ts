@@ -1,5 +1,5 @@
-// POST /sales, read and checked: the holder with the registration's own rules (registration.ts), the plan, the
-// beneficiaries with the beneficiary form's rules (beneficiary-input.ts), the payment method and headquarters.
+// POST /sales, read and checked: the holder with the registration's own rules (../registration/registration.ts), the plan, the
+// beneficiaries with the beneficiary form's rules (../beneficiaries/input.ts), the payment method and headquarters.
 // Nothing is stored here; every problem of one body comes back at once, keyed by field
 // ('beneficiaries.0.document_number' for a beneficiary's).
 import type { Deps } from '../../env.ts';

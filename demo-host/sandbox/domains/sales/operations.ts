@@ -1,5 +1,5 @@
 // The sales force: advisors, their customers, new sales: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { idempotencyKey } from '../../contract/idempotency.ts';
 import { DateTime, ErrorBody, IsoDate, Nullable, StringEnum, Type } from '../../contract/schema.ts';

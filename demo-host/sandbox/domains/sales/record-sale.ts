@@ -17,7 +17,7 @@ function nextSaleNumber(sales: Sale[]): number {
   return sales.reduce((max, s) => Math.max(max, Number(/(\d+)$/.exec(s.id)?.[1] ?? 0)), 0) + 1;
 }
 
-/** The counter payment of a 'site' sale, as sitePayment makes one (routes/payments.ts), or why the desk refuses. */
+/** The counter payment of a 'site' sale, as sitePayment makes one (../payments/payment-routes.ts), or why the desk refuses. */
 function sitePayment(deps: Deps, input: NewSale, description: string, at: string): Payment | string {
   const payment: Payment = {
     id: deps.store.nextId('pay'),

@@ -5,7 +5,7 @@ import type { Store } from '../../store.ts';
 import type { Customer } from '../accounts/schemas.ts';
 import { STAGES, type Advisor, type Sale } from './types.ts';
 
-/** A row as the contract declares it (contract/sales.ts), the shown status the sandbox filters on included. */
+/** A row as the contract declares it (schemas.ts), the shown status the sandbox filters on included. */
 export type SalesRow = SalesCustomer;
 
 /** The opportunity's stage when it is one of the sales pipeline's (the contract's list); null otherwise. */

@@ -1,5 +1,5 @@
 // Payments the sales force takes at a headquarters: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from '../../contract/idempotency.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';

@@ -1,4 +1,4 @@
-// What paying an upgrade or an extension charge does (charges.ts runs it when the charge is settled).
+// What paying an upgrade or an extension charge does (../payments/charges.ts runs it when the charge is settled).
 import { registerChargeEffect } from '../payments/charges.ts';
 import { catalogPlan, membershipPlan } from '../plans/seed.ts';
 

@@ -1,5 +1,5 @@
 // A holder's plan, add-on services, upgrades and extensions: the operations, as the contract declares them
-// (operation.ts says what each field means).
+// (contract/operation.ts says what each field means).
 import { refusals, type Operation } from '../../contract/operation.ts';
 import { ErrorBody, Type } from '../../contract/schema.ts';
 import { ServiceOffer, Subscription, SubscriptionChange, SubscriptionQuote } from './schemas.ts';

@@ -1,4 +1,4 @@
-// The clinical history as the API sends it: the contract's types (demo-host/sandbox/contract/medical-record.ts).
+// The clinical history as the API sends it: the contract's types (demo-host/sandbox/domains/medical-record/schemas.ts).
 export type {
   Coded,
   EntryType,

@@ -1,4 +1,4 @@
-// The payment shapes as the API sends them: the contract's types (demo-host/sandbox/contract/payments.ts).
+// The payment shapes as the API sends them: the contract's types (demo-host/sandbox/domains/payments/schemas.ts).
 export type {
   AgreementOptions,
   Charge,

@@ -1,5 +1,5 @@
 // The notification preferences as the API sends them: the contract's types
-// (demo-host/sandbox/contract/reminders.ts), which the sandbox reads too, so the two sides cannot drift apart.
+// (demo-host/sandbox/domains/reminders/schemas.ts), which the sandbox reads too, so the two sides cannot drift apart.
 import type { ChannelChoice, ReminderKind } from '../../../../demo-host/sandbox/domains/reminders/schemas.ts';
 
 export type {

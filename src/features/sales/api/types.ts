@@ -1,5 +1,5 @@
 // The sales calls' shapes, in the API's own field names: the contract's types
-// (demo-host/sandbox/contract/sales.ts), which the sandbox answers with too, so the two sides cannot drift apart.
+// (demo-host/sandbox/domains/sales/schemas.ts), which the sandbox answers with too, so the two sides cannot drift apart.
 export type {
   SalesAdvisor,
   SalesCustomer,
