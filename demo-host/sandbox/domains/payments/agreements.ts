@@ -2,13 +2,11 @@
 // replaces the arrears charges by one charge per instalment (the first due today); paying the first one brings
 // the account back from 'En Mora' while the agreement is honoured.
 import type { Store } from '../../store.ts';
-import { openCharge, openCharges, registerChargeEffect, type Charge } from './charges.ts';
-import type { Instalment, PaymentAgreement } from './schemas.ts';
+import { openCharge, openCharges, registerChargeEffect } from './charges.ts';
+import type { Charge, Instalment, PaymentAgreement } from './schemas.ts';
 
 export const MIN_INSTALMENTS = 2;
 export const MAX_INSTALMENTS = 6;
-
-export type { Instalment, PaymentAgreement } from './schemas.ts';
 
 const addMonths = (isoDate: string, months: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -3,7 +3,8 @@ import type { Deps, SandboxEnv } from '../../env.ts';
 import { notFound } from '../../errors.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { forbiddenCustomer, mayActFor } from './access.ts';
-import type { Charge, ChargeStatus } from './charges.ts';
+import type { ChargeStatus } from './charges.ts';
+import type { Charge } from './schemas.ts';
 
 /** Oldest period first, so the debt reads in the order it was incurred. */
 const byPeriod = (a: Charge, b: Charge) => (a.period_start ?? a.created_at).localeCompare(b.period_start ?? b.created_at);

@@ -5,7 +5,6 @@
 import type { Store } from '../../store.ts';
 import type { Charge, ChargeConcept } from './schemas.ts';
 
-export type { Charge, ChargeConcept };
 export type ChargeStatus = Charge['status'];
 
 export type ChargeEffect = (store: Store, charge: Charge) => void;

@@ -4,7 +4,8 @@ import { invalidRequest, jsonError, notFound, validationError } from '../../erro
 import { isNonEmptyString, readJsonObject, type JsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
-import { describeCharges, payableCharges, paymentsOf, supersede, type Payment } from './payments.ts';
+import { describeCharges, payableCharges, paymentsOf, supersede } from './payments.ts';
+import type { Payment } from './schemas.ts';
 import { issueSiteReference } from './site-reference.ts';
 import { forbiddenCustomer, mayActFor } from './access.ts';
 

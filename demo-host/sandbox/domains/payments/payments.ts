@@ -1,20 +1,13 @@
 // A payment: one attempt to settle some of a customer's open charges, by card through the hosted gateway or at
 // a headquarters' counter (staff-registered methods reuse it). Its id is the gateway's order id. Only an
 // approved payment settles its charges, and it does so once: the state machine refuses every other way in.
+// Its states (PaymentStatus): created: checkout open, nothing charged yet; pending: the bank has not answered (card
+// 0077); approved: paid; rejected: the bank said no (reason below); awaiting_confirmation: a headquarters reference
+// waiting for the counter's payment to be validated; cancelled: replaced by a later attempt at the same charges.
 import type { Store } from '../../store.ts';
-import { openCharges, settleCharge, type Charge } from './charges.ts';
 import { queuePaymentFailed } from '../reminders/queue.ts';
-import type { Payment, PaymentStatus, RejectionCode, SiteReference } from './schemas.ts';
-
-export type { Payment, RejectionCode, SiteReference };
-export type PaymentMethod = Payment['method'];
-
-/**
- * created: checkout open, nothing charged yet; pending: the bank has not answered (card 0077); approved: paid;
- * rejected: the bank said no (reason below); awaiting_confirmation: a headquarters reference waiting for the
- * counter's payment to be validated; cancelled: replaced by a later attempt at the same charges.
- */
-export type PaymentState = PaymentStatus;
+import { openCharges, settleCharge } from './charges.ts';
+import type { Charge, Payment, RejectionCode } from './schemas.ts';
 
 export const REJECTION_REASONS: Record<RejectionCode, string> = {
   card_declined: 'Tu banco ha rechazado la tarjeta.',

@@ -1,7 +1,7 @@
 // What the reminders domain keeps between requests: the members' choices, what was already sent (so nothing is
 // sent twice), the unsubscribe tokens of the messages, and up to when time-based reminders were delivered.
 import type { Notice } from './deliver.ts';
-import { REMINDER_KINDS, type ChannelChoice, type ReminderChannel, type ReminderKind, type SavedReadingComfort } from './schemas.ts';
+import type { ChannelChoice, ReminderChannel, ReminderKind, SavedReadingComfort } from './schemas.ts';
 
 export interface SavedPreferences {
   choices: Partial<Record<ReminderKind, ChannelChoice>>;
@@ -43,10 +43,6 @@ export const DEFAULT_CHOICE: Readonly<ChannelChoice> = { email: true, sms: false
 
 export function choiceOf(state: ReminderState, memberId: string, kind: ReminderKind): ChannelChoice {
   return state.preferences.get(memberId)?.choices[kind] ?? { ...DEFAULT_CHOICE };
-}
-
-export function defaultChoices(kinds: readonly ReminderKind[] = REMINDER_KINDS): Record<string, ChannelChoice> {
-  return Object.fromEntries(kinds.map((kind) => [kind, { ...DEFAULT_CHOICE }]));
 }
 
 export interface RemindersState {

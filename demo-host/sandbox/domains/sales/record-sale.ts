@@ -4,7 +4,7 @@
 import { openCharge } from '../payments/charges.ts';
 import type { Deps } from '../../env.ts';
 import { sendMessage } from '../outbox/outbox.ts';
-import type { Payment } from '../payments/payments.ts';
+import type { Payment } from '../payments/schemas.ts';
 import { issueSiteReference } from '../payments/site-reference.ts';
 import { invitationMessage } from '../beneficiaries/invitation-message.ts';
 import type { Beneficiary } from '../beneficiaries/schemas.ts';

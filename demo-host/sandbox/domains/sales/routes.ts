@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { notFound, validationError } from '../../errors.ts';
-import { canSee, refuseOtherAdvisor, staffApp, type StaffScope } from './access.ts';
+import { canSee, refuseOtherAdvisor, staffApp, staffScope, type StaffScope } from './access.ts';
 import { salesDetail } from './detail.ts';
 import { inPeriod, listPage, parseSalesQuery } from './query.ts';
 import { summarize } from './summary.ts';
@@ -11,7 +11,6 @@ import { saleRegistrationRoutes } from './register-routes.ts';
 import { advisorName, salesRow, type SalesRow } from './view.ts';
 import { salesWelcomeRoutes } from './welcome-routes.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';
-import { staffScope } from './access.ts';
 import { readSale } from './new-sale.ts';
 
 export function salesRoutes(deps: Deps) {

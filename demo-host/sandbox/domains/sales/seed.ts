@@ -3,7 +3,7 @@
 // with their sale (store.sales), their charges and, on family plans, their beneficiaries.
 import type { Beneficiary } from '../beneficiaries/schemas.ts';
 import type { Customer, PaymentStatus } from '../accounts/schemas.ts';
-import type { Charge } from '../payments/charges.ts';
+import type { Charge } from '../payments/schemas.ts';
 import type { AccountsState } from '../accounts/state.ts';
 import type { BeneficiariesState } from '../beneficiaries/state.ts';
 import type { PaymentsState } from '../payments/state.ts';

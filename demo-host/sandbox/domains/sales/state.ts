@@ -1,6 +1,5 @@
-import type { SeedStore } from './seed.ts';
+import { seedSales, type SeedStore } from './seed.ts';
 import type { Advisor, Sale, WelcomeToken } from './types.ts';
-import { seedSales } from './seed.ts';
 
 export interface SalesState {
   /** The sales force (seed.ts): its advisors and their sales. */
