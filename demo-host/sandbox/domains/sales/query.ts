@@ -1,7 +1,7 @@
 // The list's query string (?page=&page_size=&q=&advisor=&status=&from=&to=&sort=) read into a filter, a sort
 // and a page, all done on the server so a list of thousands pages the same as one of fifty.
 import { isIsoDate } from '../../validators.ts';
-import type { SalesRow } from './view.ts';
+import type { SalesCustomer, SalesCustomerPage } from './schemas.ts';
 
 export const SORTS = ['-sold_at', 'sold_at', 'name', '-name', '-amount', 'amount', 'status'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -51,10 +51,10 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
-const fullName = (r: SalesRow) => `${r.first_lastname} ${r.second_lastname ?? ''} ${r.first_name}`;
+const fullName = (r: SalesCustomer) => `${r.first_lastname} ${r.second_lastname ?? ''} ${r.first_name}`;
 
 /** Every word of q must appear in the name, e-mail, document, phone or sale reference (accents and case ignored). */
-function matches(row: SalesRow, words: string[]): boolean {
+function matches(row: SalesCustomer, words: string[]): boolean {
   if (words.length === 0) return true;
   const haystack = fold(
     `${row.first_name} ${row.first_lastname} ${row.second_lastname ?? ''} ${row.email} ${row.document_number} ${row.phone.replace(/\s/g, '')} ${row.reference}`,
@@ -63,7 +63,7 @@ function matches(row: SalesRow, words: string[]): boolean {
 }
 
 /** Period, advisor and search: what the summary counts too. Status is left to the list. */
-export function inPeriod(rows: SalesRow[], q: Pick<SalesQuery, 'q' | 'advisor' | 'from' | 'to'>): SalesRow[] {
+export function inPeriod(rows: SalesCustomer[], q: Pick<SalesQuery, 'q' | 'advisor' | 'from' | 'to'>): SalesCustomer[] {
   const words = fold(q.q).split(/\s+/).filter(Boolean);
   return rows.filter((row) => {
     const day = row.sold_at.slice(0, 10);
@@ -71,7 +71,7 @@ export function inPeriod(rows: SalesRow[], q: Pick<SalesQuery, 'q' | 'advisor' |
   });
 }
 
-const comparators: Record<Sort, (a: SalesRow, b: SalesRow) => number> = {
+const comparators: Record<Sort, (a: SalesCustomer, b: SalesCustomer) => number> = {
   sold_at: (a, b) => a.sold_at.localeCompare(b.sold_at),
   '-sold_at': (a, b) => b.sold_at.localeCompare(a.sold_at),
   name: (a, b) => collator.compare(fullName(a), fullName(b)),
@@ -81,15 +81,7 @@ const comparators: Record<Sort, (a: SalesRow, b: SalesRow) => number> = {
   status: (a, b) => collator.compare(a.shown_status ?? '', b.shown_status ?? ''),
 };
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-  pages: number;
-}
-
-export function listPage(rows: SalesRow[], q: SalesQuery): Page<SalesRow> {
+export function listPage(rows: SalesCustomer[], q: SalesQuery): SalesCustomerPage {
   const filtered = inPeriod(rows, q).filter((row) => q.status.length === 0 || q.status.includes(row.shown_status ?? ''));
   // Ties (same day, same amount) fall back to the reference, so pages never repeat or skip a row.
   const sorted = filtered.sort((a, b) => comparators[q.sort](a, b) || a.reference.localeCompare(b.reference));

@@ -8,7 +8,8 @@ import { salesDetail } from './detail.ts';
 import { inPeriod, listPage, parseSalesQuery } from './query.ts';
 import { summarize } from './summary.ts';
 import { saleRegistrationRoutes } from './register-routes.ts';
-import { advisorName, salesRow, type SalesRow } from './view.ts';
+import type { SalesCustomer } from './schemas.ts';
+import { advisorName, salesRow } from './view.ts';
 import { salesWelcomeRoutes } from './welcome-routes.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';
 import { readSale } from './new-sale.ts';
@@ -17,7 +18,7 @@ export function salesRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
   const staff = staffApp(deps);
 
-  const rowsFor = (scope: StaffScope): SalesRow[] =>
+  const rowsFor = (scope: StaffScope): SalesCustomer[] =>
     deps.store.sales.filter((s) => canSee(scope, s)).flatMap((s) => salesRow(deps.store, s) ?? []);
 
   staff.get('/advisors', (c) => {

@@ -1,13 +1,12 @@
 // The advisor summary of a period: how many sales, their value in EUR, and how they stand by opportunity stage
 // and by payment status.
-import type { SalesRow } from './view.ts';
-import type { SalesSummary } from './schemas.ts';
+import type { SalesCustomer, SalesSummary } from './schemas.ts';
 
 const tally = (counts: Record<string, number>, key: string | null) => {
   if (key !== null) counts[key] = (counts[key] ?? 0) + 1;
 };
 
-export function summarize(rows: SalesRow[], from: string | null, to: string | null): SalesSummary {
+export function summarize(rows: SalesCustomer[], from: string | null, to: string | null): SalesSummary {
   const summary: SalesSummary = {
     from,
     to,

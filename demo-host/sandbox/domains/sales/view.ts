@@ -5,12 +5,9 @@ import type { Store } from '../../store.ts';
 import type { Customer } from '../accounts/schemas.ts';
 import { STAGES, type Advisor, type Sale } from './types.ts';
 
-/** A row as the contract declares it (schemas.ts), the shown status the sandbox filters on included. */
-export type SalesRow = SalesCustomer;
-
 /** The opportunity's stage when it is one of the sales pipeline's (the contract's list); null otherwise. */
-const pipelineStage = (stage: string | undefined): SalesRow['stage'] =>
-  (STAGES as readonly string[]).includes(stage ?? '') ? (stage as SalesRow['stage']) : null;
+const pipelineStage = (stage: string | undefined): SalesCustomer['stage'] =>
+  (STAGES as readonly string[]).includes(stage ?? '') ? (stage as SalesCustomer['stage']) : null;
 
 export function shownStatus(customer: Pick<Customer, 'account' | 'opportunity'>): string | null {
   const stage = customer.opportunity?.stage;
@@ -20,7 +17,7 @@ export function shownStatus(customer: Pick<Customer, 'account' | 'opportunity'>)
 
 export const advisorName = (a: Advisor) => `${a.first_name} ${a.first_lastname}`;
 
-export function salesRow(store: Store, sale: Sale): SalesRow | null {
+export function salesRow(store: Store, sale: Sale): SalesCustomer | null {
   const customer = store.customer(sale.customer_id);
   const advisor = store.advisors.find((a) => a.id === sale.advisor_id);
   if (!customer || !advisor) return null;
