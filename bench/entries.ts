@@ -2,8 +2,8 @@
 // the portal's address reaches, and /home for a returning member. "Ready" is the frame that paints the content
 // the entry is for (bench/cold-load.ts): the heading of the login and the welcome, the service tiles of home.
 import { CLIENT_ID, CLIENT_SECRET } from '../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../demo-host/sandbox/seed/demo-accounts.ts';
-import { seedCustomers } from '../demo-host/sandbox/seed/customers.ts';
+import { DEMO_PASSWORD } from '../demo-host/sandbox/domains/accounts/demo-accounts.ts';
+import { seedCustomers } from '../demo-host/sandbox/domains/accounts/seed-customers.ts';
 import type { LoadOptions } from './cold-load.ts';
 import type { FcpSeries } from './fcp-runs.ts';
 

@@ -13,7 +13,7 @@ import { withFreshProfile } from './chromium.ts';
 import { browserVersion } from './cold-load.ts';
 import { measureFcp } from './fcp-runs.ts';
 import { measureAdminFilter, type FilterTiming } from './admin-filter.ts';
-import { DEMO_PASSWORD } from '../demo-host/sandbox/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { entryRatios, memberSession, READY } from './entries.ts';
 import { sizeFiles } from './gzip-size.ts';
 import { ratios, type BenchResults, type Measurements } from './results.ts';

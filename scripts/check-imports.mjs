@@ -1,7 +1,7 @@
 // The import rules of docs/architecture.md, checked over the whole of src/:
 // - a layer imports only the layers below it: ui < i18n < core < api < forms < features < app;
 // - a feature never imports another feature;
-// - src/ takes only types from outside it (the contract's schemas in demo-host/sandbox/contract stay out of the chunks);
+// - src/ takes only types from outside it (the contract's schemas in demo-host/sandbox/domains/*/schemas.ts stay out of the chunks);
 // - no import cycle, dynamic import() included (a lazy chunk that imports its importer is still a cycle).
 // And the "one way to do each thing" rules (docs/architecture.md):
 // - one loader: core/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form

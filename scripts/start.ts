@@ -1,7 +1,7 @@
 // `npm start`: builds, then serves the portal, the demo host and the sandbox API until Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import { startAll } from '../demo-host/servers/start-all.ts';
-import { demoAccounts, DEMO_PASSWORD, DEMO_OTP } from '../demo-host/sandbox/seed/demo-accounts.ts';
+import { demoAccounts, DEMO_PASSWORD, DEMO_OTP } from '../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 
 const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);

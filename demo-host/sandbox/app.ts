@@ -8,38 +8,8 @@ import { requestLog } from './middleware/request-log.ts';
 import { faultInjection } from './middleware/faults.ts';
 import { validateResponses } from './middleware/validate-responses.ts';
 import { validateRequests } from './middleware/validate-requests.ts';
-import { configurationRoutes } from './routes/configuration.ts';
-import { oauthRoutes } from './routes/oauth.ts';
-import { customerRoutes } from './routes/customers.ts';
-import { nomenclatureRoutes } from './routes/nomenclatures.ts';
-import { beneficiaryRoutes } from './routes/beneficiaries.ts';
-import { validationRoutes } from './routes/validation.ts';
-import { otpRoutes } from './routes/otp.ts';
-import { formRoutes } from './routes/forms.ts';
-import { auditRoutes } from './routes/audit.ts';
-import { headquartersRoutes } from './routes/headquarters.ts';
-import { offerRoutes } from './routes/offers.ts';
-import { supportRoutes } from './routes/support.ts';
-import { pqrRoutes } from './routes/pqrs.ts';
-import { testControlRoutes } from './routes/test-controls.ts';
-import { openapiRoutes } from './routes/openapi.ts';
-import { appointmentRoutes } from './routes/appointments.ts';
-import { medicalRecordRoutes } from './routes/medical-record.ts';
-import { chargeRoutes } from './routes/charges.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { gatewayRoutes } from './routes/gateway.ts';
-import { paymentControlRoutes } from './routes/payment-controls.ts';
-import { paymentAgreementRoutes } from './routes/payment-agreements.ts';
-import { planRoutes } from './routes/plans.ts';
-import { outboxRoutes } from './routes/outbox.ts';
-import { cardRoutes } from './routes/cards.ts';
-import { subscriptionRoutes } from './routes/subscriptions.ts';
-import { chargeControlRoutes } from './routes/charge-controls.ts';
-import { salesRoutes } from './routes/sales.ts';
-import { salesWelcomeRoutes } from './routes/sales-welcome.ts';
-import { staffPaymentRoutes } from './routes/staff-payments.ts';
-import { invitationRoutes } from './routes/invitations.ts';
-import { reminderDelivery, reminderRoutes } from './reminders/routes.ts';
+import { reminderDelivery } from './domains/reminders/deliver-all.ts';
+import { domains, type Reset } from './domains/index.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -51,8 +21,7 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   deps.opts.now = () => realNow() + deps.store.clockOffsetMs;
   deps.store.reminders.since = deps.opts.now();
   const configuredTtl = deps.opts.accessTtlSeconds;
-  /** Back to the seed; a test may ask for another access-token lifetime until the next reset. */
-  const reset = (accessTtlSeconds?: number) => {
+  const reset: Reset = (accessTtlSeconds) => {
     deps.store.reset();
     deps.store.reminders.since = deps.opts.now();
     deps.opts.accessTtlSeconds = accessTtlSeconds ?? configuredTtl;
@@ -76,40 +45,14 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   // After the faults, so an injected failure (a status no operation documents) is not judged as a mismatch.
   if (deps.opts.validateResponses) app.use('*', validateResponses());
   // What a request carries, against its operation's schemas (after the response check, which judges its 422s too).
-  app.use('*', validateRequests(deps));
+  app.use('*', validateRequests(deps, Object.assign({}, ...domains.map((d) => ('handChecks' in d ? d.handChecks : {})))));
 
-  app.route('/', configurationRoutes(deps));
-  app.route('/', oauthRoutes(deps));
-  app.route('/', customerRoutes(deps));
-  app.route('/', nomenclatureRoutes());
-  app.route('/', planRoutes());
-  app.route('/', invitationRoutes(deps));
-  app.route('/', reminderRoutes(deps));
-  app.route('/', beneficiaryRoutes(deps));
-  app.route('/', validationRoutes(deps));
-  app.route('/', otpRoutes(deps));
-  app.route('/', formRoutes(deps));
-  app.route('/', auditRoutes(deps));
-  app.route('/', appointmentRoutes(deps));
-  app.route('/', medicalRecordRoutes(deps));
-  app.route('/', headquartersRoutes(deps));
-  app.route('/', offerRoutes(deps));
-  app.route('/', supportRoutes(deps));
-  app.route('/', pqrRoutes(deps));
-  app.route('/', salesRoutes(deps));
-  app.route('/', salesWelcomeRoutes(deps));
-  app.route('/', staffPaymentRoutes(deps));
-  app.route('/', testControlRoutes(deps, reset));
-  app.route('/', chargeRoutes(deps));
-  app.route('/', outboxRoutes(deps));
-  app.route('/', cardRoutes(deps));
-  app.route('/', subscriptionRoutes(deps));
-  app.route('/', chargeControlRoutes(deps));
-  app.route('/', paymentRoutes(deps));
-  app.route('/', gatewayRoutes(deps));
-  app.route('/', paymentControlRoutes(deps));
-  app.route('/', paymentAgreementRoutes(deps));
-  app.route('/', openapiRoutes());
+  // Every domain's calls, in the list's order (domains/index.ts).
+  for (const domain of domains) if ('routes' in domain) app.route('/', domain.routes(deps));
+  // Every test control, in one place: under /__sandbox, which the request log and the faults leave alone.
+  const controls = new Hono<SandboxEnv>();
+  for (const domain of domains) if ('controls' in domain) controls.route('/', domain.controls(deps, reset));
+  app.route('/__sandbox', controls);
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));
   app.onError((err, c) => {

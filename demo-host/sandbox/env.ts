@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { Profile } from './types.ts';
+import type { Profile } from './domains/accounts/state.ts';
 import type { Store } from './store.ts';
 import type { ResolvedOptions } from './options.ts';
 

@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody as ErrorBodySchema, Static } from './contract/schema.ts';
 
-export interface ErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+/** Every error body (the contract's ErrorBody): a code, the Spanish sentence, one sentence per wrong field. */
+export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, message: string, fields?: Record<string, string>) {
   const body: ErrorBody = fields ? { error, message, fields } : { error, message };

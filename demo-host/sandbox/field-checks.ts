@@ -1,6 +1,6 @@
 import type { JsonObject } from './json-body.ts';
 import { isIsoDate, isValidDocumentNumber } from './validators.ts';
-import { hasCode } from './seed/nomenclatures.ts';
+import { hasCode } from './domains/accounts/seed-nomenclatures.ts';
 
 /**
  * Collects Spanish messages per field while reading a body, so one 422 reports every problem at once.

@@ -1,158 +1,29 @@
-import type { Beneficiary, Customer, FormValues, Headquarters, User } from './types.ts';
-import type { Offer, Pqr } from './member-services-types.ts';
-import { seedCustomers } from './seed/customers.ts';
-import { seedUsers } from './seed/users.ts';
-import { seedBeneficiaries } from './seed/beneficiaries.ts';
-import { seedForms } from './seed/forms.ts';
-import { seedHeadquarters } from './seed/headquarters.ts';
-import { seedOffers } from './seed/offers.ts';
-import { seedPqrs } from './seed/pqrs.ts';
-import type { Charge } from './charges.ts';
-import type { Advisor, Sale, StaffPayment, WelcomeToken } from './sales/types.ts';
-import { seedSales } from './seed/sales.ts';
-import type { CareState } from './care/types.ts';
-import { seedCharges } from './seed/charges.ts';
-import type { IdempotencyRecord } from './middleware/idempotency.ts';
-import type { OutboxMessage } from './outbox.ts';
-import { seedMemberServices, type MemberService } from './seed/services.ts';
-import type { Payment } from './payments.ts';
-import type { PaymentAgreement } from './payment-agreements.ts';
-import { seedPayments } from './seed/payments.ts';
-import { newReminderState, type ReminderState } from './reminders/state.ts';
+// All mutable state of one sandbox instance. Each domain owns its slice: its type and how to build it from the
+// seed are in domains/<domain>/state.ts, and the Store is every slice together (`store.charges`, `store.users`...),
+// rebuilt by `reset` from the one list in domains/index.ts. What is left here is the Store's own: the ids made
+// during a run and the lookups every domain uses.
+import { domains } from './domains/index.ts';
+import type { Beneficiary } from './domains/beneficiaries/schemas.ts';
+import type { Customer } from './domains/accounts/schemas.ts';
+import type { User } from './domains/accounts/state.ts';
 
-export interface RefreshGrant {
-  userId: string;
-  expiresAt: number;
-}
+type SliceOf<D> = D extends { state: (store: never) => infer S } ? S : never;
+type Together<U> = (U extends unknown ? (slice: U) => void : never) extends (slice: infer I) => void ? I : never;
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  status: number;
-  time: string;
-  body?: unknown;
-}
+/** Every domain's slice of state, as one object. */
+export type DomainState = Together<SliceOf<(typeof domains)[number]>>;
 
-export interface Fault {
-  id: string;
-  method: string;
-  path: string;
-  remaining: number;
-  status?: number;
-  delay_ms?: number;
-  drop?: boolean;
-  /** With drop: the request is served first, then its answer is lost. */
-  after?: boolean;
-}
-
-/**
- * How the next access tokens are minted (POST /__sandbox/token-shape): the sandbox's own `profiles` claim,
- * a plain OpenID Connect token (one person in `sub`, `given_name`, `family_name`, `role`), a JWT with no
- * identity claims at all, or an opaque string that is not a JWT. The last two are tokens the portal cannot read.
- */
-export const TOKEN_SHAPES = ['sandbox', 'oidc', 'no-claims', 'not-jwt'] as const;
-export type TokenShape = (typeof TOKEN_SHAPES)[number];
-
-export interface AuditEntry {
-  event: string;
-  customer_id?: string;
-  at: string;
-  details?: unknown;
-}
-
-/** All mutable state of one sandbox instance; `reset` rebuilds it from the seed files. */
-export class Store {
-  users: User[] = [];
-  customers: Customer[] = [];
-  beneficiaries: Beneficiary[] = [];
-  forms: FormValues[] = [];
-  /** What customers owe and have paid (charges.ts); the payments area seeds them. */
-  charges: Charge[] = [];
-  /** The sales force (seed/sales.ts): its advisors, their sales and the payments staff took at a headquarters. */
-  advisors: Advisor[] = [];
-  sales: Sale[] = [];
-  staffPayments: StaffPayment[] = [];
-  /** Appointments, slot holds and clinical history (care/state.ts seeds it on first use, from the clock). */
-  care: CareState | null = null;
-  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
-  idempotency = new Map<string, IdempotencyRecord>();
-  /** Payments and their gateway orders (payments.ts); orders waiting for the 3-D Secure step. */
-  payments: Payment[] = [];
-  gatewayChallenges = new Set<string>();
-  agreements: PaymentAgreement[] = [];
-  /** The provider's centres (seed/headquarters.ts); other areas look them up by id. */
-  headquarters: Headquarters[] = [];
-  offers: Offer[] = [];
-  pqrs: Pqr[] = [];
-  /** Numbers the references of PQRs filed during a run, after the seeded ones. */
-  pqrSequence = 0;
-  /** Messages the sandbox would have sent (outbox.ts), newest last. */
-  outbox: OutboxMessage[] = [];
-  /** Complementary services holders added to their plan (seed/services.ts). */
-  memberServices: MemberService[] = [];
-  refreshGrants = new Map<string, RefreshGrant>();
-  otpExpiries = new Map<string, number>();
-  /** Wrong codes per address since its last code was sent; at the limit the code is revoked (routes/otp.ts). */
-  otpFailures = new Map<string, number>();
-  /** Address -> until when its OTP verification counts. */
-  verifiedAddresses = new Map<string, number>();
-  /** One-use e-mail confirmation tokens of new members (registration-confirmation.ts). */
-  confirmations = new Map<string, { customerId: string; userId: string; expiresAt: number; usedAt: string | null }>();
-  /** Logins that may not sign in until their e-mail is confirmed. */
-  unconfirmedUsers = new Set<string>();
-  /** One-use links of a sold customer's welcome, to choose their password (sales/welcome.ts). */
-  welcomes = new Map<string, WelcomeToken>();
-  /** Beneficiaries who accepted their invitation (routes/invitations.ts): a second use is refused. */
-  acceptedInvitations = new Set<string>();
-  /** Members' notice choices, what was sent, unsubscribe tokens (reminders/state.ts). */
-  reminders: ReminderState = newReminderState();
-  /** How far POST /__sandbox/clock moved the sandbox's time ahead of the real one (app.ts applies it to opts.now). */
-  clockOffsetMs = 0;
-  faults: Fault[] = [];
-  tokenShape: TokenShape = 'sandbox';
-  requests: LoggedRequest[] = [];
-  audit: AuditEntry[] = [];
+class SandboxStore {
   private sequence = 0;
 
   constructor() {
-    this.reset();
+    (this as unknown as Store).reset();
   }
 
-  reset(): void {
-    this.users = seedUsers();
-    this.customers = seedCustomers();
-    this.beneficiaries = seedBeneficiaries();
-    this.forms = seedForms();
-    this.charges = seedCharges();
-    this.idempotency.clear();
-    this.payments = seedPayments(this.charges);
-    this.gatewayChallenges.clear();
-    this.agreements = [];
-    this.headquarters = seedHeadquarters();
-    this.offers = seedOffers();
-    this.pqrs = seedPqrs();
-    this.pqrSequence = 160;
-    this.care = null;
-    this.outbox = [];
-    this.memberServices = seedMemberServices();
-    this.staffPayments = [];
-    seedSales(this, Date.now());
-    this.refreshGrants.clear();
-    this.otpExpiries.clear();
-    this.otpFailures.clear();
-    this.verifiedAddresses.clear();
-    this.confirmations.clear();
-    this.unconfirmedUsers.clear();
-    this.welcomes.clear();
-    this.acceptedInvitations.clear();
-    this.reminders = newReminderState();
-    this.clockOffsetMs = 0;
-    this.faults = [];
-    this.tokenShape = 'sandbox';
-    this.requests = [];
-    this.audit = [];
+  /** Back to the seed: every domain's slice rebuilt, in the list's order (a seed may add to an earlier slice). */
+  reset(this: Store): void {
     this.sequence = 0;
+    for (const domain of domains) if ('state' in domain) Object.assign(this, domain.state(this));
   }
 
   /** Ids made during a run are distinct from the seed's and start over on reset, so tests can predict them. */
@@ -161,16 +32,19 @@ export class Store {
     return `${prefix}-${9000 + this.sequence}`;
   }
 
-  userByEmail(email: string): User | undefined {
+  userByEmail(this: Store, email: string): User | undefined {
     const wanted = email.trim().toLowerCase();
     return this.users.find((user) => user.email === wanted);
   }
 
-  customer(id: string): Customer | undefined {
+  customer(this: Store, id: string): Customer | undefined {
     return this.customers.find((customer) => customer.id === id);
   }
 
-  beneficiary(id: string): Beneficiary | undefined {
+  beneficiary(this: Store, id: string): Beneficiary | undefined {
     return this.beneficiaries.find((beneficiary) => beneficiary.id === id);
   }
 }
+
+export type Store = SandboxStore & DomainState;
+export const Store = SandboxStore as new () => Store;

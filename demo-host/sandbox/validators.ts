@@ -45,6 +45,15 @@ export function ageOn(birthDate: string, nowMs: number): number {
   return age;
 }
 
+/** The password rule the portal shows as the user types (src/forms/password-rules.ts); null when it is met. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < 8) return 'La contraseña debe tener al menos 8 caracteres.';
+  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\d/.test(password)) {
+    return 'La contraseña debe tener una mayúscula, una minúscula y un número.';
+  }
+  return null;
+}
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

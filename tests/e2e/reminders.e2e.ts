@@ -10,7 +10,7 @@ import { at, tokenFor } from './support/sandbox.ts';
 import { advanceClock, minutesUntil, remindersAbout } from './support/reminders.ts';
 
 const browser = browserPerFile();
-/** titular@'s seeded check-up, a few days ahead (demo-host/sandbox/care/state.ts). */
+/** titular@'s seeded check-up, a few days ahead (demo-host/sandbox/domains/appointments/state.ts). */
 const SEEDED = 'cita-cus-1001-prox';
 const AVISOS = `${at.portal}/home/pacientes/avisos`;
 const SMS_24H = 'SMS — Recordatorio de cita 24 h antes';

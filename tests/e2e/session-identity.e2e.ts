@@ -2,7 +2,7 @@
 // explained on the login screen and leaves nothing half signed in; a plain OpenID Connect token signs in.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo-host/sandbox/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { at, setTokenShape } from './support/sandbox.ts';

@@ -1,34 +1,41 @@
-// The machine-readable list of operations, one module per domain: method, path, parameters, bodies, answers, who
-// may call them and a valid example. /openapi.json is written from it (openapi.ts), the sandbox checks requests
-// and (on demand) responses with it (check.ts), and the conformance kit (kit/) runs it against any server.
-import { accountsOperations } from './accounts-operations.ts';
-import { accountsSchemas } from './accounts.ts';
-import { appointmentsOperations } from './appointments-operations.ts';
-import { appointmentsSchemas } from './appointments.ts';
-import { cardsOperations } from './cards-operations.ts';
-import { cardsSchemas } from './cards.ts';
-import { headquartersOperations } from './headquarters-operations.ts';
-import { headquartersSchemas } from './headquarters.ts';
-import { medicalRecordOperations } from './medical-record-operations.ts';
-import { medicalRecordSchemas } from './medical-record.ts';
-import { memberServicesOperations } from './member-services-operations.ts';
-import { memberServicesSchemas } from './member-services.ts';
-import { outboxOperations } from './outbox-operations.ts';
-import { outboxSchemas } from './outbox.ts';
-import { paymentsOperations } from './payments-operations.ts';
-import { paymentsSchemas } from './payments.ts';
-import { plansOperations } from './plans-operations.ts';
-import { plansSchemas } from './plans.ts';
-import { registrationOperations } from './registration-operations.ts';
-import { registrationSchemas } from './registration.ts';
-import { remindersOperations } from './reminders-operations.ts';
-import { remindersSchemas } from './reminders.ts';
-import { salesOperations } from './sales-operations.ts';
-import { salesSchemas } from './sales.ts';
-import { staffPaymentsOperations } from './staff-payments-operations.ts';
-import { staffPaymentsSchemas } from './staff-payments.ts';
-import { subscriptionsOperations } from './subscriptions-operations.ts';
-import { subscriptionsSchemas } from './subscriptions.ts';
+// The machine-readable list of operations: one module per domain (domains/<domain>/operations.ts, with its schemas
+// in schemas.ts beside it), each listed here once. Method, path, parameters, bodies, answers, who may call them and
+// a valid example: /openapi.json is written from it (openapi.ts), the sandbox checks requests and (on demand)
+// responses with it (check.ts), and the conformance kit (kit/) runs it against any server.
+import { accountsOperations } from '../domains/accounts/operations.ts';
+import { accountsSchemas } from '../domains/accounts/schemas.ts';
+import { beneficiariesOperations } from '../domains/beneficiaries/operations.ts';
+import { beneficiariesSchemas } from '../domains/beneficiaries/schemas.ts';
+import { formsOperations } from '../domains/forms/operations.ts';
+import { formsSchemas } from '../domains/forms/schemas.ts';
+import { harnessOperations } from '../domains/harness/operations.ts';
+import { harnessSchemas } from '../domains/harness/schemas.ts';
+import { appointmentsOperations } from '../domains/appointments/operations.ts';
+import { appointmentsSchemas } from '../domains/appointments/schemas.ts';
+import { cardsOperations } from '../domains/cards/operations.ts';
+import { cardsSchemas } from '../domains/cards/schemas.ts';
+import { headquartersOperations } from '../domains/headquarters/operations.ts';
+import { headquartersSchemas } from '../domains/headquarters/schemas.ts';
+import { medicalRecordOperations } from '../domains/medical-record/operations.ts';
+import { medicalRecordSchemas } from '../domains/medical-record/schemas.ts';
+import { memberServicesOperations } from '../domains/member-services/operations.ts';
+import { memberServicesSchemas } from '../domains/member-services/schemas.ts';
+import { outboxOperations } from '../domains/outbox/operations.ts';
+import { outboxSchemas } from '../domains/outbox/schemas.ts';
+import { paymentsOperations } from '../domains/payments/operations.ts';
+import { paymentsSchemas } from '../domains/payments/schemas.ts';
+import { plansOperations } from '../domains/plans/operations.ts';
+import { plansSchemas } from '../domains/plans/schemas.ts';
+import { registrationOperations } from '../domains/registration/operations.ts';
+import { registrationSchemas } from '../domains/registration/schemas.ts';
+import { remindersOperations } from '../domains/reminders/operations.ts';
+import { remindersSchemas } from '../domains/reminders/schemas.ts';
+import { salesOperations } from '../domains/sales/operations.ts';
+import { salesSchemas } from '../domains/sales/schemas.ts';
+import { staffPaymentsOperations } from '../domains/staff-payments/operations.ts';
+import { staffPaymentsSchemas } from '../domains/staff-payments/schemas.ts';
+import { subscriptionsOperations } from '../domains/subscriptions/operations.ts';
+import { subscriptionsSchemas } from '../domains/subscriptions/schemas.ts';
 import type { Operation } from './operation.ts';
 import type { Named } from './schema.ts';
 
@@ -36,6 +43,9 @@ export type { Operation } from './operation.ts';
 
 export const operations: Operation[] = [
   ...accountsOperations,
+  ...beneficiariesOperations,
+  ...formsOperations,
+  ...harnessOperations,
   ...memberServicesOperations,
   ...plansOperations,
   ...headquartersOperations,
@@ -53,6 +63,9 @@ export const operations: Operation[] = [
 
 export const schemas: Named[] = [
   ...accountsSchemas,
+  ...beneficiariesSchemas,
+  ...formsSchemas,
+  ...harnessSchemas,
   ...memberServicesSchemas,
   ...plansSchemas,
   ...headquartersSchemas,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Deps, SandboxEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
-import { checkAccessToken } from '../tokens.ts';
+import { checkAccessToken } from '../domains/accounts/tokens.ts';
 
 /** Guards one protected route; public routes simply do not use it, so unknown paths still answer 404. */
 export function bearerAuth(deps: Deps) {

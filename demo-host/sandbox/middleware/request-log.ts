@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Deps, SandboxEnv } from '../env.ts';
-import type { LoggedRequest } from '../store.ts';
+import type { LoggedRequest } from '../domains/harness/schemas.ts';
 
 const SECRET_PARAMS = new Set(['password', 'client_secret', 'refresh_token']);
 

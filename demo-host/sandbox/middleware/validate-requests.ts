@@ -11,11 +11,22 @@ import type { Context } from 'hono';
 import type { Bearer, Deps, SandboxEnv } from '../env.ts';
 import { jsonError, validationError } from '../errors.ts';
 import { isObject, type JsonObject } from '../json-body.ts';
-import { handChecks } from '../hand-checks.ts';
-import { checkAccessToken } from '../tokens.ts';
+import { checkAccessToken } from '../domains/accounts/tokens.ts';
 import { operationFor } from '../contract/check.ts';
 import type { Operation } from '../contract/operation.ts';
 import { queryErrors, schemaErrors } from '../contract/validate.ts';
+
+type Fields = Record<string, string> | null;
+
+/**
+ * A rule a schema cannot say (a document's check letter, an age, a code of a list, a plan that exists, a file's
+ * bytes), as the route's own reader words it: its sentences join a 422 the schema started, so a member learns of every
+ * wrong field at once. `path` is the request's own, for the person it names (`/customers/cus-1001/...`).
+ */
+export type HandCheck = (body: JsonObject, deps: Deps, bearer: Bearer | null, path: string) => Fields;
+
+/** Keyed `method path` as the operation list writes them (domains/<domain>/operations.ts); each domain lends its own. */
+export type HandChecks = Record<string, HandCheck>;
 
 /**
  * Whether the caller gets past the operation's own gate (token, role), with the token's bearer when it has one;
@@ -43,7 +54,7 @@ async function jsonBody(c: Context<SandboxEnv>, op: Operation): Promise<unknown>
   }
 }
 
-export function validateRequests(deps: Deps) {
+export function validateRequests(deps: Deps, handChecks: HandChecks) {
   return createMiddleware<SandboxEnv>(async (c, next) => {
     const op = operationFor(c.req.method, c.req.path);
     if (!op || (!op.body && !op.parameters?.some((p) => p.in === 'query'))) return next();

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { at, distDir } from './sandbox.ts';
 
 export const PORTAL_TITLE = 'Portal de afiliados de Clínica Horizonte';

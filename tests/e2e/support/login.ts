@@ -5,7 +5,7 @@
 // over some eighty tests that was two minutes of `npm test` spent proving the same screen again.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import {
   AUTH_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,

@@ -1,7 +1,7 @@
 // The sandbox's test controls (docs/sandbox.md), used by the browser tests over HTTP.
 import { addresses } from '../../../demo-host/servers/addresses.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { workerEnv } from './tenants.ts';
 
 /** This worker's tenant (support/tenants.ts): its servers, its sandbox and its build. */
@@ -12,8 +12,8 @@ export const at = addresses(tenant);
 /** The folder of the build this worker's servers serve (DIST_DIR of its tenant). */
 export const distDir = tenant.DIST_DIR ?? 'dist';
 
-export type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
-import type { LoggedRequest } from '../../../demo-host/sandbox/store.ts';
+export type { LoggedRequest } from '../../../demo-host/sandbox/domains/harness/schemas.ts';
+import type { LoggedRequest } from '../../../demo-host/sandbox/domains/harness/schemas.ts';
 
 /** One call to a test control; a refusal throws with the sandbox's answer. */
 export async function control(method: string, path: string, body?: unknown): Promise<Response> {

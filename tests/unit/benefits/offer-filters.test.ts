@@ -1,6 +1,6 @@
 // Benefits' own logic: the offer filters over the sandbox's seed offers.
 import { describe, expect, it } from 'vitest';
-import { seedOffers } from '../../../demo-host/sandbox/seed/offers.ts';
+import { seedOffers } from '../../../demo-host/sandbox/domains/member-services/seed-offers.ts';
 import { ALL, categoriesOf, filterOffers } from '../../../src/features/benefits/filter-offers.ts';
 
 const offers = seedOffers();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { madridNow, openingState } from '../../../src/features/headquarters/opening-state.ts';
 import { byDistance, distanceKm } from '../../../src/features/headquarters/distance.ts';
-import { seedHeadquarters } from '../../../demo-host/sandbox/seed/headquarters.ts';
+import { seedHeadquarters } from '../../../demo-host/sandbox/domains/headquarters/seed.ts';
 
 const hq = (id: string) => seedHeadquarters().find((h) => h.id === id)!;
 const at = (iso: string) => new Date(iso);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sandbox, ORIGIN, type AnyJson } from './sandbox-client.ts';
 import { APPOINTMENT_CHANGE_WINDOW_HOURS, SLOT_HOLD_MINUTES } from '../../../src/core/constants.ts';
 import { CLINIC_TIME_ZONE } from '../../../src/i18n/locale.ts';
-import { CANCELLATION_WINDOW_HOURS, HOLD_MINUTES } from '../../../demo-host/sandbox/care/rules.ts';
-import { CLINIC_TIME_ZONE as SANDBOX_ZONE } from '../../../demo-host/sandbox/care/madrid-time.ts';
+import { CANCELLATION_WINDOW_HOURS, HOLD_MINUTES } from '../../../demo-host/sandbox/domains/appointments/rules.ts';
+import { CLINIC_TIME_ZONE as SANDBOX_ZONE } from '../../../demo-host/sandbox/domains/appointments/madrid-time.ts';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { jwtPayload, sandbox } from './sandbox-client.ts';
-import { demoAccounts } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { demoAccounts } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 
 describe('OAuth2 password grant', () => {
   it.each(demoAccounts.map((a) => a.username))('logs in %s', async (username) => {

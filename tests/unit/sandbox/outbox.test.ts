@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sandbox, ORIGIN } from './sandbox-client.ts';
-import { sendMessage } from '../../../demo-host/sandbox/outbox.ts';
+import { sendMessage } from '../../../demo-host/sandbox/domains/outbox/outbox.ts';
 import { Store } from '../../../demo-host/sandbox/store.ts';
 
 describe('outbox', () => {

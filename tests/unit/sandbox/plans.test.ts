@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
-import { plans as memberships } from '../../../demo-host/sandbox/seed/plans.ts';
+import { SEEDED_PERIODICITY, seededPlan } from '../../../demo-host/sandbox/domains/plans/seed.ts';
+
+const memberships = Object.keys(SEEDED_PERIODICITY).map(seededPlan);
 
 describe('GET /plans', () => {
   it('lists the plans without a token, with both prices in cents and the Spanish cover', async () => {

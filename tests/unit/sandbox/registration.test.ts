@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
 import { Store } from '../../../demo-host/sandbox/store.ts';
 import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
-import { customerRoutes } from '../../../demo-host/sandbox/routes/customers.ts';
+import { registrationRoutes } from '../../../demo-host/sandbox/domains/registration/routes.ts';
 
 const holder = {
   first_name: 'Irene',
@@ -67,7 +67,7 @@ describe('registration, first payment and e-mail confirmation', () => {
 
   it('opens the first_payment charge for the plan price of the chosen periodicity, in cents', async () => {
     const deps = { store: new Store(), opts: resolveOptions() };
-    const app = customerRoutes(deps);
+    const app = registrationRoutes(deps);
     const reply = await app.request('/customers', {
       method: 'POST',
       body: JSON.stringify(holder),

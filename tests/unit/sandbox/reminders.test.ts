@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The reminders domain (demo-host/sandbox/reminders/): preferences with their role checks, delivery when the
+// The reminders domain (demo-host/sandbox/domains/reminders/): preferences with their role checks, delivery when the
 // sandbox clock passes a moment (never before, never twice), cancel and reschedule, the event-driven notices,
 // and the one-use unsubscribe link.
 import { describe, expect, it } from 'vitest';

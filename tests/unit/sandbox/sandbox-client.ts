@@ -1,7 +1,7 @@
 // In-process client for the sandbox: the same app the node server runs, reached through app.fetch.
 import { createSandbox, type SandboxOptions } from '../../../demo-host/sandbox/app.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 
 export const ORIGIN = 'http://sandbox.test';
 

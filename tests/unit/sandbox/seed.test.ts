@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { seedCustomers } from '../../../demo-host/sandbox/seed/customers.ts';
-import { seedBeneficiaries } from '../../../demo-host/sandbox/seed/beneficiaries.ts';
-import { seedUsers } from '../../../demo-host/sandbox/seed/users.ts';
-import { demoAccounts } from '../../../demo-host/sandbox/seed/demo-accounts.ts';
+import { seedCustomers } from '../../../demo-host/sandbox/domains/accounts/seed-customers.ts';
+import { seedBeneficiaries } from '../../../demo-host/sandbox/domains/beneficiaries/seed.ts';
+import { seedUsers } from '../../../demo-host/sandbox/domains/accounts/seed-users.ts';
+import { demoAccounts } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { isValidDocumentNumber, spanishMobileDigits } from '../../../demo-host/sandbox/validators.ts';
 
 describe('seed data', () => {

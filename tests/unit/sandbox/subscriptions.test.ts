@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
-import { settleCharge } from '../../../demo-host/sandbox/charges.ts';
+import { settleCharge } from '../../../demo-host/sandbox/domains/payments/charges.ts';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const adult = (n: number) => ({

@@ -1,6 +1,6 @@
 // Support's own logic: FAQ grouping, a PQR's attachment checks and the contact links.
 import { describe, expect, it } from 'vitest';
-import { seedFaqs } from '../../../demo-host/sandbox/seed/support.ts';
+import { seedFaqs } from '../../../demo-host/sandbox/domains/member-services/seed-support.ts';
 import { groupFaqs } from '../../../src/features/support/group-faqs.ts';
 import { attachmentError, contentTypeOf } from '../../../src/features/support/attachment.ts';
 import { mapHref, telHref, whatsappHref } from '../../../src/core/contact-links.ts';

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { startSandbox } from '../../server.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../domains/accounts/demo-accounts.ts';
 import { operations } from '../operations.ts';
 import { report, runKit, type Account } from './kit.ts';
 

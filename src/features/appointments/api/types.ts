@@ -1,4 +1,4 @@
-// Appointments as the API sends them: the contract's types (demo-host/sandbox/contract/appointments.ts).
+// Appointments as the API sends them: the contract's types (demo-host/sandbox/domains/appointments/schemas.ts).
 export type {
   Appointment,
   AppointmentPatient,
@@ -7,7 +7,7 @@ export type {
   Slot,
   SlotHold,
   Speciality,
-} from '../../../../demo-host/sandbox/contract/appointments.ts';
+} from '../../../../demo-host/sandbox/domains/appointments/schemas.ts';
 
 /** Where: a headquarters id or 'video'. */
 export const VIDEO = 'video';

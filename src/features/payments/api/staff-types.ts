@@ -1,4 +1,4 @@
-// The sandbox's /staff-payments answers (demo-host/sandbox/openapi/staff-payments.json).
+// The sandbox's /staff-payments answers (demo-host/sandbox/domains/staff-payments/schemas.ts).
 import type { ChargeConcept } from './types.ts';
 
 export interface StaffCharge {

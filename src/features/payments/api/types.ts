@@ -1,4 +1,4 @@
-// The payment shapes as the API sends them: the contract's types (demo-host/sandbox/contract/payments.ts).
+// The payment shapes as the API sends them: the contract's types (demo-host/sandbox/domains/payments/schemas.ts).
 export type {
   AgreementOptions,
   Charge,
@@ -8,4 +8,4 @@ export type {
   PaymentAgreement,
   PaymentStatus,
   SiteReference,
-} from '../../../../demo-host/sandbox/contract/payments.ts';
+} from '../../../../demo-host/sandbox/domains/payments/schemas.ts';

@@ -1,13 +1,13 @@
 // The notification preferences as the API sends them: the contract's types
-// (demo-host/sandbox/contract/reminders.ts), which the sandbox reads too, so the two sides cannot drift apart.
-import type { ChannelChoice, ReminderKind } from '../../../../demo-host/sandbox/contract/reminders.ts';
+// (demo-host/sandbox/domains/reminders/schemas.ts), which the sandbox reads too, so the two sides cannot drift apart.
+import type { ChannelChoice, ReminderKind } from '../../../../demo-host/sandbox/domains/reminders/schemas.ts';
 
 export type {
   ChannelChoice,
   NotificationPreferences,
   ReminderKind,
   Unsubscription,
-} from '../../../../demo-host/sandbox/contract/reminders.ts';
+} from '../../../../demo-host/sandbox/domains/reminders/schemas.ts';
 
 /** What a member can be told about, in the order the screen lists them. */
 export const REMINDER_KINDS = [

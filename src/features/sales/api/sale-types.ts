@@ -1,4 +1,4 @@
-// The shapes of a registered sale (POST /sales, GET /sales/{id}), in the API's field names (openapi/sales.json).
+// The shapes of a registered sale (POST /sales, GET /sales/{id}), in the API's field names (demo-host/sandbox/domains/sales/schemas.ts).
 
 export type SalePaymentMethod = 'cash' | 'pos' | 'site';
 

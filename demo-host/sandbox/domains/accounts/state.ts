@@ -1,0 +1,63 @@
+// What the accounts domain keeps between requests: the logins and the people they act as, the refresh tokens, the
+// OTP codes and the addresses they verified, the shape of the next access tokens, and the audit log. Its types
+// that the API sends are the contract's (schemas.ts); these are the sandbox's own.
+import type { Affiliation, Customer, Role, TokenShape } from './schemas.ts';
+import { seedCustomers } from './seed-customers.ts';
+import { seedUsers } from './seed-users.ts';
+
+/** A login. One user may act as several customers (familia@demo.es). */
+export interface User {
+  id: string;
+  email: string;
+  password: string;
+  customerIds: string[];
+}
+
+/** One of the people an access token lets its bearer act as (its `profiles` claim). */
+export interface Profile {
+  id: string;
+  role: Role;
+  affiliation: Affiliation | null;
+  first_name: string;
+  first_lastname: string;
+}
+
+export interface RefreshGrant {
+  userId: string;
+  expiresAt: number;
+}
+
+export interface AuditEntry {
+  event: string;
+  customer_id?: string;
+  at: string;
+  details?: unknown;
+}
+
+export interface AccountsState {
+  users: User[];
+  customers: Customer[];
+  refreshGrants: Map<string, RefreshGrant>;
+  /** Address -> until when its last OTP code is valid. */
+  otpExpiries: Map<string, number>;
+  /** Wrong codes per address since its last code was sent; at the limit the code is revoked (otp.ts). */
+  otpFailures: Map<string, number>;
+  /** Address -> until when its OTP verification counts. */
+  verifiedAddresses: Map<string, number>;
+  /** How the next access tokens are minted (POST /__sandbox/token-shape, controls.ts). */
+  tokenShape: TokenShape;
+  audit: AuditEntry[];
+}
+
+export function accountsState(): AccountsState {
+  return {
+    users: seedUsers(),
+    customers: seedCustomers(),
+    refreshGrants: new Map(),
+    otpExpiries: new Map(),
+    otpFailures: new Map(),
+    verifiedAddresses: new Map(),
+    tokenShape: 'sandbox',
+    audit: [],
+  };
+}

@@ -1,0 +1,134 @@
+import { Hono, type Context } from 'hono';
+import type { Deps, SandboxEnv } from '../../env.ts';
+import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
+import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
+import { bearerAuth } from '../../middleware/bearer.ts';
+import { readBeneficiaryInput } from './input.ts';
+import { isHttpUrl } from '../../validators.ts';
+import type { Beneficiary } from './schemas.ts';
+import { beneficiaryLimitReached } from '../subscriptions/beneficiary-limit.ts';
+import { sendMessage } from '../outbox/outbox.ts';
+import { invitationMessage } from './invitation-message.ts';
+import type { HandCheck, HandChecks } from '../../middleware/validate-requests.ts';
+
+type Ctx = Context<SandboxEnv>;
+
+/** Only a holder acting as that titular may see or change their beneficiaries. */
+const ownsTitular = (c: Ctx, titularId: string): boolean =>
+  c.get('bearer').profiles.some((profile) => profile.id === titularId && profile.role === 'Titular');
+
+const forbidden = (c: Ctx) => jsonError(c, 403, 'forbidden', 'No puedes gestionar los beneficiarios de otro titular.');
+
+export function beneficiaryRoutes(deps: Deps) {
+  const app = new Hono<SandboxEnv>();
+  const auth = bearerAuth(deps);
+  const now = () => deps.opts.now();
+
+  /** Finds the beneficiary in the path and checks ownership; returns the response to send when that fails. */
+  const owned = (c: Ctx): Beneficiary | Response => {
+    const beneficiary = deps.store.beneficiary(c.req.param('id') ?? '');
+    if (!beneficiary) return notFound(c, 'No existe ese beneficiario.');
+    if (!ownsTitular(c, beneficiary.titular_id)) return forbidden(c);
+    return beneficiary;
+  };
+
+  app.get('/beneficiaries', auth, (c) => {
+    const titularId = c.req.query('titular_id');
+    if (!titularId) return invalidRequest(c, 'Falta el parámetro titular_id.');
+    if (!ownsTitular(c, titularId)) return forbidden(c);
+    return c.json(deps.store.beneficiaries.filter((b) => b.titular_id === titularId));
+  });
+
+  app.post('/beneficiaries', auth, async (c) => {
+    const read = await readJsonObject(c);
+    if (!read.ok) return invalidRequest(c, read.message);
+    const { titular_id } = read.body;
+    if (!isNonEmptyString(titular_id)) return validationError(c, { titular_id: 'Falta el titular.' });
+    if (!ownsTitular(c, titular_id)) return forbidden(c);
+    const limit = beneficiaryLimitReached(deps.store, titular_id);
+    if (limit) return jsonError(c, 409, 'plan_limit', limit);
+    const input = readBeneficiaryInput(read.body, now());
+    if (!input.ok) return validationError(c, input.errors);
+    // Someone with an e-mail address is invited to activate their access; a young child is simply active.
+    const invited = input.fields.email !== null;
+    const beneficiary: Beneficiary = {
+      id: deps.store.nextId('ben'),
+      titular_id,
+      ...input.fields,
+      status: invited ? 'invited' : 'active',
+      invited_at: invited ? new Date(now()).toISOString() : null,
+    };
+    deps.store.beneficiaries.push(beneficiary);
+    return c.json(beneficiary, 201);
+  });
+
+  app.put('/beneficiaries/:id', auth, async (c) => {
+    const beneficiary = owned(c);
+    if (beneficiary instanceof Response) return beneficiary;
+    const read = await readJsonObject(c);
+    if (!read.ok) return invalidRequest(c, read.message);
+    const { titular_id } = read.body;
+    if (titular_id !== undefined && titular_id !== beneficiary.titular_id) {
+      return validationError(c, { titular_id: 'No se puede cambiar el titular de un beneficiario.' });
+    }
+    const input = readBeneficiaryInput(read.body, now());
+    if (!input.ok) return validationError(c, input.errors);
+    Object.assign(beneficiary, input.fields);
+    return c.json(beneficiary);
+  });
+
+  app.delete('/beneficiaries/:id', auth, (c) => {
+    const beneficiary = owned(c);
+    if (beneficiary instanceof Response) return beneficiary;
+    deps.store.beneficiaries = deps.store.beneficiaries.filter((b) => b !== beneficiary);
+    return c.body(null, 204);
+  });
+
+  app.patch('/beneficiaries/:id/enable', auth, (c) => {
+    const beneficiary = owned(c);
+    if (beneficiary instanceof Response) return beneficiary;
+    if (beneficiary.status === 'disabled') {
+      const limit = beneficiaryLimitReached(deps.store, beneficiary.titular_id);
+      if (limit) return jsonError(c, 409, 'plan_limit', limit);
+    }
+    beneficiary.status = 'active';
+    return c.json(beneficiary);
+  });
+
+  // Keeps the person on the list without cover (and out of the plan's count) until enabled again.
+  app.patch('/beneficiaries/:id/disable', auth, (c) => {
+    const beneficiary = owned(c);
+    if (beneficiary instanceof Response) return beneficiary;
+    beneficiary.status = 'disabled';
+    return c.json(beneficiary);
+  });
+
+  app.post('/beneficiaries/:id/invitation', auth, async (c) => {
+    const beneficiary = owned(c);
+    if (beneficiary instanceof Response) return beneficiary;
+    const read = await readJsonObject(c);
+    if (!read.ok) return invalidRequest(c, read.message);
+    const { invitation_url } = read.body;
+    if (typeof invitation_url !== 'string') return invalidRequest(c, 'Falta invitation_url o no es un texto.');
+    if (!isHttpUrl(invitation_url)) return validationError(c, { invitation_url: 'El enlace de invitación debe ser una URL http o https.' });
+    if (!beneficiary.email)
+      return validationError(c, { email: 'El beneficiario no tiene correo electrónico para enviarle la invitación.' });
+    beneficiary.invited_at = new Date(now()).toISOString();
+    const holder = deps.store.customer(beneficiary.titular_id);
+    sendMessage(deps.store, invitationMessage(beneficiary, holder, invitation_url), new Date(now()));
+    return c.json({ sent: true, sent_to: beneficiary.email }, 202);
+  });
+
+  return app;
+}
+
+const beneficiaryCheck: HandCheck = (body, deps) => {
+  const input = readBeneficiaryInput(body, deps.opts.now());
+  return input.ok ? null : input.errors;
+};
+
+/** A beneficiary's rules a schema cannot say, for the request check's 422 (middleware/validate-requests.ts). */
+export const beneficiaryChecks: HandChecks = {
+  'post /beneficiaries': beneficiaryCheck,
+  'put /beneficiaries/{id}': beneficiaryCheck,
+};

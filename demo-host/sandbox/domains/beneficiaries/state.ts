@@ -1,0 +1,8 @@
+import type { Beneficiary } from './schemas.ts';
+import { seedBeneficiaries } from './seed.ts';
+
+export interface BeneficiariesState {
+  beneficiaries: Beneficiary[];
+}
+
+export const beneficiariesState = (): BeneficiariesState => ({ beneficiaries: seedBeneficiaries() });

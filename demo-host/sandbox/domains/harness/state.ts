@@ -1,0 +1,17 @@
+// The sandbox's own machinery, reset with everything else: the request log, the armed faults, how far the clock was
+// moved, and the answers saved per Idempotency-Key.
+import type { IdempotencyRecord } from '../../middleware/idempotency.ts';
+import type { Fault, LoggedRequest } from './schemas.ts';
+
+export interface HarnessState {
+  /** Every request but the test controls (middleware/request-log.ts). */
+  requests: LoggedRequest[];
+  /** Armed by POST /__sandbox/faults; applied by middleware/faults.ts. */
+  faults: Fault[];
+  /** How far POST /__sandbox/clock (domains/reminders/controls.ts) moved the sandbox's time ahead of the real one. */
+  clockOffsetMs: number;
+  /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
+  idempotency: Map<string, IdempotencyRecord>;
+}
+
+export const harnessState = (): HarnessState => ({ requests: [], faults: [], clockOffsetMs: 0, idempotency: new Map() });

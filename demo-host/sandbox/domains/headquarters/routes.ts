@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { Deps, SandboxEnv } from '../../env.ts';
+import { notFound } from '../../errors.ts';
+import { bearerAuth } from '../../middleware/bearer.ts';
+
+/** The provider's centres: any signed-in person may read them (members, beneficiaries and sales staff alike). */
+export function headquartersRoutes(deps: Deps) {
+  const app = new Hono<SandboxEnv>();
+  const auth = bearerAuth(deps);
+
+  app.get('/headquarters', auth, (c) => {
+    const speciality = c.req.query('speciality');
+    const video = c.req.query('video_consultation');
+    const list = deps.store.headquarters.filter(
+      (hq) =>
+        (!speciality || hq.specialities.some((item) => item.code === speciality)) &&
+        (video === undefined || hq.video_consultation === (video === 'true')),
+    );
+    return c.json(list);
+  });
+
+  app.get('/headquarters/:id', auth, (c) => {
+    const hq = deps.store.headquarters.find((item) => item.id === c.req.param('id'));
+    return hq ? c.json(hq) : notFound(c, 'No existe esa sede.');
+  });
+
+  return app;
+}

@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { Deps, SandboxEnv } from '../../env.ts';
+import { jsonError, notFound, validationError } from '../../errors.ts';
+import { bearerAuth } from '../../middleware/bearer.ts';
+import { careState } from '../appointments/state.ts';
+import { careForbidden } from '../appointments/access.ts';
+import { patientsOf } from '../appointments/patients.ts';
+import { resultPdf } from './result-document.ts';
+import { DOWNLOAD_LINK_SECONDS } from '../appointments/rules.ts';
+import { madridWallTime } from '../appointments/madrid-time.ts';
+import type { EntryType, MedicalEntry } from './schemas.ts';
+
+type Ctx = Context<SandboxEnv>;
+const TYPES: EntryType[] = ['consulta', 'receta', 'resultado'];
+const yearOf = (entry: MedicalEntry) => madridWallTime(Date.parse(entry.date)).date.slice(0, 4);
+
+export function medicalRecordRoutes(deps: Deps) {
+  const app = new Hono<SandboxEnv>();
+  const auth = bearerAuth(deps);
+  const now = () => deps.opts.now();
+
+  /** Whose history: only the bearer's own profiles, never a beneficiary's (docs/medical-record.md). */
+  const ownIds = (c: Ctx): string[] | Response =>
+    careForbidden(c, deps) ??
+    patientsOf(c.get('bearer'), deps.store)
+      .filter((p) => p.self)
+      .map((p) => p.id);
+
+  const ownEntry = (c: Ctx): MedicalEntry | Response => {
+    const ids = ownIds(c);
+    if (ids instanceof Response) return ids;
+    const entry = careState(deps).entries.find((e) => e.id === c.req.param('id'));
+    return entry && ids.includes(entry.patient_id) ? entry : notFound(c, 'No existe ese registro en tu historia clínica.');
+  };
+
+  app.get('/medical-record/entries', auth, (c) => {
+    const ids = ownIds(c);
+    if (ids instanceof Response) return ids;
+    const patientId = c.req.query('patient_id') ?? '';
+    if (!patientId) return validationError(c, { patient_id: 'Indica de quién es la historia clínica.' });
+    if (!ids.includes(patientId)) return jsonError(c, 403, 'forbidden', 'Solo puedes ver tu propia historia clínica.');
+    const { type, year, speciality } = c.req.query();
+    if (type && !TYPES.includes(type as EntryType)) return validationError(c, { type: 'Usa consulta, receta o resultado.' });
+    if (year && !/^\d{4}$/.test(year)) return validationError(c, { year: 'Indica el año con cuatro cifras.' });
+    const own = careState(deps).entries.filter((e) => e.patient_id === patientId);
+    const items = own.filter(
+      (e) => (!type || e.type === type) && (!year || yearOf(e) === year) && (!speciality || e.speciality.code === speciality),
+    );
+    const specialities = [...new Map(own.map((e) => [e.speciality.code, e.speciality])).values()].sort((a, b) =>
+      a.name.localeCompare(b.name, 'es'),
+    );
+    const years = [...new Set(own.map(yearOf))].sort().reverse();
+    return c.json({ items, filters: { types: TYPES.filter((t) => own.some((e) => e.type === t)), years, specialities } });
+  });
+
+  app.get('/medical-record/entries/:id', auth, (c) => {
+    const entry = ownEntry(c);
+    return entry instanceof Response ? entry : c.json(entry);
+  });
+
+  app.post('/medical-record/entries/:id/document-link', auth, (c) => {
+    const entry = ownEntry(c);
+    if (entry instanceof Response) return entry;
+    if (!entry.document) return notFound(c, 'Este registro no tiene ningún documento para descargar.');
+    const token = randomBytes(18).toString('base64url');
+    const expiresAt = now() + DOWNLOAD_LINK_SECONDS * 1000;
+    careState(deps).links.set(token, { entryId: entry.id, expiresAt });
+    const url = `${new URL(c.req.url).origin}/medical-record/documents/${token}`;
+    return c.json({ url, filename: entry.document.filename, expires_at: new Date(expiresAt).toISOString() }, 201);
+  });
+
+  // Public on purpose: a browser download cannot send a bearer header, so the short-lived link is the key.
+  app.get('/medical-record/documents/:token', (c) => {
+    const state = careState(deps);
+    const link = state.links.get(c.req.param('token'));
+    const entry = link && link.expiresAt > now() ? state.entries.find((e) => e.id === link.entryId) : undefined;
+    if (!entry?.document)
+      return jsonError(c, 410, 'link_expired', 'El enlace de descarga ha caducado. Vuelve a pedir el documento desde tu historia clínica.');
+    const person = deps.store.customer(entry.patient_id) ?? deps.store.beneficiary(entry.patient_id);
+    const name = person ? `${person.first_name} ${person.first_lastname}` : entry.patient_id;
+    return c.body(resultPdf(entry, name), 200, {
+      'content-type': entry.document.content_type,
+      'content-disposition': `attachment; filename="${entry.document.filename}"`,
+      'cache-control': 'no-store',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+// The member services' calls: partner offers (Aliados y Ofertas), the help centre and the PQRs (pqrs.ts). The PQRs'
+// test control is in controls.ts.
+import { Hono } from 'hono';
+import type { Deps, SandboxEnv } from '../../env.ts';
+import { bearerAuth } from '../../middleware/bearer.ts';
+import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
+import { pqrRoutes } from './pqrs.ts';
+import { seedContactChannels, seedFaqs } from './seed-support.ts';
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a search, without accents or case; every one must appear in what matches. */
+const wordsOf = (query: string | undefined): string[] =>
+  fold(query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+
+export function memberServiceRoutes(deps: Deps) {
+  const app = new Hono<SandboxEnv>();
+  const auth = bearerAuth(deps);
+  const faqs = seedFaqs();
+  const channels = seedContactChannels();
+
+  // Partner offers: members only, optionally by category and by words.
+  app.get('/offers', auth, (c) => {
+    if (memberProfiles(c).length === 0) return membersOnly(c);
+    const category = c.req.query('category');
+    const words = wordsOf(c.req.query('q'));
+    const list = deps.store.offers.filter((offer) => {
+      const text = fold([offer.partner, offer.title, offer.description, ...offer.places.map((p) => p.city)].join(' '));
+      return (!category || offer.category.code === category) && words.every((word) => text.includes(word));
+    });
+    return c.json(list);
+  });
+
+  // The help centre: read-only, for anyone signed in (the menu decides who sees it).
+  app.get('/support/faqs', auth, (c) => {
+    const words = wordsOf(c.req.query('q'));
+    return c.json(faqs.filter((f) => words.every((word) => fold(`${f.question} ${f.answer} ${f.topic.name}`).includes(word))));
+  });
+
+  app.get('/support/channels', auth, (c) => c.json(channels));
+
+  app.route('/', pqrRoutes(deps));
+  return app;
+}

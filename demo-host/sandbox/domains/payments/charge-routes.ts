@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { Deps, SandboxEnv } from '../../env.ts';
+import { notFound } from '../../errors.ts';
+import { bearerAuth } from '../../middleware/bearer.ts';
+import { forbiddenCustomer, mayActFor } from './access.ts';
+import type { ChargeStatus } from './charges.ts';
+import type { Charge } from './schemas.ts';
+
+/** Oldest period first, so the debt reads in the order it was incurred. */
+const byPeriod = (a: Charge, b: Charge) => (a.period_start ?? a.created_at).localeCompare(b.period_start ?? b.created_at);
+
+export function chargeRoutes(deps: Deps) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/customers/:id/charges', bearerAuth(deps), (c) => {
+    const id = c.req.param('id');
+    if (!mayActFor(c, id)) return forbiddenCustomer(c);
+    if (!deps.store.customer(id)) return notFound(c, 'No existe ese cliente.');
+    // status and concept are checked against the operation's parameters before the route (middleware/validate-requests.ts).
+    const status = (c.req.query('status') ?? 'open') as ChargeStatus | 'all';
+    const concepts = c.req.queries('concept') ?? [];
+    const charges = deps.store.charges.filter(
+      (charge) =>
+        charge.customer_id === id &&
+        (status === 'all' || charge.status === status) &&
+        (concepts.length === 0 || concepts.includes(charge.concept)),
+    );
+    return c.json([...charges].sort(byPeriod));
+  });
+
+  app.get('/charges/:id', bearerAuth(deps), (c) => {
+    const charge = deps.store.charges.find((item) => item.id === c.req.param('id'));
+    if (!charge) return notFound(c, 'No existe ese cargo.');
+    if (!mayActFor(c, charge.customer_id)) return forbiddenCustomer(c);
+    return c.json(charge);
+  });
+
+  return app;
+}

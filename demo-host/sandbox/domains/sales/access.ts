@@ -1,0 +1,43 @@
+// Who may use the sales calls: a Vendedor sees their own customers, an Asesor every advisor's; anyone else is
+// refused. The role comes from the bearer's profiles, never from the request.
+import { Hono, type Context } from 'hono';
+import type { Bearer, Deps, SandboxEnv } from '../../env.ts';
+import { jsonError } from '../../errors.ts';
+import { bearerAuth } from '../../middleware/bearer.ts';
+import type { Sale } from './types.ts';
+
+export type StaffScope =
+  { role: 'Vendedor'; profileId: string; advisorId: string } | { role: 'Asesor'; profileId: string; advisorId: null };
+
+export function staffScope(bearer: Bearer, deps: Deps): StaffScope | null {
+  for (const profile of bearer.profiles) {
+    if (profile.role === 'Asesor') return { role: 'Asesor', profileId: profile.id, advisorId: null };
+    if (profile.role === 'Vendedor') {
+      const advisor = deps.store.advisors.find((a) => a.customer_id === profile.id);
+      if (advisor) return { role: 'Vendedor', profileId: profile.id, advisorId: advisor.id };
+    }
+  }
+  return null;
+}
+
+export const refuseNonStaff = (c: Context) =>
+  jsonError(c, 403, 'forbidden', 'Solo el equipo comercial (Vendedor o Asesor) puede usar esta función.');
+
+export const refuseOtherAdvisor = (c: Context) => jsonError(c, 403, 'forbidden', 'Este cliente pertenece a otro asesor.');
+
+export const canSee = (scope: StaffScope, sale: Sale): boolean => scope.advisorId === null || sale.advisor_id === scope.advisorId;
+
+/** What a staff handler reads: the bearer and, set by staffApp, the scope of its Vendedor or Asesor profile. */
+export type StaffEnv = SandboxEnv & { Variables: { scope: StaffScope } };
+
+/** A sub-app whose every call needs a signed-in Vendedor or Asesor: the sales and the staff payments mount theirs. */
+export function staffApp(deps: Deps): Hono<StaffEnv> {
+  const staff = new Hono<StaffEnv>();
+  staff.use('*', bearerAuth(deps), async (c, next) => {
+    const scope = staffScope(c.get('bearer'), deps);
+    if (!scope) return refuseNonStaff(c);
+    c.set('scope', scope);
+    await next();
+  });
+  return staff;
+}
