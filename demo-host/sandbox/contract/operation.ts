@@ -1,5 +1,5 @@
 // What one operation of the contract declares (the list is operations.ts).
-import type { TSchema } from './schema.ts';
+import type { TObject, TSchema } from './schema.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -17,6 +17,24 @@ export interface Parameter {
   explode?: boolean;
   /** The Spanish sentence the sandbox answers (422, or 400) when the value does not match `schema`. */
   'x-message'?: string;
+}
+
+/**
+ * A query written as one object schema (so the portal can take its type) turned into OpenAPI's parameters: each
+ * property a parameter, its description taken from the property's schema, required when the object requires it.
+ */
+export function queryParameters(query: TObject): Parameter[] {
+  const required = new Set(query.required ?? []);
+  return Object.entries(query.properties).map(([name, schema]) => {
+    const { description, ...rest } = schema as TSchema & { description?: string };
+    return {
+      name,
+      in: 'query' as const,
+      ...(required.has(name) ? { required: true } : {}),
+      ...(description ? { description } : {}),
+      schema: rest as TSchema,
+    };
+  });
 }
 
 /** A shared error answer (openapi.ts: components.responses), or one described here. */

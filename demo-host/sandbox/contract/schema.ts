@@ -3,7 +3,7 @@
 // nothing in its chunks) and the sandbox checks bodies with them (validate.ts).
 import { Type, type TSchema } from '@sinclair/typebox';
 
-export { Type, type Static, type TSchema } from '@sinclair/typebox';
+export { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 
 /** A name under `#/components/schemas`: openapi.ts writes a `$ref` wherever the same schema is used. */
 export interface Named<T extends TSchema = TSchema> {

@@ -1,9 +1,17 @@
 // The sales force: advisors, their customers, new sales: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { refusals, type Operation } from '../../contract/operation.ts';
+import { queryParameters, refusals, type Operation } from '../../contract/operation.ts';
 import { idempotencyKey } from '../../contract/idempotency.ts';
-import { DateTime, ErrorBody, IsoDate, Nullable, StringEnum, Type } from '../../contract/schema.ts';
-import { NewSale, SaleConfirmation, SalesAdvisor, SalesCustomerDetail, SalesCustomerPage, SalesSummary } from './schemas.ts';
+import { DateTime, ErrorBody, IsoDate, Nullable, Type } from '../../contract/schema.ts';
+import {
+  NewSale,
+  SaleConfirmation,
+  SalesAdvisor,
+  SalesCustomerDetail,
+  SalesCustomerPage,
+  SalesCustomerQuery,
+  SalesSummary,
+} from './schemas.ts';
 
 export const salesOperations: Operation[] = [
   {
@@ -25,41 +33,7 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Clientes vendidos, paginados, filtrados y ordenados en el servidor',
     auth: 'bearer',
-    parameters: [
-      { name: 'page', in: 'query', description: 'Página, desde 1', schema: Type.Integer({ minimum: 1, default: 1 }) },
-      {
-        name: 'page_size',
-        in: 'query',
-        description: 'Filas por página (1-100)',
-        schema: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-      },
-      {
-        name: 'q',
-        in: 'query',
-        description: 'Busca en nombre, correo, documento, teléfono y referencia (sin acentos ni mayúsculas)',
-        schema: Type.String(),
-      },
-      {
-        name: 'advisor',
-        in: 'query',
-        description: 'Id de asesor (ase-01...). Un Vendedor solo puede pedir el suyo',
-        schema: Type.String(),
-      },
-      {
-        name: 'status',
-        in: 'query',
-        description: "Estado mostrado (sección 4: el estado de pago si la etapa es 'win', si no la etapa); varios separados por comas",
-        schema: Type.String(),
-      },
-      { name: 'from', in: 'query', description: 'Primer día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
-      { name: 'to', in: 'query', description: 'Último día de venta incluido (AAAA-MM-DD)', schema: IsoDate() },
-      {
-        name: 'sort',
-        in: 'query',
-        description: 'Orden',
-        schema: StringEnum(['-sold_at', 'sold_at', 'name', '-name', '-amount', 'amount', 'status'], { default: '-sold_at' }),
-      },
-    ],
+    parameters: queryParameters(SalesCustomerQuery),
     roles: ['Vendedor', 'Asesor'],
     example: { account: 'vendedor@demo.es', status: 200 },
     responses: {

@@ -51,6 +51,25 @@ export const SalesCustomerPage = Type.Object({
 });
 export type SalesCustomerPage = Static<typeof SalesCustomerPage>;
 
+/** The list's query (GET /sales/customers), as the URL and the API both write it. */
+export const SalesCustomerQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Página, desde 1' })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Filas por página (1-100)' })),
+  q: Type.Optional(Type.String({ description: 'Busca en nombre, correo, documento, teléfono y referencia (sin acentos ni mayúsculas)' })),
+  advisor: Type.Optional(Type.String({ description: 'Id de asesor (ase-01...). Un Vendedor solo puede pedir el suyo' })),
+  status: Type.Optional(
+    Type.String({
+      description: "Estado mostrado (sección 4: el estado de pago si la etapa es 'win', si no la etapa); varios separados por comas",
+    }),
+  ),
+  from: Type.Optional(IsoDate({ description: 'Primer día de venta incluido (AAAA-MM-DD)' })),
+  to: Type.Optional(IsoDate({ description: 'Último día de venta incluido (AAAA-MM-DD)' })),
+  sort: Type.Optional(
+    StringEnum(['-sold_at', 'sold_at', 'name', '-name', '-amount', 'amount', 'status'], { default: '-sold_at', description: 'Orden' }),
+  ),
+});
+export type SalesCustomerQuery = Static<typeof SalesCustomerQuery>;
+
 export const SalesSummary = Type.Object({
   from: Type.Optional(Nullable(IsoDate())),
   to: Type.Optional(Nullable(IsoDate())),
@@ -151,37 +170,37 @@ export const SaleConfirmation = Type.Object({
   reference: Type.String({ examples: ['VTA-2026-000504'] }),
   sold_at: DateTime(),
   advisor: Type.Object({
-    id: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
+    id: Type.String(),
+    name: Type.String(),
   }),
   customer: Type.Object({
-    id: Type.Optional(Type.String()),
-    first_name: Type.Optional(Type.String()),
-    first_lastname: Type.Optional(Type.String()),
-    second_lastname: Type.Optional(Nullable(Type.String())),
-    email: Type.Optional(Type.String()),
-    document_number: Type.Optional(Type.String()),
+    id: Type.String(),
+    first_name: Type.String(),
+    first_lastname: Type.String(),
+    second_lastname: Nullable(Type.String()),
+    email: Type.String(),
+    document_number: Type.String(),
   }),
   plan: Type.Object({
-    code: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-    periodicity: Type.Optional(Nullable(Type.String())),
+    code: Type.String(),
+    name: Type.String(),
+    periodicity: Nullable(Type.String()),
   }),
   amount_cents: Type.Integer(),
   currency: StringEnum(['EUR']),
   payment_method: Nullable(StringEnum(['cash', 'pos', 'site'])),
   headquarters: Nullable(
     Type.Object({
-      id: Type.Optional(Type.String()),
-      name: Type.Optional(Type.String()),
+      id: Type.String(),
+      name: Type.String(),
     }),
   ),
   beneficiaries: Type.Array(
     Type.Object({
-      id: Type.Optional(Type.String()),
-      first_name: Type.Optional(Type.String()),
-      first_lastname: Type.Optional(Type.String()),
-      status: Type.Optional(Type.String()),
+      id: Type.String(),
+      first_name: Type.String(),
+      first_lastname: Type.String(),
+      status: Type.String(),
     }),
   ),
   payment: Type.Object({

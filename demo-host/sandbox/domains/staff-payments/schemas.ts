@@ -2,36 +2,30 @@
 // Declared once: the portal takes the types (type-only imports), the sandbox checks bodies against the
 // schemas and /openapi.json shows them (contract/openapi.ts).
 import { DateTime, IsoDate, Nullable, type Static, StringEnum, Type, named } from '../../contract/schema.ts';
+import { ChargeConcept } from '../payments/schemas.ts';
 
 export const StaffPaymentCustomer = Type.Object({
   id: Type.String(),
   full_name: Type.String(),
-  first_name: Type.Optional(Type.String()),
-  first_lastname: Type.Optional(Type.String()),
-  document_type: Type.Optional(Type.String()),
+  first_name: Type.String(),
+  first_lastname: Type.String(),
+  document_type: Type.String(),
   document_number: Type.String(),
-  plan: Type.Optional(
-    Nullable(
-      Type.Object({
-        code: Type.Optional(Type.String()),
-        name: Type.Optional(Type.String()),
-      }),
-    ),
-  ),
-  payment_status: Type.Optional(Nullable(Type.String())),
-  stage: Type.Optional(Nullable(Type.String())),
-  shown_status: Type.Optional(Nullable(Type.String({ description: 'El estado de pago si la etapa es win; si no, la etapa' }))),
-  sale_id: Type.Optional(Nullable(Type.String())),
+  plan: Nullable(Type.Object({ code: Type.String(), name: Type.String() })),
+  payment_status: Nullable(Type.String()),
+  stage: Nullable(Type.String()),
+  shown_status: Nullable(Type.String({ description: 'El estado de pago si la etapa es win; si no, la etapa' })),
+  sale_id: Nullable(Type.String()),
   charges: Type.Array(
     Type.Object({
       id: Type.String(),
-      concept: Type.String(),
+      concept: ChargeConcept,
       description: Type.String(),
       amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
       currency: StringEnum(['EUR']),
-      created_at: Type.Optional(DateTime()),
-      period_start: Type.Optional(Nullable(IsoDate())),
-      period_end: Type.Optional(Nullable(IsoDate())),
+      created_at: DateTime(),
+      period_start: Nullable(IsoDate()),
+      period_end: Nullable(IsoDate()),
     }),
   ),
   open_amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
@@ -69,33 +63,30 @@ export const StaffPaymentReceipt = Type.Object({
   id: Type.String(),
   receipt_number: Type.String({ examples: ['REC-2026-000123'] }),
   customer_id: Type.String(),
-  customer_name: Type.Optional(Type.String()),
-  customer_document: Type.Optional(Nullable(Type.String())),
+  customer_name: Type.String(),
+  customer_document: Nullable(Type.String()),
   charge_ids: Type.Array(Type.String()),
-  charges: Type.Optional(
-    Type.Array(
-      Type.Object({
-        id: Type.String(),
-        concept: Type.String(),
-        description: Type.String(),
-        amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
-        currency: StringEnum(['EUR']),
-        created_at: Type.Optional(DateTime()),
-      }),
-    ),
+  charges: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      concept: ChargeConcept,
+      description: Type.String(),
+      amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
+      currency: StringEnum(['EUR']),
+    }),
   ),
   amount_cents: Type.Integer({ description: 'Céntimos de euro' }),
   currency: StringEnum(['EUR']),
   method: StringEnum(['cash', 'pos']),
   headquarters_id: Type.String(),
-  headquarters_name: Type.Optional(Type.String()),
-  amount_received_cents: Type.Optional(Nullable(Type.Integer())),
-  change_cents: Type.Optional(Nullable(Type.Integer())),
-  pos_voucher: Type.Optional(Nullable(Type.String())),
-  card_last4: Type.Optional(Nullable(Type.String())),
-  sale_id: Type.Optional(Nullable(Type.String())),
+  headquarters_name: Type.String(),
+  amount_received_cents: Nullable(Type.Integer()),
+  change_cents: Nullable(Type.Integer()),
+  pos_voucher: Nullable(Type.String()),
+  card_last4: Nullable(Type.String()),
+  sale_id: Nullable(Type.String()),
   registered_by: Type.String({ description: 'Id del perfil del Vendedor o Asesor' }),
-  registered_by_name: Type.Optional(Type.String()),
+  registered_by_name: Type.String(),
   created_at: DateTime(),
 });
 export type StaffPaymentReceipt = Static<typeof StaffPaymentReceipt>;

@@ -1,22 +1,9 @@
+// The card as the API sends it: the contract's type (demo-host/sandbox/domains/cards/schemas.ts), declared once.
 import { apiCall } from '../../../core/http/client.ts';
 import { apiUrl, segment } from '../../../api/base-url.ts';
+import type { MemberCard } from '../../../../demo-host/sandbox/domains/cards/schemas.ts';
 
-export type CardStatus = 'valid' | 'expired' | 'suspended' | 'pending';
-
-export interface MemberCard {
-  member_number: string;
-  customer_id: string;
-  role: string;
-  full_name: string;
-  document_type: string;
-  document_number: string;
-  plan: { code: string; name: string };
-  holder_name: string | null;
-  valid_from: string;
-  valid_until: string;
-  status: CardStatus;
-  verification_url: string;
-}
+export type { CardStatus, MemberCard } from '../../../../demo-host/sandbox/domains/cards/schemas.ts';
 
 /** GET {base}/cards/{customerId}: the signed-in person's own card (holder or beneficiary). */
 export function getMemberCard(customerId: string): Promise<MemberCard> {

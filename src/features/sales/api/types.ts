@@ -6,16 +6,5 @@ export type {
   SalesCustomerDetail,
   SalesCustomerPage as SalesPage,
   SalesSummary,
+  SalesCustomerQuery as SalesQuery,
 } from '../../../../demo-host/sandbox/domains/sales/schemas.ts';
-
-/** The list's query, as the URL and the API both write it. */
-export interface SalesQuery {
-  page?: number;
-  page_size?: number;
-  q?: string;
-  advisor?: string;
-  status?: string;
-  from?: string;
-  to?: string;
-  sort?: string;
-}

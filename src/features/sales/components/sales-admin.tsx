@@ -10,6 +10,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
 import { listAdvisors } from '../api/list-advisors.ts';
 import { listSalesCustomers } from '../api/list-sales-customers.ts';
+import type { SalesQuery } from '../api/types.ts';
 import { AdminFilters, SearchField } from './filters.tsx';
 import { CustomersCard } from './list-state.tsx';
 import { useRemote } from '../../../core/use-remote.ts';
@@ -17,6 +18,11 @@ import { useUrlQuery } from '../url-query.ts';
 import { salePaths } from '../../../core/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
+
+type Sort = NonNullable<SalesQuery['sort']>;
+/** The orders the list offers (its texts name each); any other value in the address is left out, not sent. */
+const knownSort = (value: string | undefined): Sort | undefined =>
+  value !== undefined && Object.hasOwn(t.sorts, value) ? (value as Sort) : undefined;
 
 export function SalesAdmin() {
   useDocumentTitle(t.adminTitle);
@@ -29,7 +35,7 @@ export function SalesAdmin() {
     status: params.status,
     from: params.from,
     to: params.to,
-    sort: params.sort,
+    sort: knownSort(params.sort),
   };
   const customers = useRemote(() => listSalesCustomers(query), JSON.stringify(query));
   const advisors = useRemote(listAdvisors, 'advisors');
