@@ -1,7 +1,8 @@
 // The import rules of docs/architecture.md, checked over the whole of src/:
 // - a layer imports only the layers below it: ui < i18n < core < api < forms < features < app;
 // - a feature never imports another feature;
-// - src/ takes only types from outside it (the contract's schemas in demo-host/sandbox/domains/*/schemas.ts stay out of the chunks);
+// - src/ takes only types from outside it (the contract's schemas, contract/*/schemas.ts imported as #contract/..., stay
+//   out of the chunks);
 // - no import cycle, dynamic import() included (a lazy chunk that imports its importer is still a cycle).
 // And the "one way to do each thing" rules (docs/architecture.md):
 // - one loader: core/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
@@ -65,11 +66,16 @@ function importsOf(file, code) {
     found.push({ spec: match[4], line: lineOf(match.index + match[0].indexOf(match[4])) });
   }
   for (const match of clean.matchAll(DYNAMIC)) found.push({ spec: match[1], line: lineOf(match.index) });
-  return found.filter(({ spec }) => spec.startsWith('.')).map(({ spec, line }) => ({ spec, line, target: resolveImport(file, spec) }));
+  return found
+    .filter(({ spec }) => spec.startsWith('.') || spec.startsWith(CONTRACT))
+    .map(({ spec, line }) => ({ spec, line, target: resolveImport(file, spec) }));
 }
 
+/** package.json's `imports` entry for the contract: `#contract/<path>` is `contract/<path>` at the repository's top. */
+const CONTRACT = '#contract/';
+
 function resolveImport(file, spec) {
-  const base = resolve(dirname(file), spec);
+  const base = spec.startsWith(CONTRACT) ? resolve('contract', spec.slice(CONTRACT.length)) : resolve(dirname(file), spec);
   const candidates = [base, ...['.ts', '.tsx', '.js'].map((ext) => base + ext), join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }

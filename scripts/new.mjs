@@ -89,7 +89,7 @@ ${TEXTS_MARK}
     [`docs/${area}.md`]: `# ${words(area)}
 
 What a maintainer of this area needs: its screens and who may open them, the calls it makes (each one in the
-contract, demo-host/sandbox/domains/<domain>/operations.ts), the states each screen shows and the decisions taken.
+contract, contract/<domain>/operations.ts), the states each screen shows and the decisions taken.
 
 | screen | address | who |
 |---|---|---|

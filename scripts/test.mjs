@@ -60,7 +60,7 @@ run('format', npx, ['prettier', '--check', '--log-level', 'warn', '.']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 run('imports', process.execPath, ['scripts/check-imports.mjs']);
 vitest('unit');
-run('contract', npx, ['tsx', 'demo-host/sandbox/contract/kit/run.ts']);
+run('contract', npx, ['tsx', 'conformance/run.ts']);
 const e2e = await e2eEnv();
 // One build per tenant of the browser tests (tests/e2e/env.mjs): each bakes in its own ports.
 const built = () =>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody as ErrorBodySchema, Static } from './contract/schema.ts';
+import type { ErrorBody as ErrorBodySchema, Static } from '../../contract/schema.ts';
 
 /** Every error body (the contract's ErrorBody): a code, the Spanish sentence, one sentence per wrong field. */
 export type ErrorBody = Static<typeof ErrorBodySchema>;

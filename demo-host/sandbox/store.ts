@@ -3,8 +3,8 @@
 // rebuilt by `reset` from the one list in domains/index.ts. What is left here is the Store's own: the ids made
 // during a run and the lookups every domain uses.
 import { domains } from './domains/index.ts';
-import type { Beneficiary } from './domains/beneficiaries/schemas.ts';
-import type { Customer } from './domains/accounts/schemas.ts';
+import type { Beneficiary } from '../../contract/beneficiaries/schemas.ts';
+import type { Customer } from '../../contract/accounts/schemas.ts';
 import type { User } from './domains/accounts/state.ts';
 
 type SliceOf<D> = D extends { state: (store: never) => infer S } ? S : never;

@@ -1,14 +1,10 @@
-import type { Headquarters } from '../../demo-host/sandbox/domains/headquarters/schemas.ts';
+import type { Headquarters } from '#contract/headquarters/schemas.ts';
 import { HEADQUARTERS_FETCH_ERROR } from '../i18n/headquarters.ts';
 import { apiCall } from '../core/http/client.ts';
 import { apiUrl } from './base-url.ts';
 
 /** A centre of the provider; the same shape from the list and from GET /headquarters/{id}: the contract's type. */
-export type {
-  Headquarters,
-  OpeningInterval,
-  HeadquartersSpeciality as Speciality,
-} from '../../demo-host/sandbox/domains/headquarters/schemas.ts';
+export type { Headquarters, OpeningInterval, HeadquartersSpeciality as Speciality } from '#contract/headquarters/schemas.ts';
 export type Weekday = keyof Headquarters['opening_hours'];
 
 export interface HeadquartersFilter {

@@ -1,4 +1,4 @@
-import type { CatalogPlan as Plan } from '../../demo-host/sandbox/domains/plans/schemas.ts';
+import type { CatalogPlan as Plan } from '#contract/plans/schemas.ts';
 import { apiCall } from '../core/http/client.ts';
 import { apiUrl } from './base-url.ts';
 

@@ -1,6 +1,6 @@
 import { apiCall } from '../core/http/client.ts';
 import { apiUrl, segment } from './base-url.ts';
-import type { ReadingComfortChoice, SavedReadingComfort } from '../../demo-host/sandbox/domains/reminders/schemas.ts';
+import type { ReadingComfortChoice, SavedReadingComfort } from '#contract/reminders/schemas.ts';
 
 const url = (personId: string) => apiUrl(`/customers/${segment(personId)}/reading-comfort`);
 

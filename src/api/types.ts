@@ -1,5 +1,5 @@
 // The API's shapes, in its own field names (docs/specification.md, section 3): the contract's schemas
-// (demo-host/sandbox/domains/<domain>/schemas.ts), declared once. Type-only: nothing of the contract reaches the
+// (contract/<domain>/schemas.ts), declared once. Type-only: nothing of the contract reaches the
 // bundle. The sandbox reads the same types, so the two sides cannot drift apart.
 export type {
   Address,
@@ -12,6 +12,6 @@ export type {
   PaymentStatus,
   Role,
   ValidationResult,
-} from '../../demo-host/sandbox/domains/accounts/schemas.ts';
-export type { Beneficiary, BeneficiaryInput, BeneficiaryStatus } from '../../demo-host/sandbox/domains/beneficiaries/schemas.ts';
-export type { FormStatus, FormValues } from '../../demo-host/sandbox/domains/forms/schemas.ts';
+} from '#contract/accounts/schemas.ts';
+export type { Beneficiary, BeneficiaryInput, BeneficiaryStatus } from '#contract/beneficiaries/schemas.ts';
+export type { FormStatus, FormValues } from '#contract/forms/schemas.ts';

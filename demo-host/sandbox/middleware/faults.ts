@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps, SandboxEnv } from '../env.ts';
-import type { Fault } from '../domains/harness/schemas.ts';
+import type { Fault } from '../../../contract/harness/schemas.ts';
 import { ConnectionDrop, jsonError } from '../errors.ts';
 import { isTestControl } from './request-log.ts';
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Deps, SandboxEnv } from '../env.ts';
-import type { LoggedRequest } from '../domains/harness/schemas.ts';
+import type { LoggedRequest } from '../../../contract/harness/schemas.ts';
 
 const SECRET_PARAMS = new Set(['password', 'client_secret', 'refresh_token']);
 

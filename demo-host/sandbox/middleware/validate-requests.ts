@@ -1,6 +1,6 @@
 // Every request is checked against its operation's declared request (contract/operations.ts) here, in one place:
 // the JSON body against `body.schema`, the query against its `parameters`. A mismatch is answered 422 with the
-// house's body (errors.ts: validationError), one Spanish sentence per field (contract/validate.ts). The routes
+// house's body (errors.ts: validationError), one Spanish sentence per field (../validate.ts). The routes
 // keep only the checks a schema cannot say (a cross-field rule, does the object exist, is it the caller's).
 //
 // Who may call comes first: without a valid token, or with a role the operation does not admit, the request goes
@@ -12,9 +12,9 @@ import type { Bearer, Deps, SandboxEnv } from '../env.ts';
 import { jsonError, validationError } from '../errors.ts';
 import { isObject, type JsonObject } from '../json-body.ts';
 import { checkAccessToken } from '../domains/accounts/tokens.ts';
-import { operationFor } from '../contract/check.ts';
-import type { Operation } from '../contract/operation.ts';
-import { queryErrors, schemaErrors } from '../contract/validate.ts';
+import { operationFor } from '../../../contract/check.ts';
+import type { Operation } from '../../../contract/operation.ts';
+import { queryErrors, schemaErrors } from '../validate.ts';
 
 type Fields = Record<string, string> | null;
 
@@ -25,7 +25,7 @@ type Fields = Record<string, string> | null;
  */
 export type HandCheck = (body: JsonObject, deps: Deps, bearer: Bearer | null, path: string) => Fields;
 
-/** Keyed `method path` as the operation list writes them (domains/<domain>/operations.ts); each domain lends its own. */
+/** Keyed `method path` as the operation list writes them (contract/<domain>/operations.ts); each domain lends its own. */
 export type HandChecks = Record<string, HandCheck>;
 
 /**

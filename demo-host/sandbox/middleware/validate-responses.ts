@@ -4,7 +4,7 @@
 // instead of passing on a shape the contract does not promise.
 import { createMiddleware } from 'hono/factory';
 import type { SandboxEnv } from '../env.ts';
-import { answerProblems, operationFor } from '../contract/check.ts';
+import { answerProblems, operationFor } from '../../../contract/check.ts';
 
 export function validateResponses(log: (line: string) => void = (line) => console.error(line)) {
   return createMiddleware<SandboxEnv>(async (c, next) => {

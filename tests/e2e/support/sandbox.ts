@@ -12,8 +12,8 @@ export const at = addresses(tenant);
 /** The folder of the build this worker's servers serve (DIST_DIR of its tenant). */
 export const distDir = tenant.DIST_DIR ?? 'dist';
 
-export type { LoggedRequest } from '../../../demo-host/sandbox/domains/harness/schemas.ts';
-import type { LoggedRequest } from '../../../demo-host/sandbox/domains/harness/schemas.ts';
+export type { LoggedRequest } from '../../../contract/harness/schemas.ts';
+import type { LoggedRequest } from '../../../contract/harness/schemas.ts';
 
 /** One call to a test control; a refusal throws with the sandbox's answer. */
 export async function control(method: string, path: string, body?: unknown): Promise<Response> {

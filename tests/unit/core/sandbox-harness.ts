@@ -5,7 +5,7 @@ import { routeFetch } from './helpers.ts';
 import { beforeEach } from 'vitest';
 import { setNavigator } from '../../../src/core/navigation.ts';
 
-import type { LoggedRequest } from '../../../demo-host/sandbox/domains/harness/schemas.ts';
+import type { LoggedRequest } from '../../../contract/harness/schemas.ts';
 
 export interface Harness {
   /** Moves the sandbox's clock (token expiry) without sleeping. */

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// The conformance kit (demo-host/sandbox/contract/kit/) against the in-process sandbox: it passes on the sandbox
+// The conformance kit (conformance/) against the in-process sandbox: it passes on the sandbox
 // as it is, and fails when the server answers another shape. The faults are planted between the kit and the
 // sandbox, the way a provider's server could differ: a field renamed, a number sent as a string, an English error.
 import { describe, expect, it } from 'vitest';
-import { memberServicesOperations } from '../../../demo-host/sandbox/domains/member-services/operations.ts';
-import { appointmentsOperations } from '../../../demo-host/sandbox/domains/appointments/operations.ts';
-import { operations } from '../../../demo-host/sandbox/contract/operations.ts';
-import { report, runKit, type KitOptions, type Outcome } from '../../../demo-host/sandbox/contract/kit/kit.ts';
-import { contract } from '../../../demo-host/sandbox/contract/kit/run.ts';
+import { memberServicesOperations } from '../../../contract/member-services/operations.ts';
+import { appointmentsOperations } from '../../../contract/appointments/operations.ts';
+import { operations } from '../../../contract/operations.ts';
+import { report, runKit, type KitOptions, type Outcome } from '../../../conformance/kit.ts';
+import { contract } from '../../../conformance/run.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { ORIGIN, sandbox } from './sandbox-client.ts';

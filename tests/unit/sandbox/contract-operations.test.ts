@@ -1,11 +1,11 @@
 // @vitest-environment node
-// Every operation declared from schemas (demo-host/sandbox/contract/operations.ts) runs its example against the
+// Every operation declared from schemas (contract/operations.ts) runs its example against the
 // sandbox, and the answer must match the schema the served /openapi.json gives for that status: a renamed
 // field or a number sent as a string fails here. Role refusals are checked where the operation names roles.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../../demo-host/sandbox/contract/operations.ts';
+import { operations } from '../../../contract/operations.ts';
 import { jwtPayload, sandbox, type AnyJson } from './sandbox-client.ts';
 
 type Sandbox = ReturnType<typeof sandbox>;

@@ -3,7 +3,7 @@
 // integer cents (`*_cents`), a `currency` is the ISO 4217 code EUR, instants (`*_at`) are ISO 8601 date-times and
 // days (`*_date`) ISO dates. The rule is run once on a schema planted with each fault, to show it catches it.
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '../../../demo-host/sandbox/contract/document.ts';
+import { openapiDocument } from '../../../contract/document.ts';
 
 type Node = Record<string, unknown>;
 

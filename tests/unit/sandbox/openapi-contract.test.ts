@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './sandbox-client.ts';
 
-import { openapiDocument } from '../../../demo-host/sandbox/contract/document.ts';
+import { openapiDocument } from '../../../contract/document.ts';
 
 const document = JSON.parse(JSON.stringify(openapiDocument));
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];

@@ -3,7 +3,7 @@
 // (demo-host/sandbox/middleware/validate-requests.ts): the JSON body against its schema, the query against its
 // parameters, answered 422 (or 400 where the operation documents only that) with the house's Spanish body.
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../../demo-host/sandbox/contract/operations.ts';
+import { operations } from '../../../contract/operations.ts';
 import { sandbox } from './sandbox-client.ts';
 
 describe('request validation from the contract', () => {

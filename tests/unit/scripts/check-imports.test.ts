@@ -73,6 +73,20 @@ describe('the import rules of the portal', () => {
     writeFileSync(join(root, 'features/x/a.ts'), "import type { Offer } from '../../../contract.ts';\nexport type A = Offer;\n");
     expect(check(sourceFiles(root), root)).toEqual([]);
   });
+
+  it('reads #contract/ (package.json imports) as the contract at the top: a run-time import of it from src/ is refused', () => {
+    const root = tree({ 'features/x/a.ts': "import { CatalogPlan } from '#contract/plans/schemas.ts';\nexport const a = CatalogPlan;\n" });
+    expect(check(sourceFiles(root), root)).toEqual([expect.stringMatching(/features\/x\/a\.ts:1 .*imports only types from outside src/)]);
+    writeFileSync(
+      join(root, 'features/x/a.ts'),
+      "import type { CatalogPlan } from '#contract/plans/schemas.ts';\nexport type A = CatalogPlan;\n",
+    );
+    expect(check(sourceFiles(root), root)).toEqual([]);
+    writeFileSync(join(root, 'features/x/a.ts'), "import type { X } from '#contract/gone/schemas.ts';\nimport '#contract/gone.ts';\n");
+    expect(check(sourceFiles(root), root)).toEqual([
+      expect.stringMatching(/features\/x\/a\.ts:2 {2}"#contract\/gone\.ts" does not resolve/),
+    ]);
+  });
 });
 
 describe('one way to do each thing', () => {

@@ -1,5 +1,5 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Sealed } from './schemas.ts';
+import type { Sealed } from '../../../../contract/accounts/schemas.ts';
 
 /**
  * AES-256-GCM with the key derived as SHA-256 of the client's 16-digit key string (docs/design.md, section 3,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
-import { TOKEN_SHAPES, type TokenShape } from './schemas.ts';
+import { TOKEN_SHAPES, type TokenShape } from '../../../../contract/accounts/schemas.ts';
 
 /** The accounts' test control, under /__sandbox (app.ts mounts it with every domain's). */
 export function accountControls(deps: Deps) {

@@ -8,7 +8,7 @@ import { bearerAuth } from '../../middleware/bearer.ts';
 import { configurationRoutes } from './configuration.ts';
 import { oauthRoutes } from './oauth.ts';
 import { otpRoutes } from './otp.ts';
-import type { Customer } from './schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import { nomenclatures } from './seed-nomenclatures.ts';
 import { validationRoutes } from './validation.ts';
 

@@ -1,4 +1,4 @@
-import type { Address, Customer, Membership, PaymentStatus } from './schemas.ts';
+import type { Address, Customer, Membership, PaymentStatus } from '../../../../contract/accounts/schemas.ts';
 import { seededPlan } from '../plans/seed.ts';
 
 const madrid = (street: string, postal_code: string): Address => ({ street, city: 'Madrid', province: 'Madrid', postal_code });

@@ -1,4 +1,4 @@
-import type { NomenclatureItem } from './schemas.ts';
+import type { NomenclatureItem } from '../../../../contract/accounts/schemas.ts';
 
 const identityDocuments: NomenclatureItem[] = [
   { code: 'DNI', name: 'DNI' },

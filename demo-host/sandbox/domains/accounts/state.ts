@@ -1,7 +1,7 @@
 // What the accounts domain keeps between requests: the logins and the people they act as, the refresh tokens, the
 // OTP codes and the addresses they verified, the shape of the next access tokens, and the audit log. Its types
 // that the API sends are the contract's (schemas.ts); these are the sandbox's own.
-import type { Affiliation, Customer, Role, TokenShape } from './schemas.ts';
+import type { Affiliation, Customer, Role, TokenShape } from '../../../../contract/accounts/schemas.ts';
 import { seedCustomers } from './seed-customers.ts';
 import { seedUsers } from './seed-users.ts';
 

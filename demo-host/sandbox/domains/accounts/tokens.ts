@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import type { Bearer, Deps } from '../../env.ts';
-import type { TokenResponse } from './schemas.ts';
+import type { TokenResponse } from '../../../../contract/accounts/schemas.ts';
 import type { Profile, User } from './state.ts';
 import { JWT_SECRET, REFRESH_TTL_SECONDS } from '../../secrets.ts';
 

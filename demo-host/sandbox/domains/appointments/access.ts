@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { jsonError } from '../../errors.ts';
 import { careProfiles, patientsOf } from './patients.ts';
-import type { AppointmentPatient } from './schemas.ts';
+import type { AppointmentPatient } from '../../../../contract/appointments/schemas.ts';
 
 type Ctx = Context<SandboxEnv>;
 

@@ -2,7 +2,7 @@
 // await between the check and the write), so two requests can never both take a slot: the sandbox runs on one
 // JS thread, and this is the sandbox's transaction. Ottehr's check-then-write across awaits is what we avoid.
 import { CANCELLATION_WINDOW_HOURS, HOLD_MINUTES } from './rules.ts';
-import type { Slot } from './schemas.ts';
+import type { Slot } from '../../../../contract/appointments/schemas.ts';
 import type { Appointment, CareState, Hold } from './types.ts';
 
 export interface Refusal {

@@ -4,7 +4,7 @@
 import type { Bearer } from '../../env.ts';
 import type { Store } from '../../store.ts';
 import { isMember } from '../../middleware/members-only.ts';
-import type { AppointmentPatient } from './schemas.ts';
+import type { AppointmentPatient } from '../../../../contract/appointments/schemas.ts';
 import { nomenclatures } from '../accounts/seed-nomenclatures.ts';
 
 const relationshipName = (code: string) => nomenclatures.relationships?.find((r) => r.code === code)?.name ?? code;

@@ -4,7 +4,7 @@ import { doctors } from './seed-doctors.ts';
 import { specialityByCode } from './seed-specialities.ts';
 import { visitTemplates, type VisitTemplate } from './seed-clinical-templates.ts';
 import { addDays, madridInstant, madridWallTime, weekdayOf } from './madrid-time.ts';
-import type { MedicalEntry } from '../medical-record/schemas.ts';
+import type { MedicalEntry } from '../../../../contract/medical-record/schemas.ts';
 import type { Appointment } from './types.ts';
 import { placeOf } from './seed-places.ts';
 

@@ -2,7 +2,7 @@
 // or the video consultation. Care responses embed these summaries, so booking and the history name their place
 // without a second call.
 import { seedHeadquarters } from '../headquarters/seed.ts';
-import type { Place } from './schemas.ts';
+import type { Place } from '../../../../contract/appointments/schemas.ts';
 
 export const VIDEO_PLACE: Place = { id: 'video', name: 'Videoconsulta', address: null };
 

@@ -3,7 +3,7 @@
 import { doctorById, doctors, type Doctor } from './seed-doctors.ts';
 import { specialityByCode } from './seed-specialities.ts';
 import { placeOf } from './seed-places.ts';
-import type { Slot } from './schemas.ts';
+import type { Slot } from '../../../../contract/appointments/schemas.ts';
 import { addDays, madridInstant, madridWallTime, weekdayOf } from './madrid-time.ts';
 import { BOOKING_WINDOW_DAYS, MIN_LEAD_MINUTES } from './rules.ts';
 

@@ -1,7 +1,7 @@
 // What the care state keeps: the contract's shapes (schemas.ts, ../medical-record/schemas.ts) as they are stored,
 // and the sandbox's own records (holds, download links).
-import type { MedicalEntry } from '../medical-record/schemas.ts';
-import type { Appointment as AppointmentAnswer, Slot } from './schemas.ts';
+import type { MedicalEntry } from '../../../../contract/medical-record/schemas.ts';
+import type { Appointment as AppointmentAnswer, Slot } from '../../../../contract/appointments/schemas.ts';
 
 /** An appointment as stored: the answer's `cancellable_until` is worked out when it is sent (routes.ts). */
 export type Appointment = Omit<AppointmentAnswer, 'cancellable_until'>;

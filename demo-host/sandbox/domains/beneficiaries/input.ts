@@ -1,5 +1,5 @@
 import type { JsonObject } from '../../json-body.ts';
-import type { Beneficiary } from './schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 import { FieldChecks } from '../../field-checks.ts';
 import { ageOn, isValidEmail, spanishMobileDigits } from '../../validators.ts';
 

@@ -1,8 +1,8 @@
 // The e-mail a beneficiary receives when the holder invites them (again): who invites, to which plan, and the
 // portal's invitation link the holder's screen built (/public/invite/{holder name}/{id}).
 import type { NewMessage } from '../outbox/outbox.ts';
-import type { Beneficiary } from './schemas.ts';
-import type { Customer } from '../accounts/schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 
 export function invitationMessage(beneficiary: Beneficiary, holder: Customer | undefined, link: string): NewMessage {
   const who = holder ? `${holder.first_name} ${holder.first_lastname}` : 'Tu familiar';

@@ -5,7 +5,7 @@ import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { readBeneficiaryInput } from './input.ts';
 import { isHttpUrl } from '../../validators.ts';
-import type { Beneficiary } from './schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 import { beneficiaryLimitReached } from '../subscriptions/beneficiary-limit.ts';
 import { sendMessage } from '../outbox/outbox.ts';
 import { invitationMessage } from './invitation-message.ts';

@@ -1,4 +1,4 @@
-import type { Beneficiary } from './schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 
 export function seedBeneficiaries(): Beneficiary[] {
   return [

@@ -2,8 +2,8 @@
 // it. The number is the account's plus a two-digit person suffix (01 = the holder), so a family shares a
 // prefix, the way Spanish insurers print "n.º de afiliado" on their cards.
 import type { Store } from '../../store.ts';
-import type { Customer } from '../accounts/schemas.ts';
-import type { CardStatus, MemberCard as MemberCardAnswer } from './schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
+import type { CardStatus, MemberCard as MemberCardAnswer } from '../../../../contract/cards/schemas.ts';
 
 /** The card as the sandbox makes it: the contract's, with every part the contract lets a provider leave out. */
 export type MemberCard = Required<Omit<MemberCardAnswer, 'plan'>> & { plan: Required<MemberCardAnswer['plan']> };

@@ -3,7 +3,7 @@
 // document, plan, dates), never contact or health data.
 import { escapeHtml } from '../../format.ts';
 import type { MemberCard } from './member-card.ts';
-import type { CardStatus, CardVerification } from './schemas.ts';
+import type { CardStatus, CardVerification } from '../../../../contract/cards/schemas.ts';
 
 /** The check as the sandbox answers it: the contract's, with every part filled in. */
 export type Verification = Required<CardVerification>;

@@ -3,7 +3,7 @@
 // before. Partial saves are welcome; a value in the wrong shape is refused with a Spanish message per field.
 import type { JsonObject } from '../../json-body.ts';
 import { hasCode } from '../accounts/seed-nomenclatures.ts';
-import type { FormStatus } from './schemas.ts';
+import type { FormStatus } from '../../../../contract/forms/schemas.ts';
 import { isIsoDate, isValidDocumentNumber, isValidEmail, spanishMobileDigits } from '../../validators.ts';
 
 export const PROFILE_FORM_ID = 'perfil-afiliado';

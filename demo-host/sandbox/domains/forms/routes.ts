@@ -5,7 +5,7 @@ import { isObject, readJsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { formIds } from '../accounts/seed-modules.ts';
 import { FORM_VERSION } from './seed.ts';
-import type { FormValues } from './schemas.ts';
+import type { FormValues } from '../../../../contract/forms/schemas.ts';
 import { PROFILE_FORM_ID, profileErrors, profileStatus } from './profile-form.ts';
 
 const PATH = '/forms/:formId/versions/latest/values/:customerId';

@@ -1,4 +1,4 @@
-import type { FormValues } from './schemas.ts';
+import type { FormValues } from '../../../../contract/forms/schemas.ts';
 
 /** Saved form values; a customer without an entry has an empty PENDING form. */
 export function seedForms(): FormValues[] {

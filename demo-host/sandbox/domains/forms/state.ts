@@ -1,4 +1,4 @@
-import type { FormValues } from './schemas.ts';
+import type { FormValues } from '../../../../contract/forms/schemas.ts';
 import { seedForms } from './seed.ts';
 
 export interface FormsState {

@@ -3,7 +3,7 @@ import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
 import type { Reset } from '../index.ts';
-import type { Fault } from './schemas.ts';
+import type { Fault } from '../../../../contract/harness/schemas.ts';
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 

@@ -1,7 +1,7 @@
 // The sandbox's own machinery, reset with everything else: the request log, the armed faults, how far the clock was
 // moved, and the answers saved per Idempotency-Key.
 import type { IdempotencyRecord } from '../../middleware/idempotency.ts';
-import type { Fault, LoggedRequest } from './schemas.ts';
+import type { Fault, LoggedRequest } from '../../../../contract/harness/schemas.ts';
 
 export interface HarnessState {
   /** Every request but the test controls (middleware/request-log.ts). */

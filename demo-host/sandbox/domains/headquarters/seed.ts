@@ -1,4 +1,4 @@
-import type { Headquarters, HeadquartersSpeciality, OpeningInterval } from './schemas.ts';
+import type { Headquarters, HeadquartersSpeciality, OpeningInterval } from '../../../../contract/headquarters/schemas.ts';
 
 type Weekday = keyof Headquarters['opening_hours'];
 

@@ -1,4 +1,4 @@
-import type { Headquarters } from './schemas.ts';
+import type { Headquarters } from '../../../../contract/headquarters/schemas.ts';
 import { seedHeadquarters } from './seed.ts';
 
 export interface HeadquartersState {

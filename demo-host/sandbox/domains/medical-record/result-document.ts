@@ -1,7 +1,7 @@
 // The downloadable report of a result: a PDF with the patient, the doctor, the values and the conclusion.
 import { CLINIC_TIME_ZONE } from '../appointments/madrid-time.ts';
 import { textPdf, type PdfLine } from './pdf.ts';
-import type { MedicalEntry } from './schemas.ts';
+import type { MedicalEntry } from '../../../../contract/medical-record/schemas.ts';
 
 const day = new Intl.DateTimeFormat('es-ES', { timeZone: CLINIC_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 

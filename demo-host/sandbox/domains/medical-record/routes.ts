@@ -9,7 +9,7 @@ import { patientsOf } from '../appointments/patients.ts';
 import { resultPdf } from './result-document.ts';
 import { DOWNLOAD_LINK_SECONDS } from '../appointments/rules.ts';
 import { madridWallTime } from '../appointments/madrid-time.ts';
-import type { EntryType, MedicalEntry } from './schemas.ts';
+import type { EntryType, MedicalEntry } from '../../../../contract/medical-record/schemas.ts';
 
 type Ctx = Context<SandboxEnv>;
 const TYPES: EntryType[] = ['consulta', 'receta', 'resultado'];

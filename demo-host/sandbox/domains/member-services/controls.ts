@@ -5,7 +5,7 @@ import type { Deps, SandboxEnv } from '../../env.ts';
 import { jsonError, notFound } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { queuePqrAnswered } from '../reminders/queue.ts';
-import type { PqrStatus } from './schemas.ts';
+import type { PqrStatus } from '../../../../contract/member-services/schemas.ts';
 
 const NEXT: Record<PqrStatus, PqrStatus | null> = { received: 'in_progress', in_progress: 'answered', answered: null };
 const DEFAULT_ANSWER = 'Hemos revisado tu solicitud y la hemos resuelto. Si necesitas algo más, responde a este mensaje o llámanos.';

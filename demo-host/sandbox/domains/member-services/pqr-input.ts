@@ -8,7 +8,7 @@ import {
   type ContactPreference,
   type PqrAttachment,
   type PqrType,
-} from './schemas.ts';
+} from '../../../../contract/member-services/schemas.ts';
 
 /** The first bytes each accepted type starts with: a renamed .exe is not a PDF. */
 const SIGNATURES: Record<PqrAttachment['content_type'], number[]> = {

@@ -5,7 +5,7 @@ import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
 import { readPqrInput } from './pqr-input.ts';
-import type { Pqr } from './schemas.ts';
+import type { Pqr } from '../../../../contract/member-services/schemas.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';
 
 type Ctx = Context<SandboxEnv>;

@@ -1,4 +1,4 @@
-import type { Offer, OfferCategory, PartnerPlace } from './schemas.ts';
+import type { Offer, OfferCategory, PartnerPlace } from '../../../../contract/member-services/schemas.ts';
 
 const categories = {
   farmacias: { code: 'farmacias', name: 'Farmacias' },

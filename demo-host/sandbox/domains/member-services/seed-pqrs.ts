@@ -1,4 +1,4 @@
-import type { Pqr } from './schemas.ts';
+import type { Pqr } from '../../../../contract/member-services/schemas.ts';
 
 /** titular@demo.es's past PQRs: two answered, one still being handled. */
 export function seedPqrs(): Pqr[] {

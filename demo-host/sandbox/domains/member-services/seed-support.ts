@@ -1,4 +1,4 @@
-import type { ContactChannels, Faq } from './schemas.ts';
+import type { ContactChannels, Faq } from '../../../../contract/member-services/schemas.ts';
 
 const topics = {
   cuenta: { code: 'cuenta', name: 'Tu cuenta y acceso' },

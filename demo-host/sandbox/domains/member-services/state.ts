@@ -1,4 +1,4 @@
-import type { Offer, Pqr } from './schemas.ts';
+import type { Offer, Pqr } from '../../../../contract/member-services/schemas.ts';
 import { seedOffers } from './seed-offers.ts';
 import { seedPqrs } from './seed-pqrs.ts';
 

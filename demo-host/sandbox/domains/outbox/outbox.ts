@@ -2,7 +2,7 @@
 // leaves the machine: tests read GET /__sandbox/outbox, people open the mailbox page (GET /__sandbox/mailbox),
 // the way Mailpit serves developers. Any area writes here through sendMessage; reset empties it.
 import type { Store } from '../../store.ts';
-import type { OutboxMessage as OutboxMessageAnswer } from './schemas.ts';
+import type { OutboxMessage as OutboxMessageAnswer } from '../../../../contract/outbox/schemas.ts';
 
 /** A message as stored: the contract's, with the metadata a test reads by name. */
 export type OutboxMessage = Omit<OutboxMessageAnswer, 'metadata'> & { metadata: Record<string, unknown> };

@@ -3,7 +3,7 @@
 // the account back from 'En Mora' while the agreement is honoured.
 import type { Store } from '../../store.ts';
 import { openCharge, openCharges, registerChargeEffect } from './charges.ts';
-import type { Charge, Instalment, PaymentAgreement } from './schemas.ts';
+import type { Charge, Instalment, PaymentAgreement } from '../../../../contract/payments/schemas.ts';
 
 export const MIN_INSTALMENTS = 2;
 export const MAX_INSTALMENTS = 6;

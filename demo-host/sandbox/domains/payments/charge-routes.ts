@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { forbiddenCustomer, mayActFor } from './access.ts';
 import type { ChargeStatus } from './charges.ts';
-import type { Charge } from './schemas.ts';
+import type { Charge } from '../../../../contract/payments/schemas.ts';
 
 /** Oldest period first, so the debt reads in the order it was incurred. */
 const byPeriod = (a: Charge, b: Charge) => (a.period_start ?? a.created_at).localeCompare(b.period_start ?? b.created_at);

@@ -3,7 +3,7 @@
 // an agreement's instalment, a sale) and settled by a payment; settling runs the effect its concept registered
 // (an upgrade changes the plan) and then brings the account up to date.
 import type { Store } from '../../store.ts';
-import type { Charge, ChargeConcept } from './schemas.ts';
+import type { Charge, ChargeConcept } from '../../../../contract/payments/schemas.ts';
 
 export type ChargeStatus = Charge['status'];
 

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { approvePayment, rejectPayment } from './payments.ts';
-import type { Payment, RejectionCode } from './schemas.ts';
+import type { Payment, RejectionCode } from '../../../../contract/payments/schemas.ts';
 import { checkCard, type CardInput } from './gateway/card-check.ts';
 import { newNonce, renderPage, securityHeaders } from './gateway/layout.ts';
 import { challengeBody, checkoutBody, noticeBody } from './gateway/views.ts';

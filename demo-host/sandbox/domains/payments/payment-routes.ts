@@ -5,7 +5,7 @@ import { isNonEmptyString, readJsonObject, type JsonObject } from '../../json-bo
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { describeCharges, payableCharges, paymentsOf, supersede } from './payments.ts';
-import type { Payment } from './schemas.ts';
+import type { Payment } from '../../../../contract/payments/schemas.ts';
 import { issueSiteReference } from './site-reference.ts';
 import { forbiddenCustomer, mayActFor } from './access.ts';
 

@@ -7,7 +7,7 @@
 import type { Store } from '../../store.ts';
 import { queuePaymentFailed } from '../reminders/queue.ts';
 import { openCharges, settleCharge } from './charges.ts';
-import type { Charge, Payment, RejectionCode } from './schemas.ts';
+import type { Charge, Payment, RejectionCode } from '../../../../contract/payments/schemas.ts';
 
 export const REJECTION_REASONS: Record<RejectionCode, string> = {
   card_declined: 'Tu banco ha rechazado la tarjeta.',

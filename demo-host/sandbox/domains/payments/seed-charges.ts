@@ -2,7 +2,7 @@
 // pendiente@ owes the first payment of the plan it just registered, mora@ three overdue months (the account is
 // 'En Mora'), validacion@ a first payment already paid at a headquarters and awaiting validation, nuevo@ its next
 // monthly fee (not yet due); the others have a paid history for Mis Pagos. Amounts follow the plans' prices.
-import type { Charge, ChargeConcept } from './schemas.ts';
+import type { Charge, ChargeConcept } from '../../../../contract/payments/schemas.ts';
 
 interface Plan {
   name: string;

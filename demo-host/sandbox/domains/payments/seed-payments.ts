@@ -1,6 +1,6 @@
 // The payments behind the seeded charges (seed-charges.ts): every paid charge was paid by card on its day,
 // and validacion@'s first payment was paid at a headquarters' counter and awaits validation.
-import type { Charge, Payment } from './schemas.ts';
+import type { Charge, Payment } from '../../../../contract/payments/schemas.ts';
 import { referenceFor, SITE_REFERENCE_HOURS } from './site-reference.ts';
 
 /** Each holder pays with their own card. */

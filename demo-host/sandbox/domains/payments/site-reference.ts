@@ -2,7 +2,7 @@
 // desk's terminal, valid for SITE_REFERENCE_HOURS. Codes avoid letters that read alike (0/O, 1/I).
 import { createHash } from 'node:crypto';
 import type { Store } from '../../store.ts';
-import type { Payment, SiteReference } from './schemas.ts';
+import type { Payment, SiteReference } from '../../../../contract/payments/schemas.ts';
 
 export const SITE_REFERENCE_HOURS = 72;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,4 +1,4 @@
-import type { Charge, Payment, PaymentAgreement } from './schemas.ts';
+import type { Charge, Payment, PaymentAgreement } from '../../../../contract/payments/schemas.ts';
 import { seedCharges } from './seed-charges.ts';
 import { seedPayments } from './seed-payments.ts';
 

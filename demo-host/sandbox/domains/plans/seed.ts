@@ -1,8 +1,8 @@
 // The plans a new member can choose (GET /plans), with prices in cents for both periodicities: a monthly plan costs
 // twelve months a year, the annual one its yearly price. A membership carries its plan at the price of the
 // periodicity it pays (membershipPlan); the seeded ones are made the same way (seededPlan), so they agree.
-import type { Periodicity, Plan } from '../accounts/schemas.ts';
-import type { CatalogPlan } from './schemas.ts';
+import type { Periodicity, Plan } from '../../../../contract/accounts/schemas.ts';
+import type { CatalogPlan } from '../../../../contract/plans/schemas.ts';
 
 const BASE_COVER = ['Medicina general', 'Especialistas', 'Análisis clínicos', 'Urgencias 24 h'];
 const FAMILY_COVER = ['Medicina general', 'Pediatría', 'Especialistas', 'Análisis clínicos', 'Urgencias 24 h'];

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../env.ts';
 import { portalPage } from '../../portal-page.ts';
 import { sendMessage } from '../outbox/outbox.ts';
-import type { Customer } from '../accounts/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
 
 export const CONFIRMATION_TTL_SECONDS = 7 * 24 * 3600;

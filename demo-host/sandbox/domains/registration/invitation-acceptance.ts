@@ -5,8 +5,8 @@ import type { Deps } from '../../env.ts';
 import { readBeneficiaryInput } from '../beneficiaries/input.ts';
 import { otpAddressKey } from '../accounts/otp-address.ts';
 import { passwordProblem } from '../../validators.ts';
-import type { Beneficiary } from '../beneficiaries/schemas.ts';
-import type { Customer } from '../accounts/schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
 import { queueBeneficiaryAccepted } from '../reminders/queue.ts';
 

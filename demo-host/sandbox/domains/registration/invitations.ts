@@ -3,7 +3,7 @@ import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
 import { acceptInvitation } from './invitation-acceptance.ts';
-import type { Beneficiary } from '../beneficiaries/schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 
 /** 'a***@correo.es': enough for the person to recognise their address, not enough to harvest it. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');

@@ -1,11 +1,11 @@
 import type { JsonObject } from '../../json-body.ts';
 import { isObject } from '../../json-body.ts';
-import type { Address, Customer } from '../accounts/schemas.ts';
+import type { Address, Customer } from '../../../../contract/accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
 import type { Deps } from '../../env.ts';
 import { FieldChecks } from '../../field-checks.ts';
 import { ageOn, isValidEmail, passwordProblem, spanishMobileDigits } from '../../validators.ts';
-import type { CatalogPlan } from '../plans/schemas.ts';
+import type { CatalogPlan } from '../../../../contract/plans/schemas.ts';
 import { catalogPlan } from '../plans/seed.ts';
 import { hasCode } from '../accounts/seed-nomenclatures.ts';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../store.ts';
 import { sendMessage } from '../outbox/outbox.ts';
-import { REMINDER_CHANNELS, type ReminderChannel, type ReminderKind } from './schemas.ts';
+import { REMINDER_CHANNELS, type ReminderChannel, type ReminderKind } from '../../../../contract/reminders/schemas.ts';
 import { choiceOf } from './state.ts';
 import { KIND_NAMES, type NoticeContent } from './messages.ts';
 

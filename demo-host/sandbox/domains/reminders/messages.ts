@@ -1,6 +1,6 @@
 // The Spanish words of each notice: a subject for the e-mail, one short sentence for the SMS, and the longer
 // text for the e-mail. The unsubscribe line is added by deliver.ts, the same for every kind.
-import type { ReminderKind } from './schemas.ts';
+import type { ReminderKind } from '../../../../contract/reminders/schemas.ts';
 import { euros } from '../../format.ts';
 import type { Appointment } from '../appointments/types.ts';
 import { CLINIC_TIME_ZONE } from '../appointments/madrid-time.ts';

@@ -1,6 +1,12 @@
 // Who may read and change which preferences, and the check of a PUT body: every kind the member has, two booleans each.
 import type { Profile } from '../accounts/state.ts';
-import { REMINDER_CHANNELS, REMINDER_KINDS, type ChannelChoice, type NotificationPreferences, type ReminderKind } from './schemas.ts';
+import {
+  REMINDER_CHANNELS,
+  REMINDER_KINDS,
+  type ChannelChoice,
+  type NotificationPreferences,
+  type ReminderKind,
+} from '../../../../contract/reminders/schemas.ts';
 import type { ReminderState } from './state.ts';
 import { choiceOf } from './state.ts';
 

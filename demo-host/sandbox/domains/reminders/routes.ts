@@ -8,7 +8,7 @@ import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
 import type { Profile } from '../accounts/state.ts';
-import type { Unsubscription } from './schemas.ts';
+import type { Unsubscription } from '../../../../contract/reminders/schemas.ts';
 import { choiceOf } from './state.ts';
 import { kindsFor, preferencesView, readChoices } from './preferences.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';

@@ -1,7 +1,7 @@
 // What the reminders domain keeps between requests: the members' choices, what was already sent (so nothing is
 // sent twice), the unsubscribe tokens of the messages, and up to when time-based reminders were delivered.
 import type { Notice } from './deliver.ts';
-import type { ChannelChoice, ReminderChannel, ReminderKind, SavedReadingComfort } from './schemas.ts';
+import type { ChannelChoice, ReminderChannel, ReminderKind, SavedReadingComfort } from '../../../../contract/reminders/schemas.ts';
 
 export interface SavedPreferences {
   choices: Partial<Record<ReminderKind, ChannelChoice>>;

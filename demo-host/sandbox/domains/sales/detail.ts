@@ -5,7 +5,7 @@ import type { Deps } from '../../env.ts';
 import { hasActivated } from './welcome.ts';
 import type { Sale } from './types.ts';
 import { salesRow } from './view.ts';
-import type { SalesCustomerDetail } from './schemas.ts';
+import type { SalesCustomerDetail } from '../../../../contract/sales/schemas.ts';
 
 export function salesDetail(deps: Deps, sale: Sale): SalesCustomerDetail | null {
   const { store } = deps;

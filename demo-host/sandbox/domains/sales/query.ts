@@ -1,7 +1,7 @@
 // The list's query string (?page=&page_size=&q=&advisor=&status=&from=&to=&sort=) read into a filter, a sort
 // and a page, all done on the server so a list of thousands pages the same as one of fifty.
 import { isIsoDate } from '../../validators.ts';
-import type { SalesCustomer, SalesCustomerPage } from './schemas.ts';
+import type { SalesCustomer, SalesCustomerPage } from '../../../../contract/sales/schemas.ts';
 
 export const SORTS = ['-sold_at', 'sold_at', 'name', '-name', '-amount', 'amount', 'status'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -4,10 +4,10 @@
 import { openCharge } from '../payments/charges.ts';
 import type { Deps } from '../../env.ts';
 import { sendMessage } from '../outbox/outbox.ts';
-import type { Payment } from '../payments/schemas.ts';
+import type { Payment } from '../../../../contract/payments/schemas.ts';
 import { issueSiteReference } from '../payments/site-reference.ts';
 import { invitationMessage } from '../beneficiaries/invitation-message.ts';
-import type { Beneficiary } from '../beneficiaries/schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 import type { NewSale } from './new-sale.ts';
 import type { Sale } from './types.ts';
 import { advisorName } from './view.ts';

@@ -8,7 +8,7 @@ import { salesDetail } from './detail.ts';
 import { inPeriod, listPage, parseSalesQuery } from './query.ts';
 import { summarize } from './summary.ts';
 import { saleRegistrationRoutes } from './register-routes.ts';
-import type { SalesCustomer } from './schemas.ts';
+import type { SalesCustomer } from '../../../../contract/sales/schemas.ts';
 import { advisorName, salesRow } from './view.ts';
 import { salesWelcomeRoutes } from './welcome-routes.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';

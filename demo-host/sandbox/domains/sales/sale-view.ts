@@ -1,7 +1,7 @@
 // One sale as registeredSale shows it: the reference, the customer, the plan and amount, how the first payment
 // stands (paid with the staff receipt, or pending with the counter reference) and where the welcome went.
 import type { Deps } from '../../env.ts';
-import type { SaleConfirmation } from './schemas.ts';
+import type { SaleConfirmation } from '../../../../contract/sales/schemas.ts';
 import type { Sale } from './types.ts';
 import { advisorName } from './view.ts';
 import { hasActivated } from './welcome.ts';

@@ -1,9 +1,9 @@
 // About 500 customers sold by 8 advisors over the last twelve months (vendedor@demo.es is one of them), made
 // by a seeded generator so every reset gives the same people. They are ordinary customers (store.customers)
 // with their sale (store.sales), their charges and, on family plans, their beneficiaries.
-import type { Beneficiary } from '../beneficiaries/schemas.ts';
-import type { Customer, PaymentStatus } from '../accounts/schemas.ts';
-import type { Charge } from '../payments/schemas.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
+import type { Customer, PaymentStatus } from '../../../../contract/accounts/schemas.ts';
+import type { Charge } from '../../../../contract/payments/schemas.ts';
 import type { AccountsState } from '../accounts/state.ts';
 import type { BeneficiariesState } from '../beneficiaries/state.ts';
 import type { PaymentsState } from '../payments/state.ts';

@@ -1,6 +1,6 @@
 // The advisor summary of a period: how many sales, their value in EUR, and how they stand by opportunity stage
 // and by payment status.
-import type { SalesCustomer, SalesSummary } from './schemas.ts';
+import type { SalesCustomer, SalesSummary } from '../../../../contract/sales/schemas.ts';
 
 const tally = (counts: Record<string, number>, key: string | null) => {
   if (key !== null) counts[key] = (counts[key] ?? 0) + 1;

@@ -1,8 +1,8 @@
 // What the sales calls answer: one row per sold customer, read live from the customer record (its account's
 // payment status and its opportunity stage), so a payment or a stage change shows at once.
-import type { SalesCustomer } from './schemas.ts';
+import type { SalesCustomer } from '../../../../contract/sales/schemas.ts';
 import type { Store } from '../../store.ts';
-import type { Customer } from '../accounts/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import { STAGES, type Advisor, type Sale } from './types.ts';
 
 /** The opportunity's stage when it is one of the sales pipeline's (the contract's list); null otherwise. */

@@ -6,7 +6,7 @@ import type { Deps } from '../../env.ts';
 import { portalPage } from '../../portal-page.ts';
 import { passwordProblem } from '../../validators.ts';
 import { sendMessage } from '../outbox/outbox.ts';
-import type { Customer } from '../accounts/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
 
 export const WELCOME_TTL_SECONDS = 14 * 24 * 3600;

@@ -12,7 +12,7 @@ import { refuseOtherAdvisor, staffApp, type StaffEnv } from '../sales/access.ts'
 import { euros } from '../../format.ts';
 import { nextReceiptNumber, readStaffPayment, staffCustomerView, staffPaymentView, totalOf } from './staff-payment.ts';
 import type { StaffPayment } from './state.ts';
-import type { Customer } from '../accounts/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';
 
 type Ctx = Context<StaffEnv>;

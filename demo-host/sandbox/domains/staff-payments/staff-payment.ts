@@ -1,10 +1,10 @@
 // A payment the sales staff take at a headquarters (cash, or a card terminal's voucher): what the screens need
 // about the customer, the checks on what was typed, and the receipt as the portal shows it.
 import { openCharges } from '../payments/charges.ts';
-import type { Charge } from '../payments/schemas.ts';
+import type { Charge } from '../../../../contract/payments/schemas.ts';
 import type { JsonObject } from '../../json-body.ts';
 import type { Store } from '../../store.ts';
-import type { Customer } from '../accounts/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import type { StaffPayment, StaffPaymentMethod } from './state.ts';
 import { shownStatus } from '../sales/view.ts';
 

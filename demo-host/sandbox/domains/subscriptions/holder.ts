@@ -1,9 +1,9 @@
 import type { Store } from '../../store.ts';
-import type { Customer, Membership } from '../accounts/schemas.ts';
-import type { ServiceOffer } from './schemas.ts';
+import type { Customer, Membership } from '../../../../contract/accounts/schemas.ts';
+import type { ServiceOffer } from '../../../../contract/subscriptions/schemas.ts';
 import { serviceByCode } from './seed.ts';
 import { catalogPlan, priceFor } from '../plans/seed.ts';
-import type { CatalogPlan } from '../plans/schemas.ts';
+import type { CatalogPlan } from '../../../../contract/plans/schemas.ts';
 
 /** A holder with an account and a known plan: everything the subscription rules start from. */
 export interface HolderPlan {

@@ -1,7 +1,7 @@
 // What a change to the subscription costs today and what it changes from when. The cover changes as soon as
 // the charge is paid; the new fee applies from the next renewal; today's charge is the difference for the
 // days left in the current period (prorated, as Spanish insurers bill a mid-period upgrade).
-import type { ServiceOffer, SubscriptionQuote } from './schemas.ts';
+import type { ServiceOffer, SubscriptionQuote } from '../../../../contract/subscriptions/schemas.ts';
 import { serviceByCode } from './seed.ts';
 import { catalogPlan, priceFor } from '../plans/seed.ts';
 import { servicesPrice, totalPrice, type HolderPlan } from './holder.ts';

@@ -1,5 +1,5 @@
 // Complementary services a holder may add to the plan (an "extension" of the subscription), billed monthly.
-import type { ServiceOffer } from './schemas.ts';
+import type { ServiceOffer } from '../../../../contract/subscriptions/schemas.ts';
 
 export interface MemberService {
   customer_id: string;

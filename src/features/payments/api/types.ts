@@ -1,4 +1,4 @@
-// The payment shapes as the API sends them: the contract's types (demo-host/sandbox/domains/payments/schemas.ts).
+// The payment shapes as the API sends them: the contract's types (contract/payments/schemas.ts).
 export type {
   AgreementOptions,
   Charge,
@@ -8,4 +8,4 @@ export type {
   PaymentAgreement,
   PaymentStatus,
   SiteReference,
-} from '../../../../demo-host/sandbox/domains/payments/schemas.ts';
+} from '#contract/payments/schemas.ts';

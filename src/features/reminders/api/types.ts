@@ -1,13 +1,8 @@
 // The notification preferences as the API sends them: the contract's types
-// (demo-host/sandbox/domains/reminders/schemas.ts), which the sandbox reads too, so the two sides cannot drift apart.
-import type { ChannelChoice, ReminderKind } from '../../../../demo-host/sandbox/domains/reminders/schemas.ts';
+// (contract/reminders/schemas.ts), which the sandbox reads too, so the two sides cannot drift apart.
+import type { ChannelChoice, ReminderKind } from '#contract/reminders/schemas.ts';
 
-export type {
-  ChannelChoice,
-  NotificationPreferences,
-  ReminderKind,
-  Unsubscription,
-} from '../../../../demo-host/sandbox/domains/reminders/schemas.ts';
+export type { ChannelChoice, NotificationPreferences, ReminderKind, Unsubscription } from '#contract/reminders/schemas.ts';
 
 /** What a member can be told about, in the order the screen lists them. */
 export const REMINDER_KINDS = [

@@ -1,6 +1,6 @@
 // The shapes of a registered sale (POST /sales, GET /sales/{id}): the contract's types
-// (demo-host/sandbox/domains/sales/schemas.ts), declared once.
-import type { SaleConfirmation } from '../../../../demo-host/sandbox/domains/sales/schemas.ts';
+// (contract/sales/schemas.ts), declared once.
+import type { SaleConfirmation } from '#contract/sales/schemas.ts';
 
 export type RegisteredSale = SaleConfirmation;
 export type SalePaymentMethod = NonNullable<SaleConfirmation['payment_method']>;

@@ -1,5 +1,5 @@
 // The sales calls' shapes, in the API's own field names: the contract's types
-// (demo-host/sandbox/domains/sales/schemas.ts), which the sandbox answers with too, so the two sides cannot drift apart.
+// (contract/sales/schemas.ts), which the sandbox answers with too, so the two sides cannot drift apart.
 export type {
   SalesAdvisor,
   SalesCustomer,
@@ -7,4 +7,4 @@ export type {
   SalesCustomerPage as SalesPage,
   SalesSummary,
   SalesCustomerQuery as SalesQuery,
-} from '../../../../demo-host/sandbox/domains/sales/schemas.ts';
+} from '#contract/sales/schemas.ts';

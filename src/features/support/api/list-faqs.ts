@@ -3,7 +3,7 @@ import { apiUrl } from '../../../api/base-url.ts';
 import { supportTexts } from '../../../i18n/support.ts';
 
 // The contract's shape, declared once as a schema (type-only: nothing of it reaches the chunk).
-import type { Faq } from '../../../../demo-host/sandbox/domains/member-services/schemas.ts';
+import type { Faq } from '#contract/member-services/schemas.ts';
 export type { Faq };
 
 /** GET {base}/support/faqs: all of them, grouped by topic in display order; the screen searches as the member types. */

@@ -1,6 +1,6 @@
 // The gateway's three pages: the card form (with the errors of a failed check, keeping what was typed except
 // the CVC), the bank's 3-D Secure step, and a notice for an order that can no longer be paid.
-import type { Payment } from '../schemas.ts';
+import type { Payment } from '../../../../../contract/payments/schemas.ts';
 import type { CardInput } from './card-check.ts';
 import { TEST_CARDS } from './card-check.ts';
 import { escapeHtml as e, euros } from '../../../format.ts';

@@ -1,0 +1,220 @@
+// The conformance kit: every documented operation that has an example runs against a server, and each answer is
+// judged by the contract (check.ts): status, body shape (closed: no undocumented field, none missing), ISO dates,
+// integer cents, a Spanish error message. Where the operation names roles it also checks that another role is
+// refused with 403, that no token gives 401, and, for calls taking an Idempotency-Key, that the same key gives
+// the same answer. The operations an example cannot reach (an appointment, a payment, a sale...) run in
+// scenarios (scenarios.ts), each step fed with what the earlier ones returned. It talks HTTP through the `fetch`
+// it is given, so a test can put a faulty server behind it.
+import { answerProblems } from '../contract/check.ts';
+import type { Example, Operation } from '../contract/operation.ts';
+import { Client, type Session } from './client.ts';
+import { sandboxOnlyReason } from './coverage.ts';
+import { DEMO_STATE_OF } from './demo-roles.ts';
+import { runScenarios, startScenarios } from './scenarios.ts';
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+export interface KitOptions {
+  /** {base}: the main API. */
+  api: string;
+  /** {accessControlAPI}: the configuration exchange and OTP; default the API. */
+  accessControl?: string;
+  /** {formUrlBackend}: the profile form's values; default the API. */
+  formBackend?: string;
+  /** The client's credentials; without them, the ones the configuration exchange gives the portal. */
+  clientId?: string;
+  clientSecret?: string;
+  /**
+   * The test accounts, one per role (Titular, Beneficiario, Vendedor, Asesor): each example runs with the one
+   * whose token carries the role of the demo account it names, and the refusals with one of another role.
+   */
+  accounts: Account[];
+  /**
+   * Against the sandbox: run each example as the very demo account it names (with this password), since its
+   * state matters (En Mora, a pending payment...).
+   */
+  demoPassword?: string;
+  /**
+   * The server is the sandbox: the kit may use its test controls (/__sandbox/*: reset first, read the outbox,
+   * settle a charge) and its card gateway's pages. Against any other server they are "no aplica".
+   */
+  sandbox?: boolean;
+  /** The portal's origin the server accepts in return_url, confirmation and invitation links; default http://localhost:4173. */
+  portal?: string;
+  /** A one-time code the server accepts for any address (a test environment's fixed OTP), if it has one. */
+  otpCode?: string;
+  /** Only GET: nothing is created on a server that keeps what it is sent. */
+  readOnly?: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface Outcome {
+  /** `GET /offers`, plus what was checked when it is not the example itself (`rol`, `sin token`, `idempotencia`). */
+  name: string;
+  /** `no aplica`: an operation of the sandbox only (its test controls, its card gateway), not of a provider's server. */
+  status: 'ok' | 'fallo' | 'omitida' | 'no aplica';
+  detail: string;
+  /** The operation checked (`POST /appointments`), for the summary by operation. */
+  operation?: string;
+  /** Omitted because an earlier step failed. */
+  afterFailure?: boolean;
+}
+
+const keyOf = (op: Operation): string => `${op.method.toUpperCase()} ${op.path}`;
+
+const fill = (value: unknown, me: string): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll('{me}', me));
+
+export async function runKit(operations: Operation[], options: KitOptions): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const client = new Client(options, outcomes);
+  // Against the sandbox: its seeded state first (so two runs give the same result), then the sign-in calls.
+  await startScenarios(client, outcomes);
+
+  async function call(op: Operation, example: Example, session: Session | null, me: string, extraHeaders: Record<string, string> = {}) {
+    const path = Object.fromEntries(
+      [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, String(fill(example.path?.[name!] ?? '{me}', me))]),
+    );
+    return client.call(
+      op,
+      {
+        path,
+        query: example.query ? (fill(example.query, me) as Record<string, string>) : undefined,
+        headers: { ...(fill(example.headers ?? {}, me) as Record<string, string>), ...extraHeaders },
+        body: example.body === undefined ? undefined : fill(example.body, me),
+      },
+      session,
+    );
+  }
+
+  for (const op of operations) {
+    const name = keyOf(op);
+    const judge = (what: string, problems: string[]) =>
+      outcomes.push({ name: what, operation: name, status: problems.length ? 'fallo' : 'ok', detail: problems.join('; ') });
+    const example = op.example;
+    if (!example) continue;
+    const notHere = sandboxOnlyReason(op);
+    if (notHere && !options.sandbox) {
+      outcomes.push({ name, operation: name, status: 'no aplica', detail: notHere });
+      continue;
+    }
+    if (options.readOnly && op.method !== 'get') {
+      outcomes.push({ name, operation: name, status: 'omitida', detail: '--read-only: no escribe en el servidor' });
+      continue;
+    }
+    const session = op.auth === 'bearer' ? await client.sessionFor(example.account) : null;
+    if (session instanceof Error) {
+      outcomes.push({ name, operation: name, status: 'omitida', detail: session.message });
+      continue;
+    }
+    const me = session?.me ?? '';
+    const first = await call(
+      op,
+      example,
+      session,
+      me,
+      op.parameters?.some((p) => p.name === 'Idempotency-Key') ? { 'Idempotency-Key': `kit-${Date.now()}-${outcomes.length}` } : {},
+    );
+    const problems = first.status === example.status ? [] : [`estado ${first.status}, se esperaba ${example.status}`];
+    const shape = answerProblems(op, first.status, first.contentType, first.json);
+    // Another server's test account may not be in the example's state: a documented 409 then says so, no mismatch.
+    const state = options.demoPassword === undefined ? DEMO_STATE_OF[example.account] : undefined;
+    if (state && first.status === 409 && problems.length && !shape.length) {
+      const message = (first.json as { message?: string }).message;
+      outcomes.push({
+        name,
+        operation: name,
+        status: 'omitida',
+        detail: `la cuenta de prueba ${session?.role ?? ''} no está ${state} como ${example.account}: 409 («${message}»)`,
+      });
+    } else judge(name, [...problems, ...shape]);
+
+    if (op.parameters?.some((p) => p.name === 'Idempotency-Key')) {
+      const key = `kit-idem-${Date.now()}-${outcomes.length}`;
+      const a = await call(op, example, session, me, { 'Idempotency-Key': key });
+      const b = await call(op, example, session, me, { 'Idempotency-Key': key });
+      judge(
+        `${name} idempotencia`,
+        a.status === b.status && a.text === b.text
+          ? []
+          : [`la misma clave dio ${a.status} y luego ${b.status}${a.text === b.text ? '' : ' con otro cuerpo'}`],
+      );
+    }
+    if (op.auth === 'bearer') {
+      const anonymous = await call(op, example, null, me);
+      judge(
+        `${name} sin token`,
+        anonymous.status === 401
+          ? answerProblems(op, 401, anonymous.contentType, anonymous.json)
+          : [`estado ${anonymous.status}, se esperaba 401`],
+      );
+    }
+    if (op.roles) {
+      const refused = await client.accountWithRole(op.roles, true);
+      if (refused instanceof Error) outcomes.push({ name: `${name} rol`, operation: name, status: 'omitida', detail: refused.message });
+      else {
+        // The refused caller names itself where the example names a person: the refusal is about the role.
+        const reply = await call(op, example, refused, refused.me);
+        judge(
+          `${name} rol ${refused.role}`,
+          reply.status === 403 ? answerProblems(op, 403, reply.contentType, reply.json) : [`estado ${reply.status}, se esperaba 403`],
+        );
+      }
+    }
+  }
+
+  // The operations no example reaches, in scenarios; then whatever is still unchecked says why.
+  await runScenarios(client, outcomes, operations);
+  const reached = new Set(outcomes.map((o) => o.operation));
+  for (const op of operations) {
+    const name = keyOf(op);
+    if (reached.has(name)) continue;
+    const notHere = sandboxOnlyReason(op);
+    outcomes.push(
+      notHere
+        ? { name, operation: name, status: 'no aplica', detail: notHere }
+        : { name, operation: name, status: 'omitida', detail: 'ningún ejemplo ni escenario del kit la ejecuta' },
+    );
+  }
+  return outcomes;
+}
+
+/** One line per check, then the operations and the checks in numbers; `failed` is what the exit code says. */
+export function report(outcomes: Outcome[]): { lines: string[]; failed: number } {
+  const mark = { ok: 'ok       ', fallo: 'FALLO    ', omitida: 'omitida  ', 'no aplica': 'no aplica' } as const;
+  const lines = outcomes.map((o) => `${mark[o.status]} ${o.name}${o.detail ? `: ${o.detail}` : ''}`);
+  const count = (status: Outcome['status']) => outcomes.filter((o) => o.status === status).length;
+  const failed = count('fallo');
+  const afterFailure = outcomes.filter((o) => o.status === 'omitida' && o.afterFailure).length;
+
+  // The reasons of the omissions, once each: a step not run for want of an earlier one counts under that one's reason.
+  const reasons = new Map<string, number>();
+  for (const o of outcomes) {
+    if (o.status !== 'omitida') continue;
+    const reason = o.detail.replace(/^no se ejecutó «[^»]*»: /, '');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  if (reasons.size) lines.push('omitidas, por motivo:', ...[...reasons].map(([reason, n]) => `  ${n} × ${reason}`));
+
+  // By operation: checked (every check of it ran), in part (some omitted), omitted, or not the provider's.
+  const byOperation = new Map<string, Set<Outcome['status']>>();
+  for (const o of outcomes) if (o.operation) byOperation.set(o.operation, (byOperation.get(o.operation) ?? new Set()).add(o.status));
+  const ops = [...byOperation.values()];
+  const ran = (s: Set<Outcome['status']>) => s.has('ok') || s.has('fallo');
+  const opsFailed = ops.filter((s) => s.has('fallo')).length;
+  const opsChecked = ops.filter((s) => ran(s) && !s.has('omitida')).length;
+  const opsPart = ops.filter((s) => ran(s) && s.has('omitida')).length;
+  const opsOmitted = ops.filter((s) => !ran(s) && s.has('omitida')).length;
+  const opsNotHere = ops.filter((s) => !ran(s) && !s.has('omitida') && s.has('no aplica')).length;
+  lines.push(
+    `operaciones: ${opsChecked} comprobadas, ${opsPart} en parte, ${opsOmitted} omitidas, ${opsNotHere} no aplican (solo del sandbox)` +
+      `${opsFailed ? `; ${opsFailed} con fallos` : ''}`,
+  );
+  lines.push(
+    `contrato: ${count('ok')} comprobaciones correctas, ${failed} fallos, ${count('omitida')} omitidas` +
+      ` (${afterFailure} por un fallo anterior), ${count('no aplica')} no aplican (solo del sandbox)`,
+  );
+  return { lines, failed };
+}

@@ -1,0 +1,242 @@
+// Configuration exchange, OAuth, customers, nomenclatures, validation, OTP, audit and the token-shape control: the operations, as the contract declares them
+// (contract/operation.ts says what each field means).
+import { refusals, type Operation } from '../operation.ts';
+import { DateTime, ErrorBody, StringEnum, Type } from '../schema.ts';
+import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';
+
+export const accountsOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/clients/frontend',
+    summary: 'Intercambio cifrado de la configuración',
+    auth: 'public',
+    parameters: [
+      { name: 'module_pk', in: 'query', description: 'Módulos, separados por comas', schema: Type.String() },
+      { name: 'module_sk', in: 'query', description: 'Claves de los módulos, en el mismo orden', schema: Type.String() },
+    ],
+    body: {
+      schema: Type.Object({
+        key: Type.String({ pattern: '^\\d{16}$' }),
+      }),
+    },
+    responses: {
+      200: { description: 'Configuración cifrada; un array si se piden varios módulos', schema: Type.Union([Sealed, Type.Array(Sealed)]) },
+      ...refusals(400),
+      403: { description: 'Módulo o clave incorrectos', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'get',
+    path: '/icons/{file}',
+    summary: 'Iconos SVG de la configuración',
+    auth: 'public',
+    example: { account: 'titular@demo.es', path: { file: 'portal.svg' }, status: 200 },
+    parameters: [{ name: 'file', in: 'path', description: 'portal.svg, perfil.svg o beneficiarios.svg', schema: Type.String() }],
+    responses: {
+      200: { description: 'SVG', content: { 'image/svg+xml': { type: 'string' } } },
+      ...refusals(404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/oauth2/token',
+    summary: 'Concesiones OAuth2 password y refresh_token (parámetros en la query o en un cuerpo form-urlencoded)',
+    auth: 'public',
+    parameters: [
+      { name: 'grant_type', in: 'query', description: 'password o refresh_token', schema: Type.String() },
+      { name: 'username', in: 'query', description: 'Correo (password)', schema: Type.String() },
+      { name: 'password', in: 'query', description: 'Contraseña (password)', schema: Type.String() },
+      { name: 'client_id', in: 'query', description: '', schema: Type.String() },
+      { name: 'client_secret', in: 'query', description: '', schema: Type.String() },
+      { name: 'refresh_token', in: 'query', description: 'Token de refresco (refresh_token)', schema: Type.String() },
+    ],
+    body: { schema: Type.Record(Type.String(), Type.String()), required: false, contentType: 'application/x-www-form-urlencoded' },
+    responses: {
+      200: { description: 'Tokens', schema: TokenResponse },
+      ...refusals(400),
+      401: { description: 'invalid_client o invalid_grant', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'get',
+    path: '/customer/{id}',
+    summary: 'Cliente por id y rol',
+    auth: 'bearer',
+    parameters: [
+      { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
+      { name: 'role', in: 'query', required: true, description: 'Rol; sin distinguir mayúsculas', schema: Type.String() },
+    ],
+    example: { account: 'titular@demo.es', path: { id: '{me}' }, query: { role: 'Titular' }, status: 200 },
+    responses: {
+      200: { description: 'Cliente', schema: Customer },
+      ...refusals(400, 401, 404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/nomenclatures/{list}',
+    summary: 'Listas de valores',
+    auth: 'public',
+    parameters: [
+      {
+        name: 'list',
+        in: 'path',
+        schema: NomenclatureList,
+      },
+    ],
+    example: { account: 'titular@demo.es', path: { list: 'genders' }, status: 200 },
+    responses: {
+      200: { description: 'Lista', schema: Type.Array(NomenclatureItem) },
+      ...refusals(404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/validation/{value}',
+    summary: 'Validar un correo durante el registro',
+    auth: 'public',
+    example: { account: 'titular@demo.es', path: { value: 'kit@demo.es' }, status: 200 },
+    parameters: [{ name: 'value', in: 'path', description: 'Correo', schema: Type.String() }],
+    responses: {
+      200: { description: 'Resultado', schema: ValidationResult },
+    },
+  },
+  {
+    method: 'get',
+    path: '/customer/phone-validation/{value}',
+    summary: 'Validar un móvil',
+    auth: 'public',
+    parameters: [
+      { name: 'value', in: 'path', description: 'Teléfono', schema: Type.String() },
+      { name: 'country_code', in: 'query', description: 'Prefijo (34 por defecto)', schema: Type.String() },
+    ],
+    example: { account: 'titular@demo.es', path: { value: '612345678' }, query: { country_code: '+34' }, status: 200 },
+    responses: {
+      200: { description: 'Resultado', schema: ValidationResult },
+      ...refusals(400),
+    },
+  },
+  {
+    method: 'get',
+    path: '/customer/document-number-validation/{value}',
+    summary: 'Validar un número de documento (letra de DNI/NIE)',
+    auth: 'public',
+    parameters: [
+      { name: 'value', in: 'path', description: 'Número', schema: Type.String() },
+      {
+        name: 'document_type',
+        in: 'query',
+        required: true,
+        description: 'DNI, NIE o PASAPORTE',
+        schema: StringEnum(['DNI', 'NIE', 'PASAPORTE']),
+      },
+    ],
+    example: { account: 'titular@demo.es', path: { value: '12345678Z' }, query: { document_type: 'DNI' }, status: 200 },
+    responses: {
+      200: { description: 'Resultado', schema: ValidationResult },
+      ...refusals(400),
+    },
+  },
+  {
+    method: 'post',
+    path: '/otp',
+    summary: 'Pedir un código de un solo uso',
+    auth: 'public',
+    body: {
+      schema: Type.Object({
+        address: Type.String(),
+        channel: StringEnum(['email', 'sms']),
+      }),
+    },
+    example: { account: 'titular@demo.es', body: { address: 'kit@demo.es', channel: 'email' }, status: 202 },
+    responses: {
+      202: {
+        description: 'Enviado',
+        schema: Type.Object({
+          sent: Type.Literal(true),
+          expires_in: Type.Integer({ description: 'Segundos de validez del código' }),
+          max_attempts: Type.Integer({ description: 'Intentos fallidos que admite el código' }),
+        }),
+      },
+      ...refusals(400),
+    },
+  },
+  {
+    method: 'post',
+    path: '/otp/verification',
+    summary: 'Verificar un código',
+    description:
+      'Cada código admite 3 intentos fallidos: 422 invalid_code con attempts_left; el tercero lo revoca (429 too_many_attempts) y hay que pedir otro. 422 expired_code si caducó, ya se usó o no se pidió.',
+    auth: 'public',
+    body: {
+      schema: Type.Object({
+        code: Type.String(),
+        address: Type.String(),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'Verificado',
+        schema: Type.Object({
+          verified: Type.Literal(true),
+        }),
+      },
+      ...refusals(400),
+      422: {
+        description: 'invalid_code (con attempts_left) o expired_code',
+        schema: Type.Object({ ...ErrorBody.properties, attempts_left: Type.Optional(Type.Integer({ minimum: 1 })) }),
+      },
+      429: { description: 'too_many_attempts: el código quedó revocado', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'post',
+    path: '/audit',
+    summary: 'Registrar un evento de auditoría',
+    auth: 'public',
+    example: { account: 'titular@demo.es', body: { event: 'login', customer_id: 'cus-1001' }, status: 201 },
+    body: {
+      schema: Type.Object({
+        event: Type.String(),
+        customer_id: Type.Optional(Type.String()),
+        at: Type.Optional(DateTime()),
+        details: Type.Optional(Type.Unknown()),
+      }),
+    },
+    responses: {
+      201: {
+        description: 'Registrado',
+        schema: Type.Object({
+          logged: Type.Literal(true),
+        }),
+      },
+      ...refusals(400),
+    },
+  },
+  {
+    method: 'post',
+    path: '/__sandbox/token-shape',
+    tag: 'sandbox',
+    summary: 'Forma de los próximos tokens de acceso (solo sandbox)',
+    description:
+      'Hasta el próximo reset: `sandbox` (lista `profiles`), `oidc` (una persona en `sub`, `given_name`, `family_name`, `role`), `no-claims` (JWT sin identidad) o `not-jwt` (cadena opaca). Ver docs/contract.md.',
+    auth: 'public',
+    body: {
+      schema: Type.Object(
+        {
+          shape: TokenShape,
+        },
+        { additionalProperties: false },
+      ),
+    },
+    responses: {
+      200: {
+        description: 'Aplicado',
+        schema: Type.Object({
+          shape: TokenShape,
+        }),
+      },
+      ...refusals(400, 422),
+    },
+  },
+];

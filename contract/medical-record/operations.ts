@@ -1,0 +1,71 @@
+// A person's own clinical history: the operations, as the contract declares them
+// (contract/operation.ts says what each field means).
+import { refusals, type Operation } from '../operation.ts';
+import { DateTime, ErrorBody, Type } from '../schema.ts';
+import { MedicalEntry, MedicalEntryList } from './schemas.ts';
+
+export const medicalRecordOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/medical-record/entries',
+    tag: 'historia clínica',
+    summary: 'Historia clínica propia, filtrada; con los valores de filtro disponibles',
+    auth: 'bearer',
+    parameters: [
+      { name: 'patient_id', in: 'query', required: true, description: 'Uno de los perfiles propios del token', schema: Type.String() },
+      { name: 'type', in: 'query', description: 'consulta, receta o resultado', schema: Type.String() },
+      { name: 'year', in: 'query', description: 'AAAA', schema: Type.String() },
+      { name: 'speciality', in: 'query', description: 'Código de especialidad', schema: Type.String() },
+    ],
+    example: { account: 'titular@demo.es', query: { patient_id: '{me}' }, status: 200 },
+    responses: {
+      200: { description: 'Registros, del más reciente al más antiguo', schema: MedicalEntryList },
+      ...refusals(401, 403, 422),
+    },
+  },
+  {
+    method: 'get',
+    path: '/medical-record/entries/{id}',
+    tag: 'historia clínica',
+    summary: 'Un registro',
+    auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'hc-cus-1001-01-a' }, status: 200 },
+    parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
+    responses: {
+      200: { description: 'Registro', schema: MedicalEntry },
+      ...refusals(401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/medical-record/entries/{id}/document-link',
+    tag: 'historia clínica',
+    summary: 'Enlace firmado de descarga del documento (5 minutos)',
+    auth: 'bearer',
+    example: { account: 'titular@demo.es', path: { id: 'hc-cus-1001-01-a' }, status: 201 },
+    parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
+    responses: {
+      201: {
+        description: 'Enlace',
+        schema: Type.Object({
+          url: Type.String({ format: 'uri' }),
+          filename: Type.String(),
+          expires_at: DateTime(),
+        }),
+      },
+      ...refusals(401, 403, 404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/medical-record/documents/{token}',
+    tag: 'historia clínica',
+    summary: 'El documento (PDF, Content-Disposition: attachment); sin token de acceso: el enlace es la llave',
+    auth: 'public',
+    parameters: [{ name: 'token', in: 'path', description: 'Del enlace firmado', schema: Type.String() }],
+    responses: {
+      200: { description: 'PDF', content: { 'application/pdf': { type: 'string', format: 'binary' } } },
+      410: { description: 'Enlace caducado', schema: ErrorBody },
+    },
+  },
+];

@@ -1,0 +1,109 @@
+// Writes the served /openapi.json from the operation list (operations.ts): every path, parameter, body and answer
+// comes from the TypeBox schemas, so the document cannot drift from what the sandbox checks and the portal reads.
+// A sub-schema equal to a named one becomes a `$ref` to it: the document stays readable and small, and a code
+// generator sees one `Charge`, not twenty copies.
+import type { Answer, Operation, SharedAnswer } from './operation.ts';
+import { ErrorBody, type Named } from './schema.ts';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The shared error answers; every one is the error body with its Spanish message. */
+export const SHARED_ANSWERS: Record<SharedAnswer, string> = {
+  BadRequest: 'Cuerpo o parámetros incorrectos',
+  Unauthorized: 'Falta el token, no es válido o ha caducado',
+  Forbidden: 'El token no da acceso a este recurso',
+  NotFound: 'No existe',
+  Unprocessable: 'Datos no válidos; fields detalla cada campo',
+};
+
+const REFERABLE = ['properties', 'enum', 'anyOf', 'oneOf', 'allOf', 'items', 'additionalProperties'];
+
+/** Replaces every sub-schema equal to a named one (other than `self`) with a `$ref` to it. */
+function referrer(schemas: Named[]) {
+  const byText = new Map<string, string>();
+  for (const { name, schema } of schemas) if (!byText.has(JSON.stringify(schema))) byText.set(JSON.stringify(schema), name);
+  const walk = (node: Json, self: string | null, top: boolean): Json => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, self, false));
+    if (node === null || typeof node !== 'object') return node;
+    if (!top && REFERABLE.some((key) => key in node)) {
+      const name = byText.get(JSON.stringify(node));
+      if (name && name !== self) return { $ref: `#/components/schemas/${name}` };
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, self, false)]));
+  };
+  // JSON.stringify drops TypeBox's symbol keys (Kind, Optional): what is left is the plain JSON Schema.
+  return (schema: object, self: string | null = null) => walk(JSON.parse(JSON.stringify(schema)) as Json, self, self !== null);
+}
+
+export const operationId = (op: Pick<Operation, 'method' | 'path'>) =>
+  `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
+
+export function openapiDocument(operations: Operation[], schemas: Named[], tags: { name: string; description: string }[]) {
+  const ref = referrer([{ name: 'Error', schema: ErrorBody }, ...schemas]);
+  const answer = (value: Answer): Json => {
+    if (typeof value === 'string') return { $ref: `#/components/responses/${value}` };
+    const content: Record<string, Json> = {};
+    if (value.schema) content['application/json'] = { schema: ref(value.schema) };
+    for (const [type, schema] of Object.entries(value.content ?? {})) content[type] = { schema: ref(schema) };
+    return {
+      description: value.description,
+      ...(Object.keys(content).length ? { content } : {}),
+      ...(value.headers ? { headers: ref(value.headers) } : {}),
+    };
+  };
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const op of operations) {
+    const item = (paths[op.path] ??= {});
+    if (item[op.method]) throw new Error(`contract: ${op.method.toUpperCase()} ${op.path} is declared twice`);
+    item[op.method] = {
+      operationId: operationId(op),
+      ...(op.tag ? { tags: [op.tag] } : {}),
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      security: op.auth === 'bearer' ? [{ bearer: [] }] : [],
+      ...(op.roles ? { 'x-roles': op.roles } : {}),
+      ...(op.parameters
+        ? {
+            parameters: op.parameters.map(({ schema, ...p }) => ({
+              ...p,
+              required: p.in === 'path' ? true : (p.required ?? false),
+              schema: ref(schema),
+            })),
+          }
+        : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: op.body.required ?? true,
+              content: { [op.body.contentType ?? 'application/json']: { schema: ref(op.body.schema) } },
+            },
+          }
+        : {}),
+      responses: Object.fromEntries(Object.entries(op.responses).map(([status, value]) => [status, answer(value)])),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sandbox API del portal de afiliados',
+      version: '1.0.0',
+      description:
+        'Implementa las llamadas de la sección 7 de la especificación sobre datos de demostración. Los errores son JSON { error, message }. ' +
+        'Escrito a partir de los esquemas de contract/ (docs/contract.md).',
+    },
+    servers: [{ url: 'http://127.0.0.1:4175' }],
+    security: [{ bearer: [] }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      responses: Object.fromEntries(
+        Object.entries(SHARED_ANSWERS).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
+      ),
+      schemas: Object.fromEntries([{ name: 'Error', schema: ErrorBody }, ...schemas].map(({ name, schema }) => [name, ref(schema, name)])),
+    },
+  };
+}
