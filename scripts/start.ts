@@ -14,7 +14,7 @@ const { portal, host, hostSameSite, api } = running.addresses;
 console.log(`
   Portal            ${portal}/
   Demo host         ${host}/   (same-site variant: ${hostSameSite}/)
-  Sandbox API       ${api}/   (OpenAPI: ${api}/openapi.json)
+  Sandbox API       ${api}/   (OpenAPI: ${api}/openapi.json; its own controls and card gateway: ${api}/__sandbox/openapi.json)
   Mailbox           ${api}/__sandbox/mailbox   (the e-mails and SMS the sandbox would have sent)
 
   Demo accounts (password ${DEMO_PASSWORD}, OTP ${DEMO_OTP}):
