@@ -9,7 +9,7 @@ import { answerProblems } from '../contract/check.ts';
 import type { Example, Operation } from '../contract/operation.ts';
 import { Client, type Session } from './client.ts';
 import { sandboxOnlyReason } from './coverage.ts';
-import { DEMO_STATE_OF } from './demo-roles.ts';
+import { demoAccount } from '../contract/accounts/demo-accounts.ts';
 import { runScenarios, startScenarios } from './scenarios.ts';
 
 export interface Account {
@@ -120,7 +120,7 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
     const problems = first.status === example.status ? [] : [`estado ${first.status}, se esperaba ${example.status}`];
     const shape = answerProblems(op, first.status, first.contentType, first.json);
     // Another server's test account may not be in the example's state: a documented 409 then says so, no mismatch.
-    const state = options.demoPassword === undefined ? DEMO_STATE_OF[example.account] : undefined;
+    const state = options.demoPassword === undefined ? demoAccount(example.account)?.state : undefined;
     if (state && first.status === 409 && problems.length && !shape.length) {
       const message = (first.json as { message?: string }).message;
       outcomes.push({
