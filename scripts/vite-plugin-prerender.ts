@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { topLevelRules } from '../src/ui/cssom-sheet.ts';
-import type { PrerenderedPage } from '../src/prerender.tsx';
+import type { Door, PrerenderedPage } from '../src/prerender.tsx';
 
 /**
  * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
@@ -15,13 +15,32 @@ import type { PrerenderedPage } from '../src/prerender.tsx';
  * over, a submitted form is held back and noted (src/core/prerender-handoff.ts), so what was typed is not
  * lost to a page reload; the login screen submits it again (login-page.tsx).
  */
-export function afterFirstPaint(html: string): string {
-  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+export function afterFirstPaint(html: string, door?: Door): string {
+  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    // Behind a door (src/core/prerendered-scripts.ts) the script is not wanted once the door has sent the visitor on.
+    const load = door ? `()=>window.${door.flag}||import(${JSON.stringify(src)})` : `()=>import(${JSON.stringify(src)})`;
     const loader =
       `addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);` +
-      `const go=()=>import(${JSON.stringify(src)});self!==top?go():requestAnimationFrame(()=>setTimeout(go))`;
-    return `<script type="module">${loader}</script>`;
+      `const go=${load};self!==top?go():requestAnimationFrame(()=>setTimeout(go))`;
+    return `${doorTag(door)}<script type="module">${loader}</script>`;
   });
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const doorTag = (door?: Door) => (door ? `<script>${door.script}</script>` : '');
+
+/**
+ * The page for every address the build has no page of (the SPA fallback; the root among them): the door first,
+ * which sends the root, unknown addresses and a signed-out /home to their prerendered page before anything else
+ * loads; the app's script only when the door has let the visitor stay (a deep link such as /home/carne), imported
+ * at once, as there is nothing to paint before it. Not imported from a <script src>, so that a visitor sent on does
+ * not fetch and run the whole script while the next page loads.
+ */
+export function fallbackPage(html: string, door: Door): string {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_tag, src: string) => `${doorTag(door)}<script type="module">window.${door.flag}||import(${JSON.stringify(src)})</script>`,
+  );
 }
 
 /**
@@ -64,23 +83,29 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
         },
       });
       try {
-        const { prerender: render, routes } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
-          routes: { path: string; title: string }[];
+        const {
+          prerender: render,
+          routes,
+          door,
+        } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+          routes: { path: string; title: string; door?: boolean }[];
           prerender(path: string): PrerenderedPage;
+          door: Door;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const { path: route, title } of routes) {
+        for (const { path: route, title, door: behindDoor } of routes) {
           const { html, css, head, body } = render(route);
           // A page's own scripts: before the body is parsed (nothing painted yet), and right after the markup.
           const headScript = head ? `<script>${head}</script>` : '';
           const bodyScript = body ? `<script>${body}</script>` : '';
-          const page = afterFirstPaint(template)
+          const page = afterFirstPaint(template, behindDoor ? door : undefined)
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
             .replace('</head>', () => `<style id="_goober">${criticalCss(css, html)}</style>${headScript}</head>`)
             .replace('<div id="app"></div>', () => `<div id="app">${html}</div>${bodyScript}`);
           mkdirSync(join(outDir, route), { recursive: true });
           writeFileSync(join(outDir, route, 'index.html'), page);
         }
+        writeFileSync(join(outDir, 'index.html'), fallbackPage(template, door));
       } finally {
         rmSync(ssrOut, { recursive: true, force: true });
       }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, criticalCss } from '../../../scripts/vite-plugin-prerender.ts';
+import { afterFirstPaint, criticalCss, fallbackPage } from '../../../scripts/vite-plugin-prerender.ts';
 
 describe('the prerendered page imports its script after the first paint', () => {
   it('replaces the entry script tag with a loader: at once in a frame, else after the next frame', () => {
@@ -17,6 +17,29 @@ describe('the prerendered page imports its script after the first paint', () => 
 
   it('leaves a page without an entry script alone', () => {
     expect(afterFirstPaint('<head></head>')).toBe('<head></head>');
+  });
+});
+
+describe('the door (src/core/prerendered-scripts.ts) before the script', () => {
+  const template = '<head><title>t</title><script type="module" crossorigin src="/assets/index-AB.js"></script></head><body></body>';
+  const door = { script: 'location.replace("/x")', flag: '__door' };
+
+  it('opens the fallback page, and its script loads only when the door let the visitor stay, not from a <script src>', () => {
+    const page = fallbackPage(template, door);
+    expect(page).toBe(
+      '<head><title>t</title><script>location.replace("/x")</script>' +
+        '<script type="module">window.__door||import("/assets/index-AB.js")</script></head><body></body>',
+    );
+  });
+
+  it('opens a prerendered page behind a door, whose loader then stays idle once the door has sent the visitor on', () => {
+    const page = afterFirstPaint(template, door);
+    expect(page.indexOf('<script>location.replace("/x")</script>')).toBe(page.indexOf('<script'));
+    expect(page).toContain('const go=()=>window.__door||import("/assets/index-AB.js");');
+  });
+
+  it('is not on the pages without one (the login, the welcome)', () => {
+    expect(afterFirstPaint(template)).not.toContain('location.replace');
   });
 });
 
