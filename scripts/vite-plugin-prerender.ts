@@ -45,18 +45,57 @@ export function fallbackPage(html: string, door: Door): string {
 
 /**
  * Only the CSS the prerendered markup uses: goober collects the rules of every module the page imports (error
- * states, toasts...), most of which the first paint never needs. A rule stays when it names no goober class or
- * names one the HTML carries; keyframes stay whole. The script adds the rest when it runs.
+ * states, toasts...), most of which the first paint never needs. A rule stays when its selector names no class
+ * (outside `:not()`) or a class the HTML carries; an at-rule when it names no goober class or one the HTML
+ * carries; keyframes when a rule that stays names them; a custom property (a design token) when a rule that stays,
+ * the markup, or a token that stays reads it. The script adds the whole sheet when it runs (ui/cssom-sheet.ts), so
+ * nothing cut here is lost, only kept out of the bytes that paint the page: the login's HTML grew from 3,428 B to
+ * 3,875 B gzip with the reading comfort and the theme, and the tokens of every screen rode along.
  */
 export function criticalCss(css: string, html: string): string {
-  const used = new Set(html.match(/go\d+/g) ?? []);
-  return topLevelRules(css)
-    .filter((rule) => {
-      if (rule.startsWith('@keyframes')) return true;
+  const used = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
+  const rules = topLevelRules(css);
+  const kept = rules.filter((rule) => {
+    if (rule.startsWith('@keyframes')) return false;
+    if (rule.startsWith('@')) {
       const classes = rule.match(/\.go\d+/g);
       return !classes || classes.some((c) => used.has(c.slice(1)));
-    })
-    .join('');
+    }
+    const classes = rule
+      .slice(0, rule.indexOf('{'))
+      .replace(/:not\([^)]*\)/g, '')
+      .match(/\.-?[_a-zA-Z][\w-]*/g);
+    return !classes || classes.some((c) => used.has(c.slice(1)));
+  });
+  const text = kept.join('');
+  const keyframes = rules.filter((rule) => {
+    const name = /^@keyframes\s+([\w-]+)/.exec(rule)?.[1];
+    return name !== undefined && new RegExp(`[\\s:,]${name}\\b`).test(text);
+  });
+  return withoutUnusedTokens(text + keyframes.join(''), html);
+}
+
+const TOKEN = /(--[\w-]+):([^;}]*);?/g;
+const reads = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!);
+
+/** Drops the custom properties nothing reads, then the blocks left empty. */
+export function withoutUnusedTokens(css: string, html: string): string {
+  const read = new Set([...reads(css.replace(TOKEN, '')), ...reads(html)]);
+  const tokens = [...css.matchAll(TOKEN)];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [, name, value] of tokens) {
+      if (!read.has(name!)) continue;
+      for (const inner of reads(value!)) {
+        if (read.has(inner)) continue;
+        read.add(inner);
+        grew = true;
+      }
+    }
+  }
+  let pruned = css.replace(TOKEN, (declaration, name: string) => (read.has(name) ? declaration : ''));
+  for (let before = ''; before !== pruned;) [before, pruned] = [pruned, pruned.replace(/[^{}]+\{\}/g, '')];
+  return pruned;
 }
 
 export function prerender(ssrConfig: () => UserConfig): Plugin {
