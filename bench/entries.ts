@@ -1,6 +1,8 @@
-// The three first screens people land on, measured in one run: the login, the welcome a signed-out visitor of
-// the portal's address reaches, and /home for a returning member. "Ready" is the frame that paints the content
-// the entry is for (bench/cold-load.ts): the heading of the login and the welcome, the service tiles of home.
+// The first screens people land on, measured in one run: the login, the welcome a signed-out visitor of the
+// portal's address reaches, /home for a returning member, and the root address (a typed address, a bookmark, the
+// embed snippet's default), which sends the visitor to the welcome or the member to /home. "Ready" is the frame
+// that paints the content the entry is for (bench/cold-load.ts): the heading of the login and the welcome, the
+// service tiles of home, counted from the request of the address entered.
 import { CLIENT_ID, CLIENT_SECRET } from '../demo-host/sandbox/secrets.ts';
 import { DEMO_PASSWORD } from '../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { seedCustomers } from '../demo-host/sandbox/domains/accounts/seed-customers.ts';
@@ -51,7 +53,7 @@ export interface EntryFigures {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-export function entryRatios(series: Record<'login' | 'welcome' | 'home', FcpSeries>, staticPage: FcpSeries): Record<string, EntryFigures> {
+export function entryRatios(series: { login: FcpSeries } & Record<string, FcpSeries>, staticPage: FcpSeries): Record<string, EntryFigures> {
   const login = series.login.readyMedianMs ?? series.login.medianMs;
   return Object.fromEntries(
     Object.entries(series).map(([id, s]) => {

@@ -47,6 +47,9 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
         // The two other first screens: a signed-out visitor's welcome, a returning member's home (fresh session).
         { id: 'welcome', url: `${servers.portal}/auth/welcome`, load: { ready: READY.welcome } },
         { id: 'home', url: `${servers.portal}/home`, load: () => memberSession(servers.api, servers.portal) },
+        // The root address, where the spec's redirects start: the same two screens, reached from `/`.
+        { id: 'rootSignedOut', url: `${servers.portal}/`, load: { ready: READY.welcome } },
+        { id: 'rootSignedIn', url: `${servers.portal}/`, load: () => memberSession(servers.api, servers.portal) },
       ],
       { loads: COLD_LOADS, warmups: WARMUP_ROUNDS, profilesDir },
     );
@@ -54,7 +57,10 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
     const chromium = await withFreshProfile(profilesDir, browserVersion);
     const salesAdminFilter = await withFreshProfile(profilesDir, (context) => measureAdminFilter(context, servers.portal, DEMO_PASSWORD));
     const [p, r, s] = [fcp.portal!, fcp.react!, fcp.staticPage!];
-    const entries = entryRatios({ login: p, welcome: fcp.welcome!, home: fcp.home! }, s);
+    const entries = entryRatios(
+      { login: p, welcome: fcp.welcome!, home: fcp.home!, rootSignedOut: fcp.rootSignedOut!, rootSignedIn: fcp.rootSignedIn! },
+      s,
+    );
     return {
       chromium,
       salesAdminFilter,

@@ -10,8 +10,12 @@ import { startSandbox } from '../demo-host/sandbox/server.ts';
 import { assertPortsFree } from './ports.ts';
 
 const HOST = '127.0.0.1';
-/** The react-dom build, the static page, and the API the react-dom build calls. */
-export const benchPorts = { react: 4183, staticPage: 4184, reactApi: 4185 };
+/**
+ * The react-dom build, the static page, and the API the react-dom build calls: 4183-4185, or three ports from
+ * BENCH_PORT_BASE (a second checkout on a shared machine measures beside the first, as PORTAL_PORT moves the others).
+ */
+const base = Number(process.env.BENCH_PORT_BASE) || 4183;
+export const benchPorts = { react: base, staticPage: base + 1, reactApi: base + 2 };
 export const reactApiUrl = `http://${HOST}:${benchPorts.reactApi}`;
 
 export interface BenchServers {

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { topLevelRules } from '../src/ui/cssom-sheet.ts';
-import type { PrerenderedPage } from '../src/prerender.tsx';
+import type { Door, PrerenderedPage } from '../src/prerender.tsx';
 
 /**
  * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
@@ -15,29 +15,87 @@ import type { PrerenderedPage } from '../src/prerender.tsx';
  * over, a submitted form is held back and noted (src/core/prerender-handoff.ts), so what was typed is not
  * lost to a page reload; the login screen submits it again (login-page.tsx).
  */
-export function afterFirstPaint(html: string): string {
-  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+export function afterFirstPaint(html: string, door?: Door): string {
+  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    // Behind a door (src/core/prerendered-scripts.ts) the script is not wanted once the door has sent the visitor on.
+    const load = door ? `()=>window.${door.flag}||import(${JSON.stringify(src)})` : `()=>import(${JSON.stringify(src)})`;
     const loader =
       `addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);` +
-      `const go=()=>import(${JSON.stringify(src)});self!==top?go():requestAnimationFrame(()=>setTimeout(go))`;
-    return `<script type="module">${loader}</script>`;
+      `const go=${load};self!==top?go():requestAnimationFrame(()=>setTimeout(go))`;
+    return `${doorTag(door)}<script type="module">${loader}</script>`;
   });
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const doorTag = (door?: Door) => (door ? `<script>${door.script}</script>` : '');
+
+/**
+ * The page for every address the build has no page of (the SPA fallback; the root among them): the door first,
+ * which sends the root, unknown addresses and a signed-out /home to their prerendered page before anything else
+ * loads; the app's script only when the door has let the visitor stay (a deep link such as /home/carne), imported
+ * at once, as there is nothing to paint before it. Not imported from a <script src>, so that a visitor sent on does
+ * not fetch and run the whole script while the next page loads.
+ */
+export function fallbackPage(html: string, door: Door): string {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_tag, src: string) => `${doorTag(door)}<script type="module">window.${door.flag}||import(${JSON.stringify(src)})</script>`,
+  );
 }
 
 /**
  * Only the CSS the prerendered markup uses: goober collects the rules of every module the page imports (error
- * states, toasts...), most of which the first paint never needs. A rule stays when it names no goober class or
- * names one the HTML carries; keyframes stay whole. The script adds the rest when it runs.
+ * states, toasts...), most of which the first paint never needs. A rule stays when its selector names no class
+ * (outside `:not()`) or a class the HTML carries; an at-rule when it names no goober class or one the HTML
+ * carries; keyframes when a rule that stays names them; a custom property (a design token) when a rule that stays,
+ * the markup, or a token that stays reads it. The script adds the whole sheet when it runs (ui/cssom-sheet.ts), so
+ * nothing cut here is lost, only kept out of the bytes that paint the page: the login's HTML grew from 3,428 B to
+ * 3,875 B gzip with the reading comfort and the theme, and the tokens of every screen rode along.
  */
 export function criticalCss(css: string, html: string): string {
-  const used = new Set(html.match(/go\d+/g) ?? []);
-  return topLevelRules(css)
-    .filter((rule) => {
-      if (rule.startsWith('@keyframes')) return true;
+  const used = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
+  const rules = topLevelRules(css);
+  const kept = rules.filter((rule) => {
+    if (rule.startsWith('@keyframes')) return false;
+    if (rule.startsWith('@')) {
       const classes = rule.match(/\.go\d+/g);
       return !classes || classes.some((c) => used.has(c.slice(1)));
-    })
-    .join('');
+    }
+    const classes = rule
+      .slice(0, rule.indexOf('{'))
+      .replace(/:not\([^)]*\)/g, '')
+      .match(/\.-?[_a-zA-Z][\w-]*/g);
+    return !classes || classes.some((c) => used.has(c.slice(1)));
+  });
+  const text = kept.join('');
+  const keyframes = rules.filter((rule) => {
+    const name = /^@keyframes\s+([\w-]+)/.exec(rule)?.[1];
+    return name !== undefined && new RegExp(`[\\s:,]${name}\\b`).test(text);
+  });
+  return withoutUnusedTokens(text + keyframes.join(''), html);
+}
+
+const TOKEN = /(--[\w-]+):([^;}]*);?/g;
+const reads = (text: string) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!);
+
+/** Drops the custom properties nothing reads, then the blocks left empty. */
+export function withoutUnusedTokens(css: string, html: string): string {
+  const read = new Set([...reads(css.replace(TOKEN, '')), ...reads(html)]);
+  const tokens = [...css.matchAll(TOKEN)];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [, name, value] of tokens) {
+      if (!read.has(name!)) continue;
+      for (const inner of reads(value!)) {
+        if (read.has(inner)) continue;
+        read.add(inner);
+        grew = true;
+      }
+    }
+  }
+  let pruned = css.replace(TOKEN, (declaration, name: string) => (read.has(name) ? declaration : ''));
+  for (let before = ''; before !== pruned;) [before, pruned] = [pruned, pruned.replace(/[^{}]+\{\}/g, '')];
+  return pruned;
 }
 
 export function prerender(ssrConfig: () => UserConfig): Plugin {
@@ -64,23 +122,29 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
         },
       });
       try {
-        const { prerender: render, routes } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
-          routes: { path: string; title: string }[];
+        const {
+          prerender: render,
+          routes,
+          door,
+        } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+          routes: { path: string; title: string; door?: boolean }[];
           prerender(path: string): PrerenderedPage;
+          door: Door;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const { path: route, title } of routes) {
+        for (const { path: route, title, door: behindDoor } of routes) {
           const { html, css, head, body } = render(route);
           // A page's own scripts: before the body is parsed (nothing painted yet), and right after the markup.
           const headScript = head ? `<script>${head}</script>` : '';
           const bodyScript = body ? `<script>${body}</script>` : '';
-          const page = afterFirstPaint(template)
+          const page = afterFirstPaint(template, behindDoor ? door : undefined)
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
             .replace('</head>', () => `<style id="_goober">${criticalCss(css, html)}</style>${headScript}</head>`)
             .replace('<div id="app"></div>', () => `<div id="app">${html}</div>${bodyScript}`);
           mkdirSync(join(outDir, route), { recursive: true });
           writeFileSync(join(outDir, route, 'index.html'), page);
         }
+        writeFileSync(join(outDir, 'index.html'), fallbackPage(template, door));
       } finally {
         rmSync(ssrOut, { recursive: true, force: true });
       }

@@ -10,7 +10,7 @@ import { App } from './app/app.tsx';
 import { AppFrame } from './app/frame/app-frame.tsx';
 import { HomeLayout } from './app/layout/home-layout.tsx';
 import { HomeShell } from './features/home/components/home-shell.tsx';
-import { homeShellCss, homeShellScripts, readingComfortScript } from './core/prerendered-scripts.ts';
+import { DOOR_FLAG, doorScript, homeShellCss, homeShellScripts, readingComfortScript } from './core/prerendered-scripts.ts';
 import { documentTitle } from './core/document-title.ts';
 import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
@@ -25,12 +25,24 @@ export interface PrerenderedPage {
   body?: string;
 }
 
-/** Where people land cold: the login, the welcome a signed-out visitor reaches, a returning member's home. */
+/**
+ * Where people land cold: the login, the welcome a signed-out visitor reaches, a returning member's home. `door`:
+ * the page first runs the door (`door` below), which sends a visitor without the user cookie from /home to the welcome.
+ */
 export const routes = [
   { path: paths.login, title: documentTitle(loginTexts.title) },
   { path: paths.welcome, title: documentTitle(authTexts.welcome.title) },
-  { path: paths.home, title: documentTitle(homeTexts.title) },
+  { path: paths.home, title: documentTitle(homeTexts.title), door: true },
 ];
+
+export interface Door {
+  script: string;
+  /** The window property the door sets when it sends the visitor on. */
+  flag: string;
+}
+
+/** The door of the SPA fallback (index.html, the root's page) and of /home: core/prerendered-scripts.ts. */
+export const door: Door = { script: doorScript(), flag: DOOR_FLAG };
 
 // Every rule goober has written so far. goober writes a class's rule once, the first time any page uses it, and
 // extractCss() empties its sheet: each page is given the whole set, and the plugin keeps what its markup uses.

@@ -4,6 +4,7 @@ import { lazyArea } from './routes/lazy-area.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { AppFrame } from './frame/app-frame.tsx';
 import { moduleScreen } from './routes/feature-routes.ts';
+import { paths } from '../core/paths.ts';
 
 /** Also preloaded by main.tsx for a returning member: the same loader, so the area renders at once when it is here. */
 export const loadHomeArea = () => import('./routes/home-area.tsx').then((m) => m.HomeArea);
@@ -34,13 +35,13 @@ export function App({ formModule = false, ssrPath }: { formModule?: boolean; ssr
           <Route path="/">
             <Redirect key="home" to="/home" replace />
           </Route>
-          <Route path="/auth" nest>
+          <Route path={paths.auth} nest>
             <AuthArea />
           </Route>
-          <Route path="/home" nest>
+          <Route path={paths.home} nest>
             <HomeArea />
           </Route>
-          <Route path="/public" nest>
+          <Route path={paths.public} nest>
             <PublicArea />
           </Route>
           <Route>

@@ -9,6 +9,7 @@ export const paths = {
   root: '/',
   home: '/home',
   auth: '/auth',
+  public: '/public',
   login: '/auth/login',
   welcome: '/auth/welcome',
   register: '/auth/register',

@@ -3,6 +3,7 @@
 // themselves, each inside its own try (scripts/check-imports.mjs lets this file, and only it, name the storage).
 // The /home shell's markup is features/home/components/home-shell.tsx.
 import { READING_COMFORT_STORAGE_KEY, USER_DATA_COOKIE } from './constants.ts';
+import { paths } from './paths.ts';
 import { TEXT_SIZES } from './reading-comfort.ts';
 import { MEMBER_ROLES, ROLE } from './roles.ts';
 
@@ -56,5 +57,33 @@ export function readingComfortScript(): string {
     `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(READING_COMFORT_STORAGE_KEY)})),d=document.documentElement;` +
     `if(c&&${JSON.stringify(TEXT_SIZES)}.indexOf(c.textSize)>=0)d.setAttribute("data-text-size",c.textSize);` +
     `if(c&&c.highContrast===true)d.setAttribute("data-contrast","alto")}catch(e){}`
+  );
+}
+
+/** Set by the door when it sends the visitor on: the page's own script need not load (scripts/vite-plugin-prerender.ts). */
+export const DOOR_FLAG = '__portalDoor';
+
+const areaName = (root: string) => root.slice(1);
+
+/**
+ * The door of the pages the static host serves for an address it has no page of (the SPA fallback, index.html) and
+ * of /home: before anything is parsed, it sends the visitor where the app's guards would, straight to a
+ * prerendered page, instead of letting the whole script load to redirect (docs/decisions/013-every-door-paints-from-html.md).
+ * The root and unknown addresses (docs/specification.md, section 2: root to /home, unknown to the root), and /auth
+ * itself, go to /home with the user-data cookie and to the welcome without it (/home's guard sends to /auth, whose
+ * index is the welcome); any /home address without the cookie goes to the welcome. Every other address, and a
+ * form module's (?module_pk=), is left to the app. The cookie counts as the app counts it (core/session-cookies.ts
+ * readUserData: URI-encoded JSON that is not null, false or 0); where the two could still disagree, the app's own
+ * redirect follows, in the same document, so the door never loops. Plain ES5 text that never throws, hashed into
+ * the CSP like every inline script.
+ */
+export function doorScript(): string {
+  const areas = [paths.auth, paths.home, paths.public].map(areaName).join('|');
+  return (
+    `(function(){try{var p=location.pathname;if(/[?&]module_pk=/.test(location.search))return;` +
+    `var m=document.cookie.match(/${COOKIE}/),u=null;if(m)try{u=JSON.parse(decodeURIComponent(m[1]))}catch(e){}` +
+    `var a=/^\\/(${areas})(\\/|$)/i.exec(p),t=u?${JSON.stringify(paths.home)}:${JSON.stringify(paths.welcome)};` +
+    `if(!a||/^\\/${areaName(paths.auth)}\\/?$/i.test(p)||(!u&&a[1].toLowerCase()===${JSON.stringify(areaName(paths.home))}))` +
+    `{window.${DOOR_FLAG}=t;location.replace(t)}}catch(e){}})()`
   );
 }

@@ -59,6 +59,24 @@ describe('budget checks', () => {
     expect(failures[3]).toMatch(/1\.51x/);
   });
 
+  it('holds every first screen but the login within 1.25x of the login', () => {
+    const entry = (toLogin: number) => ({
+      url: 'http://127.0.0.1:4173/',
+      readyMedianMs: 100 * toLogin,
+      fcpMedianMs: 90,
+      toLogin,
+      toStatic: 1,
+    });
+    const m = measurements();
+    m.entries = { login: entry(1), welcome: entry(0.97), rootSignedOut: entry(1.25), rootSignedIn: entry(2.14) };
+    const { rows, failures } = evaluate(m);
+    expect(failures).toEqual([
+      'first screen rootSignedIn: content painted (median of 5): 214 ms, 2.14x the login, 1.00x the static page, budget <= 1.25x the login',
+    ]);
+    expect(rows.find((r) => r.what.includes('screen login'))).toMatchObject({ budget: '', ok: '' });
+    expect(rows.find((r) => r.what.includes('rootSignedOut'))?.ok).toBe('ok');
+  });
+
   it('shows a missing embed script as not built, without failing', () => {
     const { rows, failures } = evaluate(measurements({ embed: null }));
     expect(failures).toEqual([]);

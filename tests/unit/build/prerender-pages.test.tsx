@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The pages the build prerenders (src/prerender.tsx), rendered here as the build does, one after the other.
 import { describe, expect, it } from 'vitest';
-import { prerender, routes } from '../../../src/prerender.tsx';
+import { door, prerender, routes } from '../../../src/prerender.tsx';
+import { doorScript } from '../../../src/core/prerendered-scripts.ts';
 import { criticalCss } from '../../../scripts/vite-plugin-prerender.ts';
 
 const classes = (html: string) => [...new Set(html.match(/\bgo\d+\b/g) ?? [])];
@@ -16,5 +17,12 @@ describe('every prerendered page', () => {
     const missing = classes(page.html).filter((name) => !css.includes(`.${name}`));
     expect(missing).toEqual([]);
     expect(css).toContain('body{margin:0');
+  });
+});
+
+describe('the door', () => {
+  it('stands before /home alone of the prerendered pages: the login must stay small, and no door sends anyone to them but the welcome', () => {
+    expect(routes.filter((route) => route.door).map((route) => route.path)).toEqual(['/home']);
+    expect(door.script).toBe(doorScript());
   });
 });

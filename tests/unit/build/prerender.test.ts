@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, criticalCss } from '../../../scripts/vite-plugin-prerender.ts';
+import { afterFirstPaint, criticalCss, fallbackPage } from '../../../scripts/vite-plugin-prerender.ts';
 
 describe('the prerendered page imports its script after the first paint', () => {
   it('replaces the entry script tag with a loader: at once in a frame, else after the next frame', () => {
@@ -20,20 +20,62 @@ describe('the prerendered page imports its script after the first paint', () => 
   });
 });
 
+describe('the door (src/core/prerendered-scripts.ts) before the script', () => {
+  const template = '<head><title>t</title><script type="module" crossorigin src="/assets/index-AB.js"></script></head><body></body>';
+  const door = { script: 'location.replace("/x")', flag: '__door' };
+
+  it('opens the fallback page, and its script loads only when the door let the visitor stay, not from a <script src>', () => {
+    const page = fallbackPage(template, door);
+    expect(page).toBe(
+      '<head><title>t</title><script>location.replace("/x")</script>' +
+        '<script type="module">window.__door||import("/assets/index-AB.js")</script></head><body></body>',
+    );
+  });
+
+  it('opens a prerendered page behind a door, whose loader then stays idle once the door has sent the visitor on', () => {
+    const page = afterFirstPaint(template, door);
+    expect(page.indexOf('<script>location.replace("/x")</script>')).toBe(page.indexOf('<script'));
+    expect(page).toContain('const go=()=>window.__door||import("/assets/index-AB.js");');
+  });
+
+  it('is not on the pages without one (the login, the welcome)', () => {
+    expect(afterFirstPaint(template)).not.toContain('location.replace');
+  });
+});
+
 describe('the prerendered page inlines only the CSS its markup uses', () => {
   const css =
     ':root{--c:#000;}body{margin:0;}.go1{color:red;}.go2{color:blue;}' +
     '@media (min-width:769px){.go1:not([x]) > div{width:375px;}}@media (min-width:769px){.go2{width:1px;}}' +
     '@keyframes go9{to{opacity:0;}}.go3 .go1{margin:0;}';
 
-  it('keeps global rules, keyframes and rules naming a class of the markup, at any depth', () => {
+  it('keeps global rules and rules naming a class of the markup, at any depth', () => {
     expect(criticalCss(css, '<div class="go1">x</div>')).toBe(
-      ':root{--c:#000;}body{margin:0;}.go1{color:red;}@media (min-width:769px){.go1:not([x]) > div{width:375px;}}' +
-        '@keyframes go9{to{opacity:0;}}.go3 .go1{margin:0;}',
+      'body{margin:0;}.go1{color:red;}@media (min-width:769px){.go1:not([x]) > div{width:375px;}}.go3 .go1{margin:0;}',
     );
   });
 
   it('drops the rules of classes nothing on the page uses', () => {
     expect(criticalCss(css, '<p>sin clases</p>')).not.toContain('.go2');
+  });
+
+  it('drops a global class rule the markup does not use, and keeps one it does or that names a class only in :not()', () => {
+    const rules = '.visually-hidden{position:absolute;}a:not(.go7){color:red;}';
+    expect(criticalCss(rules, '<a class="go1">x</a>')).toBe('a:not(.go7){color:red;}');
+    expect(criticalCss(rules, '<span class="visually-hidden">x</span>')).toContain('.visually-hidden{');
+  });
+
+  it('keeps the keyframes a kept rule animates with, and only those', () => {
+    const rules = '.go1{animation:go8 1s;}.go2{animation:go9 1s;}@keyframes go8{to{opacity:0;}}@keyframes go9{to{opacity:1;}}';
+    expect(criticalCss(rules, '<i class="go1"></i>')).toBe('.go1{animation:go8 1s;}@keyframes go8{to{opacity:0;}}');
+  });
+
+  it('keeps the tokens a kept rule, the markup or a kept token reads, in every block that sets them', () => {
+    const rules =
+      ':root{--a:1px;--b:var(--c);--c:red;--d:blue;--e:2px;--unused:0;}:root[data-contrast=alto]{--b:black;--d:white;}' +
+      '@media (prefers-reduced-motion:reduce){:root{--unused:1;}}.go1{margin:var(--a);color:var(--b);}';
+    expect(criticalCss(rules, '<p class="go1" style="padding:var(--e)">x</p>')).toBe(
+      ':root{--a:1px;--b:var(--c);--c:red;--e:2px;}:root[data-contrast=alto]{--b:black;}.go1{margin:var(--a);color:var(--b);}',
+    );
   });
 });
