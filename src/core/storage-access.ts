@@ -1,0 +1,110 @@
+// A frame of another site whose cookies the browser blocks (Safari, WebKitGTK, Firefox rejecting third-party
+// cookies) reaches the member's first-party session in one of two ways, each started by the member's tap:
+// 1. the Storage Access API: `requestStorageAccess()` (needs a gesture; Safari and Firefox refuse it unless the
+//    portal's site was used top-level before), then the frame reads its first-party cookies in place;
+// 2. a first-party window opened from the frame (session-hand-off.ts): the member signs in there (or already is),
+//    the window writes cookies the frame can read, tells this frame (same origin: portal to portal, never through
+//    the host page, never a token) and closes; a browser that still wants a grant gets one on the next tap.
+// The decision is here, the screens in features/auth/components/frame-access.tsx. docs/decisions/012-frame-without-cookies.md says why.
+import { HAND_OFF_MESSAGE, HAND_OFF_PARAM, HAND_OFF_POLL_MS, HAND_OFF_WINDOW_FEATURES, HAND_OFF_WINDOW_NAME } from './constants.ts';
+import { canWriteSessionCookie, markReadOnlySession, markStorageAccessGranted } from './cookies.ts';
+import { paths } from './paths.ts';
+import { readRefreshToken, readUserData } from './session-cookies.ts';
+import { store } from './store.ts';
+
+type AccessDocument = Document & {
+  hasStorageAccess?: () => Promise<boolean>;
+  requestStorageAccess?: () => Promise<void>;
+};
+
+/** Which way to offer first: the browser's permission, or the first-party window. */
+export type FirstWay = 'grant' | 'window';
+
+/** Where the frame stands after the browser's answer or the window's return. */
+export type Resumed = 'session' | 'form' | 'nothing';
+
+/**
+ * The permission first where the API exists and this document lacks access; the window where there is no API
+ * or where access is already claimed yet cookies stay out of reach (WebKitGTK's default policy answers true
+ * and still refuses every write: asking again would change nothing).
+ */
+export async function firstWay(doc: AccessDocument = document): Promise<FirstWay> {
+  if (!doc.requestStorageAccess || !doc.hasStorageAccess) return 'window';
+  try {
+    return (await doc.hasStorageAccess()) ? 'window' : 'grant';
+  } catch {
+    return 'window';
+  }
+}
+
+/** `requestStorageAccess()` on the member's tap: true when granted, false when refused or unsupported. */
+export async function requestAccess(doc: AccessDocument = document): Promise<boolean> {
+  if (!doc.requestStorageAccess) return false;
+  try {
+    await doc.requestStorageAccess();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Looks again at the cookies after a grant or the window's return: a readable session continues (kept in memory
+ * where the browser lets the frame read but not write); cookies that stick now bring the login form back;
+ * otherwise nothing changed.
+ */
+export function resumeSession(granted: boolean): Resumed {
+  if (granted) markStorageAccessGranted();
+  const writable = canWriteSessionCookie();
+  const user = readUserData();
+  if (user && readRefreshToken()) {
+    if (!writable) markReadOnlySession();
+    store.setState('session/resume', { user, cookiesBlocked: false });
+    return 'session';
+  }
+  if (writable) {
+    store.setState('session/cookies', { cookiesBlocked: false });
+    return 'form';
+  }
+  return 'nothing';
+}
+
+/** The first-party sign-in window's address: the login with the hand-off mark. */
+export function handOffUrl(): string {
+  const url = new URL(paths.login, window.location.origin);
+  url.searchParams.set(HAND_OFF_PARAM, '1');
+  return url.href;
+}
+
+/** Opens the first-party window (call it in the tap's handler: popup blockers want the gesture); null if blocked. */
+export function openHandOffWindow(): Window | null {
+  return window.open(handOffUrl(), HAND_OFF_WINDOW_NAME, HAND_OFF_WINDOW_FEATURES);
+}
+
+/**
+ * Resolves when the window says the session is ready (a message from that very window and from this origin:
+ * anything else is ignored) or when it is closed without a word. `stop()` forgets it.
+ */
+export function whenWindowReturns(popup: Window, win: Window = window): { done: Promise<'ready' | 'closed'>; stop: () => void } {
+  let stop = () => {};
+  const done = new Promise<'ready' | 'closed'>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== win.location.origin || event.source !== popup) return;
+      if ((event.data as { type?: unknown } | null)?.type !== HAND_OFF_MESSAGE) return;
+      finish('ready');
+    };
+    const timer = setInterval(() => {
+      if (popup.closed) finish('closed');
+    }, HAND_OFF_POLL_MS);
+    const finish = (how: 'ready' | 'closed') => {
+      stop();
+      resolve(how);
+    };
+    stop = () => {
+      clearInterval(timer);
+      win.removeEventListener('message', onMessage);
+    };
+    win.addEventListener('message', onMessage);
+  });
+  return { done, stop: () => stop() };
+}
