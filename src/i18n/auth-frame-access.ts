@@ -19,6 +19,4 @@ export const storageAccessTexts = {
   noSession: 'La ventana se cerró antes de entrar. Vuelve a intentarlo cuando quieras.',
   retry: 'Reintentar',
   newTab: OPEN_IN_NEW_TAB,
-  /** The first-party window after the sign-in, if the browser does not let it close itself. */
-  handOffDone: 'Listo. Ya puedes cerrar esta ventana y volver a la página anterior.',
 } as const;

@@ -118,7 +118,12 @@ export function FrameAccess() {
     setStep({ kind: 'window-open' });
     const waiting = whenWindowReturns(popup);
     stopWaiting.current = waiting.stop;
-    void waiting.done.then((how) => resumed(resumeSession(false), how === 'ready' ? { kind: 'returned' } : { kind: 'no-session' }));
+    void waiting.done.then((answer) =>
+      resumed(
+        resumeSession(false, answer.how === 'ready' ? answer.session : undefined),
+        answer.how === 'ready' ? { kind: 'returned' } : { kind: 'no-session' },
+      ),
+    );
   };
 
   const act = (way: 'grant' | 'window') => (way === 'grant' ? grant() : openWindow());
