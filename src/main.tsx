@@ -6,7 +6,7 @@ import { setupUi } from './ui/setup.ts';
 import { store } from './core/store.ts';
 import { readRefreshToken, readUserData } from './core/session-cookies.ts';
 import { canWriteSessionCookie, markReadOnlySession } from './core/cookies.ts';
-import { HAND_OFF_PARAM } from './core/constants.ts';
+import { HAND_OFF_MODES, HAND_OFF_PARAM } from './core/constants.ts';
 import { watchScreenSize } from './core/screen-size.ts';
 import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
@@ -39,9 +39,10 @@ const readOnly = !writable && user !== null && readRefreshToken() !== undefined;
 if (readOnly) markReadOnlySession();
 store.setState('session/restore', { user: writable || readOnly ? user : null, cookiesBlocked: !writable && !readOnly });
 // A first-party window a blocked frame opened to sign the member in (core/session-hand-off.ts).
-if (!inFrame() && window.opener && new URLSearchParams(window.location.search).has(HAND_OFF_PARAM)) {
-  void import('./core/session-hand-off.ts').then(({ startHandOff }) => startHandOff());
-}
+const handOff = inFrame() || !window.opener ? null : new URLSearchParams(window.location.search).get(HAND_OFF_PARAM);
+if (handOff === HAND_OFF_MODES.signIn) void import('./core/session-hand-off.ts').then(({ startHandOff }) => startHandOff());
+else if (handOff === HAND_OFF_MODES.signOut)
+  void import('./core/session-hand-off.ts').then(({ endFirstPartySession }) => endFirstPartySession());
 watchScreenSize();
 // One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
 // customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.

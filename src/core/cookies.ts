@@ -57,6 +57,11 @@ export function markReadOnlySession(): void {
   readOnly = true;
 }
 
+/** Whether this page holds a session the browser keeps out of its cookies (a sign-out must end it first-party). */
+export function isReadOnlySession(): boolean {
+  return readOnly;
+}
+
 /** The attribute sets to try here, best first; plain http may fall back to no `Secure` (never on https). */
 function candidates(): CookieAttributes[] {
   const list: CookieAttributes[] = [];

@@ -8,7 +8,7 @@
 import { HAND_OFF_MESSAGE } from './constants.ts';
 import { markHandOff } from './cookies.ts';
 import { refreshAccessToken } from './http/refresh-queue.ts';
-import { readAccessToken, readRefreshToken, readUserData, writeUserData } from './session-cookies.ts';
+import { clearSessionCookies, readAccessToken, readRefreshToken, readUserData, writeUserData } from './session-cookies.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import { store } from './store.ts';
 import { whenConfigReady } from './config-ready.ts';
@@ -75,4 +75,13 @@ export function startHandOff(win: Window = window): void {
       // A session that can no longer be refreshed has ended (refresh-queue): the login is on screen now.
       whenSignedIn,
     );
+}
+
+/**
+ * The member signed out in a frame that could not remove the first-party cookies it was reading (or was handed):
+ * this window, opened by that tap, removes them and closes, so that the next visit asks for the password again.
+ */
+export function endFirstPartySession(win: Window = window): void {
+  clearSessionCookies();
+  win.close();
 }

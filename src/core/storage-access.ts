@@ -8,7 +8,14 @@
 //    default policy), else keeps the handed session in memory for its page (Firefox rejecting third-party
 //    cookies: no storage, no grant); a browser that wants a grant for the cookies gets one on the next tap.
 // The decision is here, the screens in features/auth/components/frame-access.tsx. docs/decisions/012-frame-without-cookies.md says why.
-import { HAND_OFF_MESSAGE, HAND_OFF_PARAM, HAND_OFF_POLL_MS, HAND_OFF_WINDOW_FEATURES, HAND_OFF_WINDOW_NAME } from './constants.ts';
+import {
+  HAND_OFF_MESSAGE,
+  HAND_OFF_MODES,
+  HAND_OFF_PARAM,
+  HAND_OFF_POLL_MS,
+  HAND_OFF_WINDOW_FEATURES,
+  HAND_OFF_WINDOW_NAME,
+} from './constants.ts';
 import { canWriteSessionCookie, markReadOnlySession, markStorageAccessGranted } from './cookies.ts';
 import { paths } from './paths.ts';
 import { readRefreshToken, readUserData, saveTokens, writeUserData } from './session-cookies.ts';
@@ -86,16 +93,16 @@ export function resumeSession(granted: boolean, handed?: HandedSession): Resumed
   return 'nothing';
 }
 
-/** The first-party sign-in window's address: the login with the hand-off mark. */
-export function handOffUrl(): string {
+/** The first-party window's address: the login with the hand-off mark (sign in, or end the session). */
+export function handOffUrl(mode: keyof typeof HAND_OFF_MODES = 'signIn'): string {
   const url = new URL(paths.login, window.location.origin);
-  url.searchParams.set(HAND_OFF_PARAM, '1');
+  url.searchParams.set(HAND_OFF_PARAM, HAND_OFF_MODES[mode]);
   return url.href;
 }
 
 /** Opens the first-party window (call it in the tap's handler: popup blockers want the gesture); null if blocked. */
-export function openHandOffWindow(): Window | null {
-  return window.open(handOffUrl(), HAND_OFF_WINDOW_NAME, HAND_OFF_WINDOW_FEATURES);
+export function openHandOffWindow(mode: keyof typeof HAND_OFF_MODES = 'signIn'): Window | null {
+  return window.open(handOffUrl(mode), HAND_OFF_WINDOW_NAME, HAND_OFF_WINDOW_FEATURES);
 }
 
 /** The window's answer: it said the session is ready (with the session, when it had one), or it was closed. */

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { HAND_OFF_MESSAGE } from '../../../src/core/constants.ts';
 import { firstWay, handOffUrl, requestAccess, resumeSession, whenWindowReturns } from '../../../src/core/storage-access.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
-import { startHandOff } from '../../../src/core/session-hand-off.ts';
+import { endFirstPartySession, startHandOff } from '../../../src/core/session-hand-off.ts';
+import { logout } from '../../../src/core/session.ts';
+import { setNavigator } from '../../../src/core/navigation.ts';
 import { store } from '../../../src/core/store.ts';
 
 const USER = { id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'Martín' };
@@ -134,6 +136,29 @@ describe('the first-party window', () => {
       { type: HAND_OFF_MESSAGE, session: { access_token: 'acceso', refresh_token: 'refresco', expires_in: 0, user: USER } },
       window.location.origin,
     );
+    expect(close).toHaveBeenCalled();
+  });
+});
+
+describe('signing out where the session is not the frame’s to remove', () => {
+  it('a frame holding a handed or read-only session opens the first-party window that ends it', () => {
+    setNavigator(() => undefined);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    logout();
+    expect(open).not.toHaveBeenCalled();
+    refuseCookieWrites();
+    resumeSession(false, HANDED);
+    logout();
+    expect(open).toHaveBeenCalledWith(`${window.location.origin}/auth/login?para-marco=salir`, 'portal-acceso', expect.any(String));
+    expect(readAccessToken()).toBeUndefined();
+  });
+
+  it('that window removes the first-party cookies and closes', () => {
+    document.cookie = 'authToken=acceso; path=/';
+    document.cookie = 'refreshToken=refresco; path=/';
+    const close = vi.fn();
+    endFirstPartySession({ close } as unknown as Window);
+    expect(document.cookie).toBe('');
     expect(close).toHaveBeenCalled();
   });
 });
