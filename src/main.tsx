@@ -4,8 +4,9 @@
 import { createRoot } from 'react-dom/client';
 import { setupUi } from './ui/setup.ts';
 import { store } from './core/store.ts';
-import { readUserData } from './core/session-cookies.ts';
-import { canWriteSessionCookie } from './core/cookies.ts';
+import { readRefreshToken, readUserData } from './core/session-cookies.ts';
+import { canWriteSessionCookie, markReadOnlySession } from './core/cookies.ts';
+import { HAND_OFF_MODES, HAND_OFF_PARAM } from './core/constants.ts';
 import { watchScreenSize } from './core/screen-size.ts';
 import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
@@ -30,8 +31,18 @@ if (user && window.location.pathname.startsWith('/home')) {
   if (screen) homeChunks.push(preloadPart(screen.load));
 }
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
-// that blocks the portal's cookies is found out now, so the login screen says so before anyone types.
-store.setState('session/restore', { user, cookiesBlocked: inFrame() && !canWriteSessionCookie() });
+// that blocks the portal's cookies is found out now, so the login screen offers the ways in before anyone types
+// (core/storage-access.ts). A frame that may read its first-party session but not write it (WebKitGTK's default
+// policy) goes on with it, keeping what it cannot write in memory: a host reload needs no tap there.
+const writable = !inFrame() || canWriteSessionCookie();
+const readOnly = !writable && user !== null && readRefreshToken() !== undefined;
+if (readOnly) markReadOnlySession();
+store.setState('session/restore', { user: writable || readOnly ? user : null, cookiesBlocked: !writable && !readOnly });
+// A first-party window a blocked frame opened to sign the member in (core/session-hand-off.ts).
+const handOff = inFrame() || !window.opener ? null : new URLSearchParams(window.location.search).get(HAND_OFF_PARAM);
+if (handOff === HAND_OFF_MODES.signIn) void import('./core/session-hand-off.ts').then(({ startHandOff }) => startHandOff());
+else if (handOff === HAND_OFF_MODES.signOut)
+  void import('./core/session-hand-off.ts').then(({ endFirstPartySession }) => endFirstPartySession());
 watchScreenSize();
 // One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
 // customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.

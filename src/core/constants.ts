@@ -71,3 +71,16 @@ export const OTP_LENGTH = 6;
 
 /** Where this device remembers the member's reading comfort (text size, high contrast): not health data. */
 export const READING_COMFORT_STORAGE_KEY = 'portal.lectura';
+
+// A session in a frame that cannot keep third-party cookies (core/storage-access.ts, core/session-hand-off.ts):
+/** The query parameter that makes a first-party window sign the member in for the frame that opened it. */
+export const HAND_OFF_PARAM = 'para-marco';
+/** Its values: sign in (or find the member signed in) and hand the session over; or end the first-party session. */
+export const HAND_OFF_MODES = { signIn: '1', signOut: 'salir' } as const;
+/** The message that window sends its opener (same origin only): the session is in the cookies. Never a token. */
+export const HAND_OFF_MESSAGE = 'portal:sesion-lista';
+/** The window's name and size: one window however often the member taps; a phone opens it as a tab. */
+export const HAND_OFF_WINDOW_NAME = 'portal-acceso';
+export const HAND_OFF_WINDOW_FEATURES = 'popup,width=480,height=720';
+/** How often the frame looks whether that window was closed without a message (a member who closes it by hand). */
+export const HAND_OFF_POLL_MS = 500;

@@ -1,6 +1,7 @@
 import { passwordGrant } from './api/token.ts';
 import { recordAudit } from './audit.ts';
-import { removeCookie } from './cookies.ts';
+import { isReadOnlySession, removeCookie } from './cookies.ts';
+import { openHandOffWindow } from './storage-access.ts';
 import { USER_DATA_COOKIE } from './constants.ts';
 import { COOKIES_BLOCKED_MESSAGE } from '../i18n/core.ts';
 import { UNREADABLE_TOKEN_MESSAGE } from '../i18n/identity.ts';
@@ -73,6 +74,9 @@ export function selectProfile(profile: Profile): UserData {
  */
 export function logout(): void {
   const user = store.getState().user;
+  // A frame that read (or was handed) a first-party session it cannot remove: a window of the portal's own site
+  // removes it, opened now while the member's tap still counts (a session ended by the API opens nothing: blocked).
+  if (isReadOnlySession()) openHandOffWindow('signOut');
   clearSessionCookies();
   store.setState('session/logout', { user: null });
   void recordAudit('logout', undefined, user?.id);

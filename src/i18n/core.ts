@@ -8,8 +8,9 @@ export const INTERNAL_ERROR = 'Internal Error';
 export const REFRESH_ERROR = 'Error al refrescar el token';
 export const AUDIT_LOCAL_MESSAGE = 'Audit logged locally due to server error';
 
-export const COOKIES_BLOCKED_TITLE = 'Tu navegador bloquea las cookies de este portal';
+// Standalone (the portal in its own tab): the browser keeps no cookie at all. Inside another site's page the
+// frame offers its ways in instead (i18n/auth-frame-access.ts).
+export const COOKIES_BLOCKED_TITLE = 'Tu navegador no guarda las cookies de este portal';
 export const COOKIES_BLOCKED_MESSAGE =
-  'Estás viendo el portal dentro de otra web y tu navegador no nos deja guardar tu sesión. ' +
-  'Ábrelo en una pestaña nueva para iniciar sesión con normalidad.';
+  'Sin ellas no podemos mantener tu sesión abierta. Permite las cookies de este sitio en los ajustes del navegador y vuelve a intentarlo.';
 export const OPEN_IN_NEW_TAB = 'Abrir en una pestaña nueva';

@@ -149,7 +149,7 @@ describe('embedding: the demo host', () => {
 });
 
 describe('embedding: a browser that refuses the portal its cookies', () => {
-  it('says so on the login screen and offers the portal in a tab of its own', async () => {
+  it('offers the ways in instead of a form that cannot work, and the portal in a tab of its own', async () => {
     const { context, page } = await browser.open();
     // Stands in for a browser with all third-party storage off: in the portal's frame, cookies do not stick.
     await context.addInitScript((portal: string) => {
@@ -158,7 +158,8 @@ describe('embedding: a browser that refuses the portal its cookies', () => {
     }, at.portal);
     await openHost(page);
     const frame = portalFrame(page);
-    await expect.poll(() => frame.getByText('Tu navegador bloquea las cookies de este portal').count()).toBe(1);
+    await expect.poll(() => frame.getByRole('heading', { name: 'Entrar desde esta página' }).count()).toBe(1);
+    expect(await frame.getByLabel('Contraseña').count()).toBe(0);
     const open = frame.getByRole('link', { name: 'Abrir en una pestaña nueva' });
     expect(await open.getAttribute('href')).toBe(`${at.portal}/auth/login`);
     await expectNoAxeViolations(page);
@@ -167,6 +168,7 @@ describe('embedding: a browser that refuses the portal its cookies', () => {
     await standalone.goto(`${at.portal}/auth/login`);
     await expect.poll(() => standalone.locator('h1').textContent()).toBe('Iniciar sesión');
     await standalone.waitForFunction(() => (window as { __portalReady?: boolean }).__portalReady === true);
-    expect(await standalone.getByText('Tu navegador bloquea las cookies de este portal').count()).toBe(0);
+    expect(await standalone.getByText('Tu navegador no guarda las cookies de este portal').count()).toBe(0);
+    expect(await standalone.getByText('Entrar desde esta página').count()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { initialState, store } from '../../src/core/store.ts';
 import { onSessionEnd } from '../../src/core/session-end.ts';
 import { setNavigator } from '../../src/core/navigation.ts';
 import { signOut } from '../../src/app/sign-out.ts';
+import { resetCookieState } from '../../src/core/cookies.ts';
 
 const realFetch = globalThis.fetch;
 
@@ -28,6 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   clearCookies();
+  resetCookieState();
   // setState merges: the slices features add (customer, accessNotice...) must be cleared by name.
   const added = Object.fromEntries(Object.keys(store.getState()).map((key) => [key, undefined]));
   store.setState('test/reset', { ...added, ...initialState });

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canWriteSessionCookie, cookieAttributes } from '../../../src/core/cookies.ts';
-import { clearSessionCookies, readUserData, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
+import {
+  canWriteSessionCookie,
+  cookieAttributes,
+  markHandOff,
+  markReadOnlySession,
+  markStorageAccessGranted,
+} from '../../../src/core/cookies.ts';
+import { clearSessionCookies, readAccessToken, readUserData, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
 import {
   AUTH_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
@@ -36,6 +42,16 @@ function inCrossSiteFrame() {
     },
   };
   vi.spyOn(window, 'top', 'get').mockReturnValue(top as unknown as Window);
+}
+
+/** A browser that ignores the `document.cookie` writes `refused` matches (and keeps the others). */
+function refuseWrites(refused: (write: string) => boolean) {
+  let owner: object | null = document;
+  while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+  const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    if (!refused(value)) descriptor.set!.call(document, value);
+  });
 }
 
 describe('cookies', () => {
@@ -109,14 +125,55 @@ describe('cookies', () => {
     for (const write of writes) expect(attributes(write)).toEqual(['partitioned', 'samesite=none', 'secure']);
   });
 
-  it('without a secure context: no Secure attribute (the browser would refuse the cookie)', () => {
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ protocol: 'http:', hostname: 'portal.intranet' } as Location);
-    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
-    try {
-      expect(cookieAttributes()).toEqual({ secure: false, sameSite: 'Lax', partitioned: false });
-    } finally {
-      Reflect.deleteProperty(window, 'isSecureContext');
-    }
+  it('on plain http where the engine refuses Secure cookies written by script (WebKit on loopback): the cookie goes without Secure', () => {
+    refuseWrites((write) => /; secure/i.test(write));
+    expect(cookieAttributes()).toEqual({ secure: false, sameSite: 'Lax', partitioned: false });
+    saveTokens({ access_token: 'a', expires_in: 60, refresh_token: 'r' });
+    expect(readAccessToken()).toBe('a');
+  });
+
+  it('never drops Secure on https, even when the probe fails', () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      protocol: 'https:',
+      hostname: 'portal.clinica.example',
+      origin: 'https://portal.clinica.example',
+    } as Location);
+    refuseWrites((write) => /; secure/i.test(write));
+    expect(cookieAttributes()).toEqual({ secure: true, sameSite: 'Lax', partitioned: false });
+  });
+
+  it('in a cross-site frame on http loopback where Secure is refused: SameSite=None without Secure', () => {
+    inCrossSiteFrame();
+    refuseWrites((write) => /; secure/i.test(write));
+    expect(cookieAttributes()).toEqual({ secure: false, sameSite: 'None', partitioned: false });
+  });
+
+  it('after a storage-access grant the frame writes unpartitioned cookies, those of the first-party sign-in', () => {
+    inCrossSiteFrame();
+    expect(cookieAttributes().partitioned).toBe(true);
+    markStorageAccessGranted();
+    expect(cookieAttributes()).toEqual({ secure: true, sameSite: 'None', partitioned: false });
+  });
+
+  it('the first-party window that signs in for a frame writes SameSite=None, readable in that frame', () => {
+    markHandOff();
+    expect(cookieAttributes()).toEqual({ secure: true, sameSite: 'None', partitioned: false });
+  });
+
+  it('a frame that may read but not write (WebKitGTK default) keeps a refreshed token in memory for this page', () => {
+    document.cookie = 'authToken=first-party; path=/';
+    inCrossSiteFrame();
+    refuseWrites(() => true);
+    expect(canWriteSessionCookie()).toBe(false);
+    expect(readAccessToken()).toBe('first-party');
+    // Not before the frame says so: a login must not look stored when it is not.
+    saveTokens({ access_token: 'lost', expires_in: 60, refresh_token: 'r1' });
+    expect(readAccessToken()).toBe('first-party');
+    markReadOnlySession();
+    saveTokens({ access_token: 'refreshed', expires_in: 60, refresh_token: 'r2' });
+    expect(readAccessToken()).toBe('refreshed');
+    clearSessionCookies();
+    expect(readAccessToken()).toBeUndefined();
   });
 
   it('the probe says whether a session cookie can be written, and leaves nothing behind', () => {

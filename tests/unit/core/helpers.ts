@@ -23,7 +23,8 @@ export function recordCookieWrites(): string[] {
   while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
   const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
   vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
+    // The attribute probe's own writes (core/cookies.ts) are not the portal's cookies.
+    if (!value.startsWith('cookieProbe=')) writes.push(value);
     descriptor.set!.call(document, value);
   });
   return writes;

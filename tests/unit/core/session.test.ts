@@ -55,7 +55,7 @@ describe('session', () => {
     vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
     const failure = login('titular@demo.es', PASSWORD);
     await expect(failure).rejects.toBeInstanceOf(CookiesBlockedError);
-    await expect(failure).rejects.toThrow(/pestaña nueva/);
+    await expect(failure).rejects.toThrow(/ajustes del navegador/);
     expect(store.getState().cookiesBlocked).toBe(true);
   });
 

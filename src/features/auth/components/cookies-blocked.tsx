@@ -1,22 +1,13 @@
 import { useStore } from '../../../core/store.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { COOKIES_BLOCKED_MESSAGE, COOKIES_BLOCKED_TITLE, OPEN_IN_NEW_TAB } from '../../../i18n/core.ts';
+import { COOKIES_BLOCKED_MESSAGE, COOKIES_BLOCKED_TITLE } from '../../../i18n/core.ts';
 
-function openInNewTab(event: MouseEvent): void {
-  event.preventDefault();
-  window.open(window.location.href, '_blank', 'noopener');
-}
-
-/** Third-party cookies blocked in a cross-site frame: say so, and offer the portal in a tab of its own. */
+/**
+ * The portal in its own tab, and the browser keeps none of its cookies: say so where the member can change it.
+ * (Inside another site's page the login offers the ways in instead: frame-access.tsx.)
+ */
 export function CookiesBlocked() {
   const blocked = useStore((s) => s.cookiesBlocked);
   if (!blocked) return null;
-  return (
-    <Alert
-      type="warning"
-      title={COOKIES_BLOCKED_TITLE}
-      message={COOKIES_BLOCKED_MESSAGE}
-      action={{ label: OPEN_IN_NEW_TAB, href: window.location.href, onClick: openInNewTab }}
-    />
-  );
+  return <Alert type="warning" title={COOKIES_BLOCKED_TITLE} message={COOKIES_BLOCKED_MESSAGE} />;
 }

@@ -20,6 +20,7 @@ import { loginTexts as t } from '../../../i18n/auth-login.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { lazyPart } from '../../../core/lazy-part.tsx';
+import { inFrame } from '../../../core/bridge/in-frame.ts';
 import { loginErrorText } from '../login-failure.ts';
 import { loginRules, type LoginValues } from '../login-validation.ts';
 
@@ -29,6 +30,8 @@ const footer = css`text-align:center;color:${vars.color.textMuted};& a{color:${v
 // Shown only when something went wrong: their code (and the design system's Alert) loads then.
 const ConfigStatus = lazyPart(() => import('../components/config-status.tsx').then((m) => m.ConfigStatus));
 const CookiesBlocked = lazyPart(() => import('../components/cookies-blocked.tsx').then((m) => m.CookiesBlocked));
+// Inside another site's page whose cookies the browser blocks: the ways in instead of a form that cannot work.
+const FrameAccess = lazyPart(() => import('../components/frame-access.tsx').then((m) => m.FrameAccess));
 const FormError = lazyPart(() => import('../components/form-error.tsx').then((m) => m.FormError));
 
 export function LoginPage() {
@@ -64,6 +67,14 @@ export function LoginPage() {
     form.setFailure('');
     void form.submit(event);
   };
+
+  if (cookiesBlocked && inFrame()) {
+    return (
+      <AuthScreen brand={brandTexts}>
+        <FrameAccess />
+      </AuthScreen>
+    );
+  }
 
   return (
     <AuthScreen brand={brandTexts}>
