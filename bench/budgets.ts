@@ -9,9 +9,10 @@ export const budgets = {
   lazyChunkGzipBytes: 12 * KB,
   /**
    * embed.js, penpal included (DESIGN.md §4): iframe-resizer is 23 KB, Typeform 14 KB. 7 KB since [16/18] added
-   * auto-height, the lazy modes with their dialog and the outcome events; the React entry is shown apart.
+   * auto-height, the lazy modes with their dialog and the outcome events; 7.5 KB since [21/23] added the `error`
+   * event (7,218 B, 50 B over 7 KB); the React entry is shown apart.
    */
-  embedGzipBytes: 7 * KB,
+  embedGzipBytes: 7.5 * KB,
   /** FCP of /auth/login divided by FCP of a static page measured in the same run. */
   fcpRatioToStatic: 1.5,
   /**

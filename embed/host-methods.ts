@@ -3,7 +3,7 @@
 import type { HostMethods } from '../src/core/bridge/contract.ts';
 import { checkUrl } from '../src/core/bridge/url-policy.ts';
 import type { Emitter } from './emitter.ts';
-import { readFormWindow, readOutcome, readSize } from './incoming.ts';
+import { readErrorReport, readFormWindow, readOutcome, readSize } from './incoming.ts';
 
 export const WHERE = 'portal-embed';
 
@@ -41,5 +41,9 @@ export function hostMethods({ events, heard, topLevelOrigins, openTopLevel, esca
       if (read) events.emit(read[0], read[1] as never);
     },
     escape,
+    onError(report) {
+      const read = readErrorReport(report);
+      if (read) events.emit('error', read);
+    },
   };
 }

@@ -12,6 +12,14 @@ export function readFormWindow(value: unknown): EmbedEvents['form-window'] | nul
   }
 }
 
+/** An error report: the contract's five fields, short strings, nothing else passed on. */
+export function readErrorReport(value: unknown): EmbedEvents['error'] | null {
+  const { kind, where, error, message, path } = (value ?? {}) as Record<string, unknown>;
+  const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+  if (kind !== 'render' && kind !== 'chunk' && kind !== 'data') return null;
+  return { kind, where: text(where, 40), error: text(error, 40), message: text(message, 200), path: text(path, 200) };
+}
+
 export function readSize(value: unknown): EmbedEvents['resize'] | null {
   const { width, height } = (value ?? {}) as { width?: unknown; height?: unknown };
   const ok = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;

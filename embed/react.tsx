@@ -29,6 +29,7 @@ const names = Object.keys({
   'appointment-booked': 0,
   'appointment-cancelled': 0,
   'form-submitted': 0,
+  error: 0,
 } satisfies Record<EmbedEventName, 0>) as EmbedEventName[];
 
 export function PortalEmbed({ onEvent, className, path, ...options }: PortalEmbedProps) {

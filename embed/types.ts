@@ -70,6 +70,13 @@ export interface EmbedEvents {
   'appointment-booked': { reference: string };
   'appointment-cancelled': { reference: string };
   'form-submitted': Record<string, never>;
+  /**
+   * An error in the portal, for the provider's monitoring, with no personal data: `kind` (render: a screen
+   * failed to draw; chunk: a part did not load; data: the API sent what the portal does not know), `where` (the
+   * part of the portal), `error` (its class, e.g. TypeError), `message` (the engine's own, scrubbed; often '')
+   * and `path` (the portal's route, ids as `:id`, no query).
+   */
+  error: { kind: 'render' | 'chunk' | 'data'; where: string; error: string; message: string; path: string };
 }
 
 export type EmbedEventName = keyof EmbedEvents;

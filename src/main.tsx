@@ -13,12 +13,19 @@ import { inFrame } from './core/bridge/in-frame.ts';
 import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App, loadHomeArea } from './app/app.tsx';
 import { preloadPart } from './core/lazy-part.tsx';
-import { connectBridge } from './core/bridge/bridge-link.ts';
+import { connectBridge, reportError } from './core/bridge/bridge-link.ts';
+import { setLogSink, toConsole } from './core/logger.ts';
 import { onSessionEnd } from './core/session-end.ts';
 import { homeScreens } from './app/routes/feature-routes.ts';
 import { restoreReadingComfort } from './core/reading-comfort.ts';
 
 setupUi();
+// Where errors go: the console, and the host page's `onError` when the portal is framed (without personal data:
+// core/error-report.ts). First of all, so an error while booting is told too.
+setLogSink((entry) => {
+  toConsole(entry);
+  reportError(entry);
+});
 // Before the first render, so the member's text size and contrast are there from the first frame the script draws.
 restoreReadingComfort();
 const user = readUserData();

@@ -17,6 +17,7 @@ const labels: Record<EmbedEventName, string> = {
   'appointment-booked': 'Cita reservada',
   'appointment-cancelled': 'Cita cancelada',
   'form-submitted': 'Formulario enviado',
+  error: 'Error en el portal',
 };
 
 export const eventNames = Object.keys(labels) as EmbedEventName[];

@@ -27,6 +27,7 @@ const methods: HostMethods = {
   logout: () => log('logout', {}),
   outcome: (event) => log('outcome', event),
   escape: () => log('escape', {}),
+  onError: (report) => log('onError', report),
 };
 
 const connection = connect<PortalMethods>({

@@ -1,6 +1,7 @@
 // One logger for what goes wrong at run time (a render bug, a chunk that did not arrive, a value the API sends that
-// the portal does not know). Where it goes is injected, as penpal injects its `log`: the console by default; a
-// deployment may register a collector.
+// the portal does not know). Where it goes is injected, as penpal injects its `log`: the console by default;
+// main.tsx adds the host's `onError` (core/bridge/bridge-link.ts, reportError), so errors in production reach
+// the provider's monitoring through the page that embeds the portal.
 export type LogKind = 'render' | 'chunk' | 'data';
 
 export interface LogEntry {
@@ -10,9 +11,9 @@ export interface LogEntry {
   error: unknown;
 }
 
-type LogSink = (entry: LogEntry) => void;
+export type LogSink = (entry: LogEntry) => void;
 
-const toConsole: LogSink = ({ kind, where, error }) => console.error(`[portal] ${kind} error in ${where}:`, error);
+export const toConsole: LogSink = ({ kind, where, error }) => console.error(`[portal] ${kind} error in ${where}:`, error);
 
 let sink: LogSink = toConsole;
 

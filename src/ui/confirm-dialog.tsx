@@ -1,6 +1,8 @@
 // A modal question with two answers, on the native <dialog>: showModal() makes the page behind inert, keeps
-// focus inside and closes on Escape, which browsers do better than a hand-made trap.
-import { useEffect, useRef, type ReactNode } from 'react';
+// focus inside and closes on Escape, which browsers do better than a hand-made trap. Its content exists only
+// while it is open: a closed dialog stays in the document, and an empty heading there is what HTML_CodeSniffer
+// reported on Mi suscripción (whose title names the person, so it is '' until someone is chosen).
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { css } from 'goober';
 import { Button } from './button.tsx';
 import { vars } from './tokens.ts';
@@ -41,7 +43,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Before paint: the content and the dialog's open state change in the same frame, so no empty box shows.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -51,25 +54,29 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       className={box}
-      aria-labelledby="confirm-title"
-      aria-describedby={message ? 'confirm-message' : undefined}
+      aria-labelledby={open ? 'confirm-title' : undefined}
+      aria-describedby={open && message ? 'confirm-message' : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="confirm-title" className={heading}>
-        {title}
-      </h2>
-      {message && <div id="confirm-message">{message}</div>}
-      <div className={actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone} loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
+      {open && (
+        <>
+          <h2 id="confirm-title" className={heading}>
+            {title}
+          </h2>
+          {message && <div id="confirm-message">{message}</div>}
+          <div className={actions}>
+            <Button variant="secondary" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+            <Button variant={tone} loading={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </>
+      )}
     </dialog>
   );
 }

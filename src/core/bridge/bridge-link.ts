@@ -1,5 +1,6 @@
 // The app's end of the bridge: started only inside a frame, once the configuration has said which host
 // origins to trust. Route changes, sign-out, top-level URLs and the page's size go up; NAVIGATION comes down.
+import type { LogEntry } from '../logger.ts';
 import type { Outcome, PortalBridge } from './start-bridge.ts';
 import { whenConfigReady } from '../config-ready.ts';
 import { navigate } from '../navigation.ts';
@@ -9,6 +10,9 @@ let bridge: PortalBridge | null = null;
 let connecting: Promise<PortalBridge | null> | null = null;
 let lastPath = '';
 const told = new Set<string>();
+let errorsTold = 0;
+/** A screen that fails on every render must not flood the host: the first few of a page load say enough. */
+const MAX_ERROR_REPORTS = 20;
 
 /** One bridge per page, however many callers ask; none outside a frame. Resolves null when no host connects. */
 export function connectBridge(): Promise<PortalBridge | null> {
@@ -82,6 +86,18 @@ export function reportOutcome(event: Outcome): void {
   if (told.has(key)) return;
   told.add(key);
   void connectBridge().then((connected) => connected?.reportOutcome(event));
+}
+
+/**
+ * The log sink main.tsx adds to the console: tells the host's `onError` of an error, without personal data
+ * (the bridge's chunk builds the report: core/error-report.ts). Outside a frame it does nothing; an error at
+ * start is sent once the bridge is up, with the path where it happened.
+ */
+export function reportError(entry: LogEntry): void {
+  if (errorsTold >= MAX_ERROR_REPORTS) return;
+  errorsTold += 1;
+  const path = window.location.pathname;
+  void connectBridge().then((connected) => connected?.reportError(entry, path));
 }
 
 export function reportRoute(path: string): void {

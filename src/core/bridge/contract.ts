@@ -28,6 +28,20 @@ export type Outcome =
 
 export type OutcomeType = Outcome['type'];
 
+/**
+ * Something went wrong in the portal (core/logger.ts), told without personal data (core/error-report.ts): the
+ * kind, the part of the screen it broke, the error's class, the engine's own message for the engine's errors
+ * (scrubbed of numbers, addresses, documents, tokens and quoted values; '' for any other error, whose words may
+ * be a server's or a person's), and the route with every id as `:id`, without query or fragment.
+ */
+export type ErrorReport = {
+  kind: 'render' | 'chunk' | 'data';
+  where: string;
+  error: string;
+  message: string;
+  path: string;
+};
+
 /** What the portal exposes to its parent. */
 export type PortalMethods = {
   /** NAVIGATION: moves the portal to a portal path; false (and a console warning) for anything else. */
@@ -60,6 +74,8 @@ export type HostMethods = {
   outcome(event: Outcome): void;
   /** Escape was pressed in the portal and nothing there used it: a host showing the portal in a dialog closes it. */
   escape(): void;
+  /** An error in the portal (a screen that failed to render, a part that did not load), for the provider's monitoring. */
+  onError(report: ErrorReport): void;
 };
 
 /** Every penpal call gets a timeout: a call in flight when the other page unloads never settles otherwise. */

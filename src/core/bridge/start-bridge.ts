@@ -8,6 +8,8 @@ import { readingComfortChange, setReadingComfort } from '../reading-comfort.ts';
 import { applyTheme } from '../theme.ts';
 import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type Outcome, type PortalMethods } from './contract.ts';
 import { checkUrl } from './url-policy.ts';
+import { toErrorReport } from '../error-report.ts';
+import type { LogEntry } from '../logger.ts';
 
 export type { FormWindowData, FrameSize, Outcome } from './contract.ts';
 
@@ -35,6 +37,11 @@ export interface PortalBridge {
   reportOutcome(event: Outcome): void;
   /** Escape went unused in the portal: a host dialog may close. */
   escape(): void;
+  /**
+   * Tells the host of an error seen on `path`: only the fields of `ErrorReport` cross, built without personal
+   * data (core/error-report.ts). Here, in the bridge's own chunk, so a standalone portal never loads the scrubbing.
+   */
+  reportError(entry: LogEntry, path: string): void;
   logout(): void;
   destroy(): void;
 }
@@ -96,6 +103,10 @@ export async function startBridge(options: BridgeOptions): Promise<PortalBridge>
       void settle('outcome', host.outcome(copy, within()));
     },
     escape: () => void settle('escape', host.escape(within())),
+    reportError(entry, path) {
+      const { kind, where, error, message, path: route } = toErrorReport(entry, path);
+      void settle('onError', host.onError({ kind, where, error, message, path: route }, within()));
+    },
     logout: () => void settle('logout', host.logout(within())),
     destroy: connection.destroy,
   };

@@ -22,6 +22,7 @@ function penpalHost(portalWindow: unknown, only?: (keyof HostMethods)[]) {
     logout: () => void calls.push(['logout', undefined]),
     outcome: (event) => void calls.push(['outcome', event]),
     escape: () => void calls.push(['escape', undefined]),
+    onError: (report) => void calls.push(['onError', report]),
   };
   const methods = only ? Object.fromEntries(only.map((name) => [name, all[name]])) : all;
   const messenger = new WindowMessenger({ remoteWindow: portalWindow as Window, allowedOrigins: [PORTAL] });
@@ -138,6 +139,27 @@ describe('startBridge: once connected', () => {
       ['outcome', { type: 'payment-completed', reference: 'pay_1', amount: 4500 }],
       ['outcome', { type: 'registration-completed' }],
       ['escape', undefined],
+    ]);
+  });
+
+  it('tells the host of an error with the five fields of its report only, built without personal data', async () => {
+    const { bridge, calls } = await connected();
+    calls.length = 0;
+    const error = new TypeError('x.map is not a function');
+    error.stack = 'at Daniela (https://p/?dni=12345678Z)';
+    bridge.reportError({ kind: 'render', where: 'home', error }, '/home/customerInformation/sale/cus_8f3a9c2e');
+    await settle();
+    expect(calls).toEqual([
+      [
+        'onError',
+        {
+          kind: 'render',
+          where: 'home',
+          error: 'TypeError',
+          message: 'x.map is not a function',
+          path: '/home/customerInformation/sale/:id',
+        },
+      ],
     ]);
   });
 

@@ -171,6 +171,20 @@ describe('calls from the portal', () => {
     ]);
   });
 
+  it('passes on error reports with the contract’s five fields, cut short, and nothing else', async () => {
+    const { events, load } = mountEmbed();
+    const { host } = await load();
+    const report = { kind: 'render', where: 'home', error: 'TypeError', message: 'x.map is not a function', path: '/home/carne' } as const;
+    await host.onError({ ...report, name: 'Daniela Ortega' } as never);
+    await host.onError({ ...report, kind: 'whatever' } as never);
+    await host.onError({ ...report, message: 'm'.repeat(500), where: 7 } as never);
+    await host.onError(undefined as never);
+    expect(events.slice(1)).toEqual([
+      ['error', report],
+      ['error', { ...report, message: 'm'.repeat(200), where: '' }],
+    ]);
+  });
+
   it('also dispatches each event on the host element', async () => {
     const { element, load } = mountEmbed();
     const seen: unknown[] = [];

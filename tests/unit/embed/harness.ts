@@ -35,7 +35,17 @@ export interface Mounted {
   names(): EmbedEventName[];
 }
 
-const names: EmbedEventName[] = ['ready', 'navigation', 'form-window', 'resize', 'connection-lost', 'reconnected', 'logout', 'timeout'];
+const names: EmbedEventName[] = [
+  'ready',
+  'navigation',
+  'form-window',
+  'resize',
+  'connection-lost',
+  'reconnected',
+  'logout',
+  'timeout',
+  'error',
+];
 const unloads: (() => void)[] = [];
 
 /** Every iframe's window is, from now on, a stand-in of `portalOrigin` whose pages load at the test's command. */

@@ -16,7 +16,8 @@ import { getAppointment } from '../api/get-appointment.ts';
 import type { Appointment } from '../api/types.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
 import { placeText } from '../places.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../core/use-now.ts';
+import { APPOINTMENT_CLOCK_MS } from '../appointment-clock.ts';
 
 export function AppointmentScreen({
   id,
@@ -30,7 +31,7 @@ export function AppointmentScreen({
   children: (appointment: Appointment) => ReactNode;
 }) {
   useDocumentTitle(title);
-  const now = useNow();
+  const now = useNow(APPOINTMENT_CLOCK_MS);
   const remote = useRemote(() => getAppointment(id), id);
   const header = <PageHeader title={title} subtitle={intro} />;
   return (

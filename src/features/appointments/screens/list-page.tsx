@@ -12,13 +12,14 @@ import { listAppointments } from '../api/list-appointments.ts';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentTabs } from '../components/appointment-tabs.tsx';
 import { placeText } from '../places.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../core/use-now.ts';
+import { APPOINTMENT_CLOCK_MS } from '../appointment-clock.ts';
 
 function ListScreen({ scope }: { scope: 'upcoming' | 'past' }) {
   const title = scope === 'upcoming' ? t.upcomingTitle : t.pastTitle;
   useDocumentTitle(title);
   const remote = useRemote(() => listAppointments(scope), scope);
-  const now = useNow();
+  const now = useNow(APPOINTMENT_CLOCK_MS);
   return (
     <>
       <PageHeader title={t.title} subtitle={title} />

@@ -13,7 +13,7 @@ import { HeadquartersCard } from '../components/headquarters-card.tsx';
 import { LocationBar } from '../components/location-bar.tsx';
 import { byDistance } from '../distance.ts';
 import { usePosition } from '../use-position.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../core/use-now.ts';
 import { list } from '../styles.ts';
 
 const bar = css`margin-bottom:${vars.space[4]};`;
@@ -22,7 +22,8 @@ export function HeadquartersPage() {
   useDocumentTitle(t.title);
   const remote = useRemote(() => listHeadquarters(), 'headquarters');
   const [position, locate] = usePosition();
-  const now = useNow();
+  // Every minute: "open now" turns to "closed now" while the screen is open.
+  const now = new Date(useNow(60_000));
   const sites = remote.data ?? [];
   const ordered =
     position.status === 'granted'

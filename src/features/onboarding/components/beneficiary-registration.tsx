@@ -17,9 +17,9 @@ import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
 import { acceptInvitation } from '../api/accept-invitation.ts';
 import type { Invitation } from '../api/get-invitation.ts';
-import { beneficiaryBody, beneficiaryDraft, beneficiaryInitial, beneficiaryRules, type BeneficiaryValues } from '../beneficiary-form.ts';
+import { inviteeBody, inviteeDraft, inviteeInitial, inviteeRules, type InviteeValues } from '../invitee-form.ts';
 import { useNomenclatures } from '../use-nomenclatures.ts';
-import { BeneficiaryFields } from './beneficiary-fields.tsx';
+import { InviteeFields } from './invitee-fields.tsx';
 import { OtpStep } from './otp-step.tsx';
 import { asksDocumentNumber } from '../../../forms/beneficiary.ts';
 
@@ -34,20 +34,20 @@ export function BeneficiaryRegistration({
 }: {
   invitation: Invitation;
   base: string;
-  onDone: (v: BeneficiaryValues) => void;
+  onDone: (v: InviteeValues) => void;
 }) {
   const [, navigate] = useLocation();
   const step = new URLSearchParams(useSearch()).get('paso');
   const lists = useNomenclatures(['document-types-beneficiary', 'relationships', 'genders'] as const);
   const self = { beneficiary_id: invitation.beneficiary_id };
-  const form = useForm<BeneficiaryValues>({
+  const form = useForm<InviteeValues>({
     id: 'beneficiario',
-    initial: { ...beneficiaryInitial, first_name: invitation.first_name, relationship: invitation.relationship },
-    rules: beneficiaryRules,
-    draft: { key: beneficiaryDraft(invitation.beneficiary_id), omit: ['password'] },
+    initial: { ...inviteeInitial, first_name: invitation.first_name, relationship: invitation.relationship },
+    rules: inviteeRules,
+    draft: { key: inviteeDraft(invitation.beneficiary_id), omit: ['password'] },
     onSubmit: async (): Promise<void> => {
       const [doc, phone] = await Promise.all([documentCheck.checkNow(), phoneChecked.checkNow()]);
-      const taken: Partial<Record<keyof BeneficiaryValues, string>> = {};
+      const taken: Partial<Record<keyof InviteeValues, string>> = {};
       if (doc.status === 'invalid') taken.document_number = doc.message;
       if (phone.status === 'invalid') taken.phone = phone.message;
       if (Object.keys(taken).length > 0) {
@@ -58,7 +58,7 @@ export function BeneficiaryRegistration({
     },
   });
   const { values } = form;
-  const ruleOk = (name: keyof BeneficiaryValues) => !firstError(beneficiaryRules[name], values[name], values);
+  const ruleOk = (name: keyof InviteeValues) => !firstError(inviteeRules[name], values[name], values);
   const documentCheck = useRemoteCheck(
     values.document_number,
     documentNumberCheck(values.document_type, self),
@@ -69,11 +69,11 @@ export function BeneficiaryRegistration({
 
   const accept = async () => {
     try {
-      await acceptInvitation(invitation.beneficiary_id, beneficiaryBody(values));
+      await acceptInvitation(invitation.beneficiary_id, inviteeBody(values));
     } catch (error) {
       const fields =
         error instanceof ApiError
-          ? (error.data as { fields?: Partial<Record<keyof BeneficiaryValues, string>> } | undefined)?.fields
+          ? (error.data as { fields?: Partial<Record<keyof InviteeValues, string>> } | undefined)?.fields
           : undefined;
       if (!fields) throw error;
       navigate(`${base}?paso=datos`);
@@ -100,7 +100,7 @@ export function BeneficiaryRegistration({
         {(lists) => (
           <form className={formClass} onSubmit={form.submit} noValidate>
             {form.failure && <Alert type="danger" message={form.failure} />}
-            <BeneficiaryFields form={form} lists={lists} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
+            <InviteeFields form={form} lists={lists} documentCheck={documentCheck.state} phoneCheck={phoneChecked.state} />
             <Button type="submit" fullWidth loading={form.submitting}>
               {t.submit}
             </Button>

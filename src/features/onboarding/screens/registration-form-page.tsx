@@ -22,9 +22,9 @@ import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
-import { HolderFields } from '../components/holder-fields.tsx';
+import { SignUpFields } from '../components/sign-up-fields.tsx';
 import { OtpStep } from '../components/otp-step.tsx';
-import { PlanSummary } from '../components/plan-summary.tsx';
+import { ChosenPlan } from '../components/chosen-plan.tsx';
 import { readPlanChoice, savePlanChoice, saveSentTo } from '../flow-state.ts';
 import { HOLDER_DRAFT, holderBody, holderInitial, holderRules, type HolderValues } from '../holder-form.ts';
 import { useRemote } from '../../../core/use-remote.ts';
@@ -117,7 +117,7 @@ export function RegistrationFormPage() {
     <AuthScreen brand={brandTexts}>
       <Card>
         <PageHeader title={atOtp ? onboardingTexts.otp.title : t.title} subtitle={atOtp ? undefined : t.subtitle} />
-        <PlanSummary choice={choice} plan={plan} />
+        <ChosenPlan choice={choice} plan={plan} />
       </Card>
       {atOtp ? (
         <Card>
@@ -139,7 +139,7 @@ export function RegistrationFormPage() {
               <form className={formClass} onSubmit={form.submit} noValidate>
                 {restored && !form.failure && <Alert type="info" message={t.draftKept} />}
                 {form.failure && <Alert type="danger" message={form.failure} />}
-                <HolderFields
+                <SignUpFields
                   form={form}
                   lists={lists}
                   documentCheck={documentCheck.state}

@@ -5,7 +5,7 @@ import { Field } from '../../../ui/field.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { inviteTexts } from '../../../i18n/onboarding-invite.ts';
-import type { BeneficiaryValues } from '../beneficiary-form.ts';
+import type { InviteeValues } from '../invitee-form.ts';
 import type { Lists } from '../use-nomenclatures.ts';
 import { checkedError, checkingHint } from '../../../forms/checked-field.ts';
 import { FormSection } from '../../../ui/form-section.tsx';
@@ -14,16 +14,16 @@ import { asksDocumentNumber } from '../../../forms/beneficiary.ts';
 
 const t = onboardingTexts.form;
 
-export type BeneficiaryLists = Lists<'document-types-beneficiary' | 'relationships' | 'genders'>;
+export type InviteeLists = Lists<'document-types-beneficiary' | 'relationships' | 'genders'>;
 
-export interface BeneficiaryFieldsProps {
-  form: Form<BeneficiaryValues>;
-  lists: BeneficiaryLists;
+export interface InviteeFieldsProps {
+  form: Form<InviteeValues>;
+  lists: InviteeLists;
   documentCheck: CheckState;
   phoneCheck: CheckState;
 }
 
-export function BeneficiaryFields({ form, lists, documentCheck, phoneCheck }: BeneficiaryFieldsProps) {
+export function InviteeFields({ form, lists, documentCheck, phoneCheck }: InviteeFieldsProps) {
   const { field, checkbox, errorOf, values } = form;
   return (
     <>

@@ -5,7 +5,7 @@ import { type Rule } from '../../forms/rule.ts';
 import { beneficiaryRules as sharedRules, documentNumberToSend } from '../../forms/beneficiary.ts';
 import { spanishMobile } from '../../forms/phone.ts';
 
-export const beneficiaryInitial = {
+export const inviteeInitial = {
   document_type: '',
   document_number: '',
   first_name: '',
@@ -21,20 +21,20 @@ export const beneficiaryInitial = {
   terms: false,
 };
 
-export type BeneficiaryValues = typeof beneficiaryInitial;
+export type InviteeValues = typeof inviteeInitial;
 
 /** Every beneficiary's rules (forms/beneficiary.ts); the invited person signs up with their e-mail, so it is required. */
-export const beneficiaryRules: { [K in keyof BeneficiaryValues]?: Rule<BeneficiaryValues>[] } = {
-  ...sharedRules<BeneficiaryValues>(),
+export const inviteeRules: { [K in keyof InviteeValues]?: Rule<InviteeValues>[] } = {
+  ...sharedRules<InviteeValues>(),
   email: [required(), email(), maxLength(120)],
   password: [required(), password()],
   privacy: [mustAccept()],
   terms: [mustAccept()],
 };
 
-export const beneficiaryDraft = (id: string) => `registro-beneficiario:${id}`;
+export const inviteeDraft = (id: string) => `registro-beneficiario:${id}`;
 
-export function beneficiaryBody(v: BeneficiaryValues): Record<string, unknown> {
+export function inviteeBody(v: InviteeValues): Record<string, unknown> {
   const mobile = spanishMobile(v.phone);
   return {
     document_type: v.document_type,

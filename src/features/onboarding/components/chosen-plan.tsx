@@ -13,7 +13,7 @@ const box = css`display:flex;justify-content:space-between;align-items:center;ga
   & a{color:${vars.color.primary};font-weight:600;min-height:44px;display:inline-flex;align-items:center;}`;
 
 /** The plan carried from the plans screen, with a way back to change it. */
-export function PlanSummary({ choice, plan }: { choice: PlanChoice; plan: Plan | undefined }) {
+export function ChosenPlan({ choice, plan }: { choice: PlanChoice; plan: Plan | undefined }) {
   const price = plan
     ? `${formatMoney(planPrice(plan, choice.periodicity))} ${choice.periodicity === 'anual' ? t.plans.perYear : t.plans.perMonth}`
     : '';
