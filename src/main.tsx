@@ -11,11 +11,12 @@ import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
 import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App, loadHomeArea } from './app/app.tsx';
-import { preloadPart } from './core/lazy-part.tsx';
+import { loadChunk, preloadPart } from './core/lazy-part.tsx';
 import { connectBridge } from './core/bridge/bridge-link.ts';
 import { onSessionEnd } from './core/session-end.ts';
 import { homeScreens } from './app/routes/feature-routes.ts';
 import { restoreReadingComfort } from './core/reading-comfort.ts';
+import { remoteTexts } from './i18n/remote.ts';
 
 setupUi();
 // Before the first render, so the member's text size and contrast are there from the first frame the script draws.
@@ -35,7 +36,7 @@ store.setState('session/restore', { user, cookiesBlocked: inFrame() && !canWrite
 watchScreenSize();
 // One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
 // customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.
-onSessionEnd(() => void import('./app/sign-out.ts').then(({ signOut }) => signOut()));
+onSessionEnd(() => void loadChunk('sign-out', () => import('./app/sign-out.ts')).then((chunk) => chunk?.signOut()));
 
 const root = document.getElementById('app')!;
 const start = () => {
@@ -50,11 +51,20 @@ if (homeChunks.length > 0 && readModuleKeys() === undefined && root.querySelecto
 else start();
 
 // The browser offers installation well after the first paint: the listener can arrive with its own chunk.
-void import('./app/install-prompt.ts').then(({ captureInstallPrompt }) => captureInstallPrompt());
-const configured = import('./core/config.ts').then(({ loadConfig }) => loadConfig(readModuleKeys()));
+// Every import() here goes through loadChunk: a chunk that does not arrive (offline, an aborted load) is logged,
+// never an uncaught rejection.
+void loadChunk('install-prompt', () => import('./app/install-prompt.ts')).then((chunk) => chunk?.captureInstallPrompt());
+const configured = loadChunk('config', () => import('./core/config.ts')).then((chunk) => {
+  if (chunk) return chunk.loadConfig(readModuleKeys());
+  // The exchange's code never came: its error state, whose "Reintentar" fetches the chunk again.
+  store.setState('config/error', { config: { status: 'error', value: null, error: remoteTexts.network } });
+  return null;
+});
 // A person's text size and contrast follow them from device to device (their account keeps the choice).
 void configured.then(
-  (config) => config && import('./app/reading-comfort-sync.ts').then(({ startReadingComfortSync }) => startReadingComfortSync()),
+  (config) =>
+    config &&
+    loadChunk('reading-comfort-sync', () => import('./app/reading-comfort-sync.ts')).then((chunk) => chunk?.startReadingComfortSync()),
 );
 // Inside the host's iframe only (connectBridge does nothing standalone): the bridge's code loads then.
 void connectBridge();
@@ -62,5 +72,7 @@ void connectBridge();
 // Standalone only: inside another site's frame the browser partitions or refuses service workers, and the
 // host page is what people reload there.
 if (!inFrame()) {
-  void import('./core/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ whenStable: configured }));
+  void loadChunk('service-worker', () => import('./core/service-worker.ts')).then((chunk) =>
+    chunk?.registerServiceWorker({ whenStable: configured }),
+  );
 }
