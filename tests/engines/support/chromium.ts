@@ -24,14 +24,17 @@ export const launchChromium: Launch = async ({ blockThirdPartyCookies = false } 
   });
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
   await context.addInitScript(PROBLEM_HOOK);
+  const heard: string[] = [];
+  // Every window of the context, the popups the portal opens included.
+  context.on('page', (opened) => {
+    opened.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        heard.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+    });
+    opened.on('pageerror', (error) => heard.push(`uncaught: ${error.message}`));
+  });
   const page: Page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const heard: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      heard.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => heard.push(`uncaught: ${error.message}`));
   const fromDocuments = async () => {
     for (const frame of page.frames()) heard.push(...(await frame.evaluate(takeHookProblems).catch(() => [] as string[])));
   };
@@ -55,6 +58,15 @@ export const launchChromium: Launch = async ({ blockThirdPartyCookies = false } 
       );
       const frame = found!;
       return doc(() => (frame.isDetached() ? page.frames().find((f) => f.url().startsWith(`${origin}/`))! : frame));
+    },
+    async popup(origin) {
+      let found: Page | undefined;
+      await until(
+        `a window of ${origin}`,
+        async () => (found = context.pages().find((p) => p !== page && p.url().startsWith(`${origin}/`))) !== undefined,
+        true,
+      );
+      return doc(() => found!.mainFrame());
     },
     async problems() {
       await fromDocuments();

@@ -78,6 +78,7 @@ export const launchWebkit: Launch = async () => {
     capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
   });
   const s = `/session/${sessionId}`;
+  const main = await command<string>('GET', `${s}/window`);
   await command('POST', `${s}/window/rect`, { width: 1280, height: 800 });
 
   const execute = async (script: string, args: unknown[] = []) => command<unknown>('POST', `${s}/execute/sync`, { script, args });
@@ -112,7 +113,7 @@ export const launchWebkit: Launch = async () => {
     );
     return id;
   };
-  const doc = (enter: () => Promise<unknown>): Doc => {
+  const doc = (enter: () => Promise<unknown>, leave: () => Promise<unknown> = toTop): Doc => {
     // One command at a time: each enters its document (the top one or a frame) and leaves the session at the top.
     let queue: Promise<unknown> = Promise.resolve();
     const inside = <T>(work: () => Promise<T>): Promise<T> => {
@@ -121,7 +122,7 @@ export const launchWebkit: Launch = async () => {
         try {
           return await work();
         } finally {
-          await toTop().catch(() => undefined);
+          await leave().catch(() => undefined);
         }
       });
       queue = next.catch(() => undefined);
@@ -171,6 +172,34 @@ export const launchWebkit: Launch = async () => {
       return doc(async () => {
         if (!(await into(origin))) throw new Error(`no frame of ${origin}`);
       });
+    },
+    async popup(origin) {
+      // Classic WebDriver reads a window's address only from inside it: each other window is visited in turn.
+      const find = async (): Promise<string | undefined> => {
+        const handles = await command<string[]>('GET', `${s}/window/handles`);
+        try {
+          for (const handle of handles.filter((h) => h !== main)) {
+            await command('POST', `${s}/window`, { handle });
+            if ((await command<string>('GET', `${s}/url`)).startsWith(`${origin}/`)) return handle;
+          }
+          return undefined;
+        } finally {
+          await command('POST', `${s}/window`, { handle: main });
+        }
+      };
+      await until(`a window of ${origin}`, async () => (await find()) !== undefined, true);
+      return doc(
+        async () => {
+          const handle = await find();
+          if (!handle) throw new Error(`no window of ${origin}`);
+          await command('POST', `${s}/window`, { handle });
+          await execute(PROBLEM_HOOK);
+        },
+        async () => {
+          await command('POST', `${s}/window`, { handle: main });
+          await toTop();
+        },
+      );
     },
     async problems() {
       await fromDocuments();
