@@ -114,6 +114,21 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
+      {
+        test: {
+          // Chromium, Firefox and WebKit (tests/engines, docs/engines.md): one engine per file, one after another, on
+          // the first tenant of the browser tests. No retry: a case that fails once in an engine is that engine's.
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.engines.ts'],
+          globalSetup: ['tests/engines/global-setup.ts'],
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -60,7 +60,8 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
     // 'self' for the service worker's precache, which runs under this same policy.
     ['connect-src', "'self'", ...api],
     ['worker-src', "'self'"],
-    ['manifest-src', "'self'"],
+    // No manifest-src: it falls back to default-src 'self', the same rule, and WebKit does not know the directive
+    // (it warns "Unrecognized Content-Security-Policy directive 'manifest-src'" on every page load).
     ['frame-src', "'none'"],
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
@@ -75,6 +76,8 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
 /**
  * Every feature off but those a screen uses: Sedes sorts by distance with the member's location (geolocation, for
  * the portal's own pages; a host page delegates it to the frame with `allow`). No screen uses camera or microphone.
+ * Only features Chromium knows (the one engine of the three that reads this header): it warns "Unrecognized
+ * feature" on every load for any other, `bluetooth` among them, whose API no policy governs there.
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -83,7 +86,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',

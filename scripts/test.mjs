@@ -67,16 +67,40 @@ const built = () =>
   JSON.parse(e2e.E2E_TENANTS).every((tenant) =>
     run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }),
   );
+const notes = [];
 if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && built()) {
   vitest('e2e', e2e);
+  // The cases that differ between engines, on the first tenant's build (tests/engines, docs/engines.md).
+  if (run('firefox, webkit', process.execPath, ['scripts/ensure-engines.mjs'])) {
+    vitest('engines', e2e);
+    notes.push(enginesLine());
+  } else {
+    counts.failed += 1;
+  }
 } else {
   counts.failed += 1;
+}
+
+/** "engines: chromium 5/5 (31 s), firefox 5/5 (40 s), webkit 4/4 (35 s)": each engine's file of the engines run. */
+function enginesLine() {
+  try {
+    const report = JSON.parse(readFileSync('.tmp/engines.json', 'utf8'));
+    const runs = report.testResults.map((file) => {
+      const engine = /(\w+)\.engines\.ts$/.exec(file.name)?.[1] ?? file.name;
+      const passed = file.assertionResults.filter((t) => t.status === 'passed').length;
+      return `${engine} ${passed}/${file.assertionResults.length} (${Math.round((file.endTime - file.startTime) / 1000)} s)`;
+    });
+    return `engines: ${runs.join(', ')}`;
+  } catch {
+    return 'engines: no report';
+  }
 }
 
 console.log('\n=== summary ===');
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.seconds} s)`);
 for (const line of named.failed) console.log(`failed: ${line}`);
 for (const line of named.flaky) console.log(`passed on the second try: ${line}`);
+for (const line of notes) console.log(line);
 const allOk = checks.every((c) => c.ok);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(allOk && counts.failed === 0 ? 0 : 1);

@@ -12,12 +12,13 @@ import { readModuleKeys } from './core/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
 import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
 import { App, loadHomeArea } from './app/app.tsx';
-import { preloadPart } from './core/lazy-part.tsx';
+import { loadChunk, preloadPart } from './core/lazy-part.tsx';
 import { connectBridge, reportError } from './core/bridge/bridge-link.ts';
 import { setLogSink, toConsole } from './core/logger.ts';
 import { onSessionEnd } from './core/session-end.ts';
 import { homeScreens } from './app/routes/feature-routes.ts';
 import { restoreReadingComfort } from './core/reading-comfort.ts';
+import { remoteTexts } from './i18n/remote.ts';
 
 setupUi();
 // Where errors go: the console, and the host page's `onError` when the portal is framed (without personal data:
@@ -53,7 +54,7 @@ else if (handOff === HAND_OFF_MODES.signOut)
 watchScreenSize();
 // One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
 // customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.
-onSessionEnd(() => void import('./app/sign-out.ts').then(({ signOut }) => signOut()));
+onSessionEnd(() => void loadChunk('sign-out', () => import('./app/sign-out.ts')).then((chunk) => chunk?.signOut()));
 
 const root = document.getElementById('app')!;
 const start = () => {
@@ -68,11 +69,20 @@ if (homeChunks.length > 0 && readModuleKeys() === undefined && root.querySelecto
 else start();
 
 // The browser offers installation well after the first paint: the listener can arrive with its own chunk.
-void import('./app/install-prompt.ts').then(({ captureInstallPrompt }) => captureInstallPrompt());
-const configured = import('./core/config.ts').then(({ loadConfig }) => loadConfig(readModuleKeys()));
+// Every import() here goes through loadChunk: a chunk that does not arrive (offline, an aborted load) is logged,
+// never an uncaught rejection.
+void loadChunk('install-prompt', () => import('./app/install-prompt.ts')).then((chunk) => chunk?.captureInstallPrompt());
+const configured = loadChunk('config', () => import('./core/config.ts')).then((chunk) => {
+  if (chunk) return chunk.loadConfig(readModuleKeys());
+  // The exchange's code never came: its error state, whose "Reintentar" fetches the chunk again.
+  store.setState('config/error', { config: { status: 'error', value: null, error: remoteTexts.network } });
+  return null;
+});
 // A person's text size and contrast follow them from device to device (their account keeps the choice).
 void configured.then(
-  (config) => config && import('./app/reading-comfort-sync.ts').then(({ startReadingComfortSync }) => startReadingComfortSync()),
+  (config) =>
+    config &&
+    loadChunk('reading-comfort-sync', () => import('./app/reading-comfort-sync.ts')).then((chunk) => chunk?.startReadingComfortSync()),
 );
 // Inside the host's iframe only (connectBridge does nothing standalone): the bridge's code loads then.
 void connectBridge();
@@ -80,5 +90,7 @@ void connectBridge();
 // Standalone only: inside another site's frame the browser partitions or refuses service workers, and the
 // host page is what people reload there.
 if (!inFrame()) {
-  void import('./core/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ whenStable: configured }));
+  void loadChunk('service-worker', () => import('./core/service-worker.ts')).then((chunk) =>
+    chunk?.registerServiceWorker({ whenStable: configured }),
+  );
 }

@@ -38,6 +38,33 @@ class LoadBoundary extends Component<{ failed: ReactNode; children: ReactNode },
 
 type Load<P> = () => Promise<ComponentType<P>>;
 
+/**
+ * The page is being left (a navigation, a reload): the engine aborts the chunks still on their way, and Firefox
+ * rejects their `import()` ("error loading dynamically imported module"). Nothing was lost then; nothing is logged.
+ * A page restored from the back-forward cache is being shown again.
+ */
+let leaving = false;
+if (typeof addEventListener === 'function') {
+  addEventListener('pagehide', () => (leaving = true));
+  addEventListener('pageshow', () => (leaving = false));
+}
+
+function chunkLost(where: string, error: unknown): void {
+  if (!leaving) logError('chunk', where, error);
+}
+
+/**
+ * For a chunk that draws nothing (the sign-out, the service worker, the reading-comfort sync...): a failed load is
+ * logged as a lost chunk and resolves undefined, never an uncaught rejection. Every `import()` outside lazyPart
+ * goes through here or through a caller's own catch.
+ */
+export function loadChunk<T>(where: string, load: () => Promise<T>): Promise<T | undefined> {
+  return load().catch((error: unknown) => {
+    chunkLost(where, error);
+    return undefined;
+  });
+}
+
 /** Parts whose chunk has arrived through preloadPart, by their loader. */
 const arrived = new WeakMap<Load<never>, ComponentType<never>>();
 
@@ -58,7 +85,7 @@ export function lazyPart<P extends object>(load: Load<P>, { loading = null, fail
     load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        logError('chunk', load.name || 'lazy part', error);
+        chunkLost(load.name || 'lazy part', error);
         throw new ChunkLoadError(error);
       },
     ),
