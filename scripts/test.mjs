@@ -10,6 +10,10 @@ const checks = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 // Tests named in the summary, so the last lines of a long log say what failed (and what failed once, then passed).
 const named = { failed: [], flaky: [] };
+// The browser files' own seconds, so the summary names the slowest and the suite's budget is watched (issue 30).
+const browserFiles = [];
+/** How many of the slowest browser files the summary names. */
+const SLOWEST = 5;
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -35,6 +39,8 @@ function vitest(project, env = {}) {
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
     for (const file of report.testResults) {
+      // From the first test's start to the last test's end (Vitest's JSON report): the file's share of the run.
+      if (project === 'e2e') browserFiles.push({ name: file.name.replace(`${process.cwd()}/`, ''), ms: file.endTime - file.startTime });
       for (const test of file.assertionResults) {
         const where = `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
         const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
@@ -98,6 +104,12 @@ function enginesLine() {
 
 console.log('\n=== summary ===');
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.seconds} s)`);
+if (browserFiles.length > 0) {
+  const slowest = browserFiles.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
+  console.log(
+    `slowest browser files: ${slowest.map((f) => `${f.name.replace('tests/e2e/', '')} ${Math.round(f.ms / 1000)} s`).join(', ')}`,
+  );
+}
 for (const line of named.failed) console.log(`failed: ${line}`);
 for (const line of named.flaky) console.log(`passed on the second try: ${line}`);
 for (const line of notes) console.log(line);

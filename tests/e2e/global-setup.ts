@@ -6,11 +6,13 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startAll } from '../../demo-host/servers/start-all.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium-launch.ts';
-import { tenants } from './support/tenants.ts';
+import { sessionsDir, tenants } from './support/tenants.ts';
 
 export default async function setup(project: TestProject) {
   mkdirSync('tests/artifacts', { recursive: true });
   mkdirSync('.tmp', { recursive: true });
+  // Sessions cached by an earlier run of these tenants (support/login.ts) are not this run's: each run signs in anew.
+  for (const tenant of tenants()) rmSync(sessionsDir(tenant.API_PORT), { recursive: true, force: true });
   // Its own temporary folder: a concurrent run's clean-up must not empty it under a running browser.
   const tmp = mkdtempSync(`${process.cwd()}/.tmp/chromium-`);
   // Every answer the sandbox sends a browser test is checked against the contract (docs/contract.md): a shape the

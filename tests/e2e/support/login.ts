@@ -3,7 +3,17 @@
 // /home opened. The login screen itself is tested through its form (shell-accounts, shell-guards, the embed
 // tests): `loginThroughForm` types and submits as a person would. A form login costs about 2.4 s on two busy cores;
 // over some eighty tests that was two minutes of `npm test` spent proving the same screen again.
-import type { Page } from 'playwright-core';
+//
+// A test that goes straight to its own screen needs no /home first: `sessionState(email)` is the context's storage
+// state of a signed-in account (`browser.open({ ...VIEWPORTS.phone, storageState: await sessionState(email) })`),
+// and `writeSessionCookies` puts the same cookies into a context already open. Both come from one password grant
+// per account and worker (a file per tenant under .tmp/e2e-sessions, emptied by the global set-up): the sandbox
+// checks an access token by its signature and expiry alone, so a reset before each test leaves it valid. A reset
+// does empty the sandbox's refresh grants: a cached session's refresh token is spent, and a test that needs a real
+// refresh signs in for itself (a token lifetime of its own, resetSandbox({ accessTtlSeconds }), bypasses the cache).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import {
@@ -15,8 +25,9 @@ import {
   USER_DATA_COOKIE_DAYS,
 } from '../../../src/core/constants.ts';
 import { readIdentity } from '../../../src/core/identity.ts';
-import { at, passwordGrant } from './sandbox.ts';
+import { at, mintsSeededTokens, passwordGrant } from './sandbox.ts';
 import { pathname } from './shell.ts';
+import { sessionsDir } from './tenants.ts';
 
 export interface LoginOptions {
   /** For an account with several persons (familia@): the role to pick on /auth/switch. */
@@ -50,8 +61,46 @@ export async function loginAs(page: Page, email: string, options: LoginOptions =
   await expectHome(page);
 }
 
-/** The session cookies a sign-in leaves (a real password grant), written without opening any page. */
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+
+interface CachedSession {
+  /** When the grant was made (ms): a session is reused for half its token's life at most. */
+  granted: number;
+  cookies: Cookie[];
+}
+
+/** This worker's cache: its tenant's API port names the folder (the tenant is the worker's own). */
+const cacheFile = (email: string, options: LoginOptions) =>
+  `${sessionsDir(new URL(at.api).port)}/${email}${options.as ? `-${options.as}` : ''}.json`;
+
+/** The session cookies of a demo account: from the worker's cache while the sandbox mints tokens as seeded. */
+export async function sessionCookies(email: string, options: LoginOptions = {}): Promise<Cookie[]> {
+  const file = cacheFile(email, options);
+  if (mintsSeededTokens() && existsSync(file)) {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as CachedSession;
+    const lifetime = Math.min(...cached.cookies.map((c) => (c.expires ?? 0) * 1000 - cached.granted));
+    if (Date.now() - cached.granted < lifetime / 2) return cached.cookies;
+  }
+  const cookies = await grantedCookies(email, options);
+  if (mintsSeededTokens()) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ granted: Date.now(), cookies } satisfies CachedSession));
+  }
+  return cookies;
+}
+
+/** A signed-in account as a context's storage state (Playwright's shape), for `browser.open({ storageState })`. */
+export async function sessionState(email: string, options: LoginOptions = {}): Promise<{ cookies: Cookie[]; origins: [] }> {
+  return { cookies: await sessionCookies(email, options), origins: [] };
+}
+
+/** The session cookies a sign-in leaves (a real or cached password grant), written without opening any page. */
 export async function writeSessionCookies(page: Page, email: string, options: LoginOptions = {}): Promise<void> {
+  await page.context().addCookies(await sessionCookies(email, options));
+}
+
+/** The cookies a password grant of the sandbox gives, as the portal writes them. */
+async function grantedCookies(email: string, options: LoginOptions): Promise<Cookie[]> {
   const tokens = await passwordGrant(email);
   const profiles = readIdentity(tokens.access_token) ?? [];
   const person = options.as ? profiles.find((profile) => profile.role === options.as) : profiles.length === 1 ? profiles[0] : undefined;
@@ -59,7 +108,7 @@ export async function writeSessionCookies(page: Page, email: string, options: Lo
   const now = Date.now() / 1000;
   const { id, role, first_name, first_lastname } = person;
   // The attributes the standalone portal writes (core/cookies.ts): path /, SameSite=Lax, Secure (loopback counts).
-  const cookie = (name: string, value: string, seconds: number) => ({
+  const cookie = (name: string, value: string, seconds: number): Cookie => ({
     name,
     value,
     url: at.portal,
@@ -67,7 +116,7 @@ export async function writeSessionCookies(page: Page, email: string, options: Lo
     secure: true,
     expires: now + seconds,
   });
-  await page.context().addCookies([
+  return [
     cookie(AUTH_TOKEN_COOKIE, tokens.access_token, tokens.expires_in),
     cookie(REFRESH_TOKEN_COOKIE, tokens.refresh_token, REFRESH_TOKEN_COOKIE_DAYS * SECONDS_PER_DAY),
     // js-cookie writes a value URI-encoded; the portal reads it back with js-cookie.
@@ -76,5 +125,5 @@ export async function writeSessionCookies(page: Page, email: string, options: Lo
       encodeURIComponent(JSON.stringify({ id, role, first_name, first_lastname })),
       USER_DATA_COOKIE_DAYS * SECONDS_PER_DAY,
     ),
-  ]);
+  ];
 }

@@ -26,7 +26,15 @@ export async function control(method: string, path: string, body?: unknown): Pro
   return response;
 }
 
+/**
+ * Whether the sandbox mints tokens as seeded (its default lifetime and shape) since the last reset: only such a
+ * session may be reused from the worker's cache (support/login.ts). A reset without settings brings it back.
+ */
+let tokensAsSeeded = true;
+export const mintsSeededTokens = (): boolean => tokensAsSeeded;
+
 export async function resetSandbox(settings?: { accessTtlSeconds?: number }): Promise<void> {
+  tokensAsSeeded = settings?.accessTtlSeconds === undefined;
   await control('POST', 'reset', settings);
 }
 
@@ -51,6 +59,7 @@ export async function addFault(fault: Fault): Promise<void> {
 
 /** How the sandbox mints access tokens until the next reset (docs/sandbox.md, POST /__sandbox/token-shape). */
 export async function setTokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'not-jwt'): Promise<void> {
+  if (shape !== 'sandbox') tokensAsSeeded = false;
   await control('POST', 'token-shape', { shape });
 }
 

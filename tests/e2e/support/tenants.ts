@@ -36,3 +36,6 @@ export function workerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   if (!tenant) throw new Error(`Test worker ${id} has no tenant of its own (${all.length} tenant(s) in E2E_TENANTS).`);
   return { ...env, ...tenant };
 }
+
+/** Where a tenant's worker keeps its accounts' signed-in sessions (support/login.ts); the global set-up empties it. */
+export const sessionsDir = (apiPort: string): string => `.tmp/e2e-sessions/${apiPort}`;
