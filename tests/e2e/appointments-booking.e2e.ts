@@ -5,7 +5,6 @@ import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { poll } from './support/appointments.ts';
 import { loginAs } from './support/login.ts';
 import { addFault, at } from './support/sandbox.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { chooseUpToDay, dayButtons, icsLines, leaveOneSlot, openBooking, readDownload, slotButtons, step } from './support/appointments.ts';
 
 const browser = browserPerFile();
@@ -18,21 +17,15 @@ describe('pedir cita', () => {
     const people = await page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents();
     expect(people.slice(1)).toEqual(['Lucía Martín (tú)', 'Javier Ortega · Cónyuge', 'Daniela Ortega · Hijo/a']);
     await chooseUpToDay(page, { patient: 'cus-1001', speciality: 'medicina-general', location: 'hq-madrid' });
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'appointments-book-slots-desktop');
 
     const time = (await slotButtons(page).first().textContent())!;
     await slotButtons(page).first().click();
     const confirm = step(page, '6. Confirmar');
     await poll(() => confirm.getByTestId('hold-countdown').textContent()).toMatch(/^[45]:\d\d$/);
     expect(await confirm.textContent()).toContain(`a las ${time}`);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'appointments-book-confirm-desktop');
 
     await confirm.getByRole('button', { name: 'Confirmar cita' }).click();
     await poll(() => page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'appointments-booked-desktop');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -56,8 +49,6 @@ describe('pedir cita', () => {
     await loginAs(page, 'titular@demo.es');
     await openBooking(page);
     await chooseUpToDay(page, { patient: 'cus-1002', speciality: 'dermatologia', location: 'video' });
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'appointments-book-video-phone');
     await slotButtons(page).first().click();
     await step(page, '6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
     await poll(() => page.getByRole('status').filter({ hasText: 'Javier Ortega tiene cita el' }).count()).toBe(1);
@@ -69,8 +60,6 @@ describe('pedir cita', () => {
     await poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain('Para Javier Ortega');
     expect(await card.textContent()).toContain('Videoconsulta');
-    await expectNoAxeViolations(other.page);
-    await saveScreenshot(other.page, 'appointments-upcoming-beneficiary-phone');
     // A beneficiary books for himself only: no choice of person.
     await openBooking(other.page);
     expect((await other.page.getByLabel('¿Para quién es la cita?').locator('option').allTextContents()).slice(1)).toEqual([
@@ -106,8 +95,6 @@ describe('pedir cita', () => {
     expect(await second.page.getByLabel('Especialidad').inputValue()).toBe('psicologia');
     expect(await second.page.getByLabel('Sede o videoconsulta').inputValue()).toBe('hq-malaga');
     await poll(() => second.page.getByText('Ya no quedan horas libres este día. Elige otro día.').isVisible()).toBe(true);
-    await expectNoAxeViolations(second.page);
-    await saveScreenshot(second.page, 'appointments-race-refused-phone');
 
     await step(first.page, '6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
     await poll(() => first.page.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
@@ -127,8 +114,6 @@ describe('pedir cita', () => {
     expect(await alert.textContent()).toContain('Error simulado por el sandbox (500).');
     expect(await page.getByLabel('Especialidad').inputValue()).toBe('cardiologia');
     expect(await dayButtons(page).first().getAttribute('aria-pressed')).toBe('true');
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'appointments-slots-error-phone');
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await poll(() => slotButtons(page).count()).toBeGreaterThan(0);
   });

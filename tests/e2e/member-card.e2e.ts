@@ -1,10 +1,12 @@
-// [9/12] Carné de afiliación: the holder's and a beneficiary's own card, its QR code read back to the
-// verification URL (whose page says the card is valid today), offline after one visit, print size, a failure.
+// Carné de afiliación in a real browser, for what needs one: the QR code read back from the pixels to the
+// verification URL, whose page says the card is valid today; the print size (85.6 x 54 mm under print media); the card
+// opened again offline through the service worker. The screen logic (the holder's and a beneficiary's card, the saved
+// copy, a 500 with "Reintentar", nothing left after sign-out) is tested in tests/unit/card/card-page.test.tsx; axe on
+// /home/carne is the axe tour's (support/axe-tour.ts). No screenshot: nothing compares them.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { addFault, at } from './support/sandbox.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { at } from './support/sandbox.ts';
 import { loginAs } from './support/login.ts';
 import { readQr } from './support/qr-read.ts';
 
@@ -28,25 +30,11 @@ describe('affiliation card', () => {
     expect(await card(page).textContent()).toContain('Vigente');
     const url = await readQr(card(page).getByRole('img', { name: /Código QR/ }));
     expect(url).toBe(`${at.api}/cards/verify/2023-00141-01`);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'card-holder-phone');
 
     const verify = await page.context().newPage();
     await verify.goto(url);
     expect(await verify.locator('h1').textContent()).toBe('Carné válido hoy');
     expect(await verify.locator('dl').textContent()).toContain('Lucía Martín García');
-    await saveScreenshot(verify, 'card-verification-page');
-  });
-
-  it('shows a beneficiary their own card, naming the holder, on a wide screen', async () => {
-    const { page } = await browser.open(VIEWPORTS.desktop);
-    await loginAs(page, 'beneficiario@demo.es');
-    await openCard(page);
-    expect(await card(page).locator('h2').textContent()).toBe('Javier Ortega Ruiz');
-    expect(await card(page).textContent()).toContain('Beneficiario/a de Lucía Martín García');
-    expect(await readQr(card(page).getByRole('img', { name: /Código QR/ }))).toBe(`${at.api}/cards/verify/2023-00141-02`);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'card-beneficiary-desktop');
   });
 
   it('prints at the size of a card', async () => {
@@ -60,7 +48,6 @@ describe('affiliation card', () => {
     expect(Math.round(box.height)).toBe(Math.round((54 / 25.4) * 96));
     expect([Math.round(box.x), Math.round(box.y)]).toEqual([0, 0]);
     expect(await page.getByRole('button', { name: 'Imprimir carné' }).isVisible()).toBe(false);
-    await saveScreenshot(page, 'card-print');
   });
 
   it('opens again without network after one visit', async () => {
@@ -77,22 +64,6 @@ describe('affiliation card', () => {
     expect(await card(page).locator('h2').textContent()).toBe('Lucía Martín García');
     expect(await page.getByRole('status').filter({ hasText: 'copia guardada' }).count()).toBe(1);
     expect(await readQr(card(page).getByRole('img', { name: /Código QR/ }))).toBe(`${at.api}/cards/verify/2023-00141-01`);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'card-offline');
     await context.setOffline(false);
-  });
-
-  it('says in Spanish when the card cannot be loaded, and loads it on retry', async () => {
-    const { page } = await browser.open(VIEWPORTS.phone);
-    await loginAs(page, 'titular@demo.es');
-    await addFault({ method: 'GET', path: '/cards/*', status: 500 });
-    await page.goto(`${at.portal}/home/carne`);
-    const alert = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar tu carné' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Error simulado por el sandbox (500).');
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'card-error');
-    await alert.getByRole('button', { name: 'Reintentar' }).click();
-    await card(page).waitFor();
   });
 });

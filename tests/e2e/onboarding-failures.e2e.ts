@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { addFault } from './support/sandbox.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
 import { pathname } from './support/shell.ts';
 import { choosePlan, continueToCode, fieldError, fillHolder } from './support/onboarding.ts';
 
@@ -30,8 +29,6 @@ describe('sign-up failures', () => {
     await page.getByLabel('Código de verificación').fill('000000');
     await expect.poll(() => alertText(page)).toBe('El código no es correcto. Te quedan 2 intentos.');
     expect(await page.getByLabel('Código de verificación').inputValue()).toBe('');
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'onboarding-otp-wrong-phone');
     await typedIsKept(page);
   });
 
@@ -45,7 +42,6 @@ describe('sign-up failures', () => {
     await page.getByLabel('Código de verificación').fill('000000');
     await expect.poll(() => alertText(page)).toBe('Has superado el número de intentos. Pide un código nuevo.');
     expect(await page.getByLabel('Código de verificación').isDisabled()).toBe(true);
-    await saveScreenshot(page, 'onboarding-otp-too-many-phone');
     await typedIsKept(page);
   });
 
@@ -60,8 +56,6 @@ describe('sign-up failures', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('registro-document_number');
     expect(pathname(page)).toBe('/auth/registration-form');
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Irene');
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'onboarding-document-taken-phone');
   });
 
   it('an invalid phone gets a clear message', async () => {
@@ -83,7 +77,6 @@ describe('sign-up failures', () => {
       .poll(() => alertText(page))
       .toBe('No hemos podido crear tu afiliación. Vuelve a intentarlo: no has perdido nada de lo escrito.');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('Irene');
-    await saveScreenshot(page, 'onboarding-create-500-phone');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => pathname(page)).toBe('/auth/pleaseConfirmRegistration');
   });

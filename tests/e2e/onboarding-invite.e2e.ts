@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { at, tokenFor } from './support/sandbox.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { openSideMenu, pathname, sideMenu } from './support/shell.ts';
 import { outbox } from './support/onboarding.ts';
@@ -40,7 +40,6 @@ describe('the beneficiary invitation', () => {
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect(await page.locator('main').textContent()).toContain('Hola, Daniela.');
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'onboarding-invite-welcome-phone');
 
     await page.getByRole('button', { name: 'Completar mi registro' }).click();
     await page.getByLabel('Tipo de documento').selectOption('DNI');
@@ -55,11 +54,9 @@ describe('the beneficiary invitation', () => {
     await page.getByLabel('He leído y acepto la política de privacidad').check();
     await page.getByLabel('Acepto las condiciones generales de la afiliación').check();
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'onboarding-invite-form-phone');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByLabel('Código de verificación').fill('123456');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Ya formas parte del plan');
-    await saveScreenshot(page, 'onboarding-invite-done-phone');
 
     const list = (await (
       await fetch(`${at.api}/beneficiaries?titular_id=cus-1001`, { headers: { authorization: `Bearer ${token}` } })
@@ -79,11 +76,9 @@ describe('the beneficiary invitation', () => {
       .poll(() => page.locator('[data-testid="invited-by"]').textContent())
       .toBe('Tu titular te invita a formar parte de su plan de salud.');
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'onboarding-invite-welcome-desktop');
     await page.goto(`${at.portal}/public/invite/Lucía/ben-0000`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Esta invitación no existe');
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'onboarding-invite-unknown-desktop');
   });
 });
 
@@ -94,8 +89,6 @@ describe('switching between persons', () => {
     await openSideMenu(page);
     await sideMenu(page).getByRole('button', { name: 'Cambiar de perfil' }).click();
     await expect.poll(() => pathname(page)).toBe('/auth/switch');
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'onboarding-switch-phone');
     await page.getByRole('button', { name: 'Entrar como Beneficiario' }).click();
     await expect.poll(() => pathname(page)).toBe('/home');
     await openSideMenu(page);

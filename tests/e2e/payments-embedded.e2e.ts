@@ -6,7 +6,7 @@ import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { framePath, logged, loginInFrame, openHost, portalFrame } from './support/embed.ts';
 import { CARDS, payAtGateway, paymentsOf, poll } from './support/payments.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
 
 const browser = browserPerFile();
 
@@ -36,7 +36,6 @@ describe('card payment from the demo host', () => {
     await poll(() => framePath(page)).toBe('/home/paymentApproval');
     await poll(() => frame.locator('main h1').first().textContent()).toBe('¡Pago completado!');
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'payments-embedded-approved');
 
     // A page may not frame the gateway: its CSP says frame-ancestors 'none' (and X-Frame-Options DENY).
     await page.evaluate((src) => {

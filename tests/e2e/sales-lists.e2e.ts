@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { addFault, at } from './support/sandbox.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { pathname } from './support/shell.ts';
 
@@ -17,17 +17,6 @@ const results = (page: Page) =>
     .textContent({ timeout: 1000 })
     .catch(() => 'cargando');
 const shortcuts = (page: Page) => page.locator('main ul a').allTextContents();
-
-async function checkBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', VIEWPORTS.phone.viewport],
-    ['desktop', VIEWPORTS.desktop.viewport],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `${name}-${size}`);
-  }
-}
 
 describe('sales staff screens', () => {
   it("vendedor@ sees only the advisor summary: figures of the month, own customers, a customer's information", async () => {
@@ -42,12 +31,10 @@ describe('sales staff screens', () => {
     await expect.poll(() => results(page)).toMatch(/^6\d clientes$/);
     await page.getByLabel('Buscar cliente').fill('oportunidad@demo');
     await expect.poll(() => results(page)).toBe('1 cliente');
-    await checkBothSizes(page, 'sales-advisor-summary');
     await page.getByRole('link', { name: /David Iglesias/ }).click();
     await expect.poll(() => heading(page)).toBe('David Iglesias Fuentes');
     expect(pathname(page)).toBe('/home/customerInformation/sale/cus-1010');
     await expect.poll(() => page.locator('main').getByText('Negociación').count()).toBeGreaterThan(0);
-    await checkBothSizes(page, 'sales-customer-information');
     // Another advisor's customer: the sandbox refuses it and the screen says why.
     await page.goto(`${at.portal}/home/customerInformation/sale/cus-1009`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Este cliente pertenece a otro asesor.');
@@ -77,7 +64,6 @@ describe('sales staff screens', () => {
     await expect.poll(() => page.getByText(/^Página 2 de \d+$/).count()).toBe(1);
     expect(new URL(page.url()).search).toBe(search);
     expect(await page.getByLabel('Estado').inputValue()).toBe('En Mora');
-    await checkBothSizes(page, 'sales-admin');
   });
 
   it('shows a Spanish error with a working retry when the list fails', async () => {
@@ -87,7 +73,6 @@ describe('sales staff screens', () => {
     await page.goto(`${at.portal}/home/mySales/admin?status=lost`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('No hemos podido cargar las ventas');
     await page.getByRole('alert').scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'sales-admin-error');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => results(page)).toMatch(/^\d+ clientes?$/);
   });
@@ -112,6 +97,5 @@ describe('sales staff screens', () => {
       await expect.poll(() => heading(page), { message: path }).toBe('Esta página no existe');
     }
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'sales-not-found');
   });
 });

@@ -2,7 +2,7 @@
 // back to registeredSale with the receipt number; the customer's file shows the charge paid.
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { at } from './support/sandbox.ts';
 import { byId, fillHolder, fillPlanAndPayment } from './support/sales.ts';
@@ -37,6 +37,5 @@ describe('a sale paid in cash', () => {
       )
       .toBe(1);
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'sales-registered-paid');
   });
 });

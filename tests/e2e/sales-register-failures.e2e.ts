@@ -3,7 +3,6 @@
 // the welcome's resend say so in Spanish, and their retry works.
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { outbox } from './support/onboarding.ts';
 import { addFault, at, sandboxRequests } from './support/sandbox.ts';
@@ -31,7 +30,6 @@ describe('registering a sale when the server fails', () => {
     expect(await byId(page, 'first_name').inputValue()).toBe('Nuria');
     expect(await byId(page, 'ben0_first_name').inputValue()).toBe('Pablo');
     await page.locator('main [role="alert"]').last().scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'sales-register-error');
 
     await page.getByRole('button', { name: 'Registrar venta' }).click();
     await expect.poll(() => pathname(page)).toBe('/home/registeredSale');
@@ -50,7 +48,6 @@ describe('registering a sale when the server fails', () => {
     await addFault({ method: 'GET', path: '/sales/vta-*', status: 500, count: 1 });
     await page.getByRole('button', { name: 'Registrar venta' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('No hemos podido cargar la venta');
-    await saveScreenshot(page, 'sales-registered-error');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Venta registrada');
 

@@ -3,7 +3,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { saveScreenshot } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { checkScreen, heading, poll } from './support/payments.ts';
 import { addFault, armedFaults, at, clearFaults, sandboxRequests, tokenFor } from './support/sandbox.ts';
@@ -46,7 +45,6 @@ describe('staff payments', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await poll(() => page.getByText('Elige la sede donde recibes el pago.').count()).toBe(1);
     expect(await page.getByText('Elige cómo paga el cliente.').count()).toBe(1);
-    await saveScreenshot(page, 'payments-staff-site-errors');
     await page.getByLabel('Sede donde recibes el pago').selectOption('hq-madrid');
     await page.getByLabel('Datáfono (tarjeta)').check();
     await checkScreen(page, 'staff-site');
@@ -75,7 +73,6 @@ describe('staff payments', () => {
     expect((await receipt.textContent())?.replace(/\s/g, ' ')).toMatch(/Entregado50,00 €Cambio10,10 €/);
     await checkScreen(page, 'staff-receipt');
     await page.emulateMedia({ media: 'print' });
-    await saveScreenshot(page, 'payments-staff-receipt-print');
     await page.emulateMedia({ media: 'screen' });
     // One click of the double click reached the sandbox; the customer's debt is settled and the account Active.
     expect((await postsToStaffPayments()).map((r) => r.status)).toEqual([201]);
@@ -164,7 +161,6 @@ describe('staff payments', () => {
     await addFault({ method: 'GET', path: `/staff-payments/customers/${CUSTOMER}`, status: 500 });
     await page.goto(`${at.portal}/home/paymentSite?customer=${CUSTOMER}`);
     await poll(() => page.getByRole('button', { name: 'Reintentar' }).count()).toBe(1);
-    await saveScreenshot(page, 'payments-staff-load-error');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await poll(() => page.getByLabel('Sede donde recibes el pago').count()).toBe(1);
   });

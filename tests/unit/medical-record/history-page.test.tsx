@@ -2,7 +2,7 @@
 // the address and sent to the API, the "Quitar filtros" way back, the empty state of a new member, a filter that
 // matches nothing, and a failed read in Spanish with a "Reintentar" that works.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { sandboxPerTest } from '../core/sandbox-harness.ts';
 import { renderApp, signedIn } from '../app/render-app.tsx';
 import { listEntries } from '../../../src/features/medical-record/api/list-entries.ts';
@@ -94,6 +94,46 @@ describe('Historia clínica', { timeout: 20_000 }, () => {
     expect(screen.getByText('Pedir una cita').closest('a')?.getAttribute('href')).toBe('/home/citas/agendar');
     expect(screen.queryByLabelText('Tipo', { exact: true })).toBeNull();
     expect(rows()).toEqual([]);
+  });
+
+  it('beneficiario@ and corporativo@ each read only their own history: every call asks for their own patient', async () => {
+    for (const [username, patient] of [
+      ['beneficiario@demo.es', 'cus-1002'],
+      ['corporativo@demo.es', 'cus-1006'],
+    ] as const) {
+      await signedIn(username);
+      const { items } = await listEntries(patient, {});
+      const before = (await entryCalls()).length;
+      renderApp(HISTORY);
+      await waitFor(() => expect(rows()).toHaveLength(items.length), WAIT);
+      expect(rows()[0]!.textContent).toContain(items[0]!.title);
+      const calls = (await entryCalls()).slice(before);
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.every((query) => query.patient_id === patient)).toBe(true);
+      cleanup();
+    }
+  });
+
+  it('a 500 on a filter change keeps the chosen filter, and "Reintentar" shows only that type', async () => {
+    await openHistory('titular@demo.es');
+    const { items } = await listEntries('cus-1001', {});
+    const consultations = items.filter((entry) => entry.type === 'consulta');
+    expect(consultations.length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows()).toHaveLength(items.length), WAIT);
+    await harness.sandbox.fault({ method: 'GET', path: '/medical-record/entries', status: 500 });
+    choose('Tipo', 'consulta');
+    const alert = await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('main [role="alert"]');
+      if (!shown) throw new Error('no alert yet');
+      return shown;
+    }, WAIT);
+    expect(alert.textContent).toContain('No hemos podido cargar tu historia clínica');
+    expect(alert.textContent).toContain('Error simulado por el sandbox (500).');
+    expect((screen.getByLabelText('Tipo', { exact: true }) as HTMLSelectElement).value).toBe('consulta');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(rows()).toHaveLength(consultations.length), WAIT);
+    expect(rows().every((row) => within(row).getByText('Consulta'))).toBe(true);
+    expect((await entryCalls()).at(-1)).toMatchObject({ patient_id: 'cus-1001', type: 'consulta' });
   });
 
   it('a failed read says so in Spanish with "Reintentar", and the retry shows the entries', async () => {
