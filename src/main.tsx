@@ -48,9 +48,10 @@ if (readOnly) markReadOnlySession();
 store.setState('session/restore', { user: writable || readOnly ? user : null, cookiesBlocked: !writable && !readOnly });
 // A first-party window a blocked frame opened to sign the member in (core/session-hand-off.ts).
 const handOff = inFrame() || !window.opener ? null : new URLSearchParams(window.location.search).get(HAND_OFF_PARAM);
-if (handOff === HAND_OFF_MODES.signIn) void import('./core/session-hand-off.ts').then(({ startHandOff }) => startHandOff());
+if (handOff === HAND_OFF_MODES.signIn)
+  void loadChunk('hand-off', () => import('./core/session-hand-off.ts')).then((chunk) => chunk?.startHandOff());
 else if (handOff === HAND_OFF_MODES.signOut)
-  void import('./core/session-hand-off.ts').then(({ endFirstPartySession }) => endFirstPartySession());
+  void loadChunk('hand-off', () => import('./core/session-hand-off.ts')).then((chunk) => chunk?.endFirstPartySession());
 watchScreenSize();
 // One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
 // customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.

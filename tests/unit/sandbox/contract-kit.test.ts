@@ -46,7 +46,9 @@ const omitted = (outcomes: Outcome[]) => outcomes.filter((o) => o.status === 'om
 const failures = async (rewrite?: Rewrite) =>
   (await runKit(memberServicesOperations, kitOptions(rewrite))).filter((o) => o.status === 'fallo');
 
-describe('the conformance kit', () => {
+// Each test runs the whole kit (hundreds of requests against the in-process sandbox): 2-4 s alone, past Vitest's
+// 5 s default when the two unit workers share two cores with the rest of npm test. A bound, not a retry.
+describe('the conformance kit', { timeout: 60_000 }, () => {
   it('passes against the sandbox as it is, checking examples, 401s and 403s', async () => {
     const outcomes = await runKit(memberServicesOperations, kitOptions());
     expect(outcomes.filter((o) => o.status === 'fallo')).toEqual([]);
