@@ -6,6 +6,7 @@
 // rejection, CSP or Trusted Types violation heard in any document (engine.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
+import { USER_DATA_COOKIE } from '../../../src/core/constants.ts';
 import { at, resetSandbox } from '../../e2e/support/sandbox.ts';
 import { until, type Doc, type EngineOptions, type EngineSession, type Launch } from './engine.ts';
 
@@ -26,6 +27,19 @@ async function clickText(doc: Doc, scope: string, text: string): Promise<void> {
     text,
   );
   if (!marked) throw new Error(`no link or button "${text}" in ${scope}`);
+  // Still where it will stay: a drawer sliding in moves its items, and WebKit's click lands where the item was
+  // when asked (a sign-out tapped mid-slide reached nothing).
+  let last = '';
+  await until(
+    `"${text}" at rest`,
+    async () => {
+      const now = await doc.evaluate(() => JSON.stringify(document.querySelector('[data-engines-target]')?.getBoundingClientRect()));
+      const still = now === last;
+      last = now;
+      return still;
+    },
+    true,
+  );
   await doc.click('[data-engines-target]');
 }
 
@@ -41,8 +55,20 @@ async function expectHome(doc: Doc): Promise<void> {
   await until("home's heading", () => settledHeading(doc), 'Inicio');
 }
 
+/**
+ * The script has taken the prerendered page over (core/prerender-handoff.ts): a field found before that is replaced
+ * under the driver (WebKit: "stale element reference"). A member may type sooner; the hand-off has its own tests.
+ */
+const scriptReady = (doc: Doc) =>
+  until(
+    'the script on the page',
+    () => doc.evaluate(() => (window as unknown as { __portalReady?: boolean }).__portalReady === true),
+    true,
+  );
+
 async function signIn(doc: Doc): Promise<void> {
   await until('the login form', () => where(doc), '/auth/login');
+  await scriptReady(doc);
   await doc.type('#login-email', MEMBER);
   await doc.type('#login-password', DEMO_PASSWORD);
   await clickText(doc, 'main', 'Entrar');
@@ -116,11 +142,11 @@ async function enterFrame(session: EngineSession, frame: Doc): Promise<{ taps: n
     await clickText(frame, 'body', WAYS_IN[offer as keyof typeof WAYS_IN]);
     if (offer === 'window') {
       const popup = await session.popup(at.portal);
-      // Signed in already, it closes by itself before showing any form.
-      const form = await popup
-        .evaluate(() => location.pathname === '/auth/login' && document.querySelector('#login-email') !== null)
-        .catch(() => false);
-      if (form) {
+      // Already signed in there (its first-party cookie), it closes by itself: its login form, painted from HTML
+      // meanwhile, is not for typing into.
+      const signedIn = await popup.evaluate((cookie: string) => document.cookie.includes(`${cookie}=`), USER_DATA_COOKIE).catch(() => true);
+      if (!signedIn) {
+        await scriptReady(popup);
         await popup.type('#login-email', MEMBER);
         await popup.type('#login-password', DEMO_PASSWORD);
         await clickText(popup, 'main', 'Entrar');

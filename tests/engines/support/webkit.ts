@@ -95,6 +95,9 @@ export const launchWebkit: Launch = async () => {
       [origin],
     );
     if (!frame) return false;
+    // WebKitWebDriver clicks at the element's place in the window without scrolling its frame there first: a click
+    // in a frame below the fold reached nothing (measured on the demo host). The frame is brought into view.
+    await execute('arguments[0].scrollIntoView({ block: "center" })', [frame]);
     await command('POST', `${s}/frame`, { id: frame });
     // The hook, in case this is a document it has not seen (a frame reload, a new frame).
     await execute(PROBLEM_HOOK);
@@ -130,10 +133,24 @@ export const launchWebkit: Launch = async () => {
     };
     return {
       evaluate: (fn, ...args) => inside(() => run(fn.toString(), args)) as never,
-      click: (selector) => inside(async () => void (await command('POST', `${s}/element/${await element(selector)}/click`, {}))),
+      click: (selector) =>
+        inside(async () => {
+          // A node re-rendered between finding and clicking is found again (the click never happened).
+          for (let attempt = 1; ; attempt++) {
+            try {
+              const id = await element(selector);
+              await execute('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: id }]);
+              await command('POST', `${s}/element/${id}/click`, {});
+              return;
+            } catch (error) {
+              if (attempt === 3 || !String(error).includes('stale element reference')) throw error;
+            }
+          }
+        }),
       type: (selector, text) =>
         inside(async () => {
           const id = await element(selector);
+          await execute('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: id }]);
           await command('POST', `${s}/element/${id}/click`, {});
           await command('POST', `${s}/element/${id}/value`, { text });
         }),
