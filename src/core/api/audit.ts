@@ -12,13 +12,19 @@ export interface AuditEntry {
 /**
  * POST {base}/audit. The spec's two audit rules (docs/specification.md, sections 7 and 8) belong to this call,
  * not to the client: it is sent without a token (the skip header, which the client removes), and a failure
- * resolves with the specification's 200, because auditing must never break the action it records.
+ * resolves with the specification's 200, because auditing must never break the action it records. Sent with
+ * `keepalive`: a sign-in's record leaves as the first-party window that made it closes, or as the host reloads,
+ * and is neither lost nor told as a server error (the engines suite heard that warning in Firefox).
  */
 export function postAudit(base: string, entry: AuditEntry): Promise<HttpResponse<unknown>> {
-  return request({ method: 'POST', url: `${base}${AUDIT_PATH}`, data: entry, headers: { [SKIP_INTERCEPTOR_HEADER]: 'true' } }).catch(
-    (error: unknown) => {
-      console.warn(AUDIT_LOCAL_MESSAGE, entry, error);
-      return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } };
-    },
-  );
+  return request({
+    method: 'POST',
+    url: `${base}${AUDIT_PATH}`,
+    data: entry,
+    headers: { [SKIP_INTERCEPTOR_HEADER]: 'true' },
+    keepalive: true,
+  }).catch((error: unknown) => {
+    console.warn(AUDIT_LOCAL_MESSAGE, entry, error);
+    return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } };
+  });
 }

@@ -12,6 +12,8 @@ export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined>;
   data?: unknown;
   headers?: Record<string, string>;
+  /** Outlives the page (fetch's `keepalive`): a record sent as a window closes or the host reloads still arrives. */
+  keepalive?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -30,6 +32,7 @@ function send<T>(opts: RequestOptions, headers: Record<string, string>, token?: 
     data: opts.data,
     params,
     headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+    ...(opts.keepalive ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, keepalive: true }) } : {}),
   });
 }
 

@@ -58,6 +58,17 @@ describe('request rules', () => {
     expect(api.headersSeen[0]!.has('x-skip-interceptor')).toBe(false);
   });
 
+  it('the audit call outlives the page (keepalive): a sign-in recorded as its window closes still arrives', async () => {
+    const keepalive: (boolean | undefined)[] = [];
+    globalThis.fetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      keepalive.push(init?.keepalive);
+      return Promise.resolve(json({}, 201));
+    }) as typeof fetch;
+    await postAudit(base, { event: 'login' });
+    await request({ url: `${base}/validation/a@b.es`, headers: { 'X-Skip-Interceptor': 'true' } });
+    expect(keepalive).toEqual([true, undefined]);
+  });
+
   it("the audit call turns a failure into 200 'Audit logged locally due to server error'", async () => {
     routeFetch(() => json({ error: 'down' }, 503));
     await expect(postAudit(base, { event: 'logout' })).resolves.toEqual({
