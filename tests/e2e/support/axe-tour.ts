@@ -237,8 +237,9 @@ function describeTour(browser: BrowserFixture, tour: Tour): void {
         const seen: string[] = [];
         for (const stop of tour.stops) {
           const reached = await visit(page, stop);
-          await expectNoAxeViolations(page).catch((error: Error) => {
-            throw new Error(`${reached} (${tour.role}, ${size}): ${error.message}`);
+          await expectNoAxeViolations(page).catch((error: Error & { actual?: unknown }) => {
+            // The violations themselves (axe's rule, help and targets), not the matcher's folded "[ Array(1) ]".
+            throw new Error(`${reached} (${tour.role}, ${size}): ${JSON.stringify(error.actual ?? error.message)}`);
           });
           seen.push(reached);
         }
