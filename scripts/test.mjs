@@ -8,8 +8,8 @@ mkdirSync('.tmp', { recursive: true });
 
 const checks = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
-// Tests named in the summary, so the last lines of a long log say what failed (and what failed once, then passed).
-const named = { failed: [], flaky: [] };
+// Tests named in the summary, so the last lines of a long log say what failed.
+const named = { failed: [] };
 // The browser files' own seconds, so the summary names the slowest and the suite's budget is watched (issue 30).
 const browserFiles = [];
 /** How many of the slowest browser files the summary names. */
@@ -45,7 +45,6 @@ function vitest(project, env = {}) {
         const where = `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
         const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
         if (test.status === 'failed') named.failed.push(`${where}: ${firstLine}`);
-        else if (test.status === 'passed' && test.failureMessages?.length) named.flaky.push(`${where}: ${firstLine}`);
       }
       // A file that failed before its tests ran (a hook, an import) has no failed test to name.
       if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
@@ -113,7 +112,6 @@ if (browserFiles.length > 0) {
   );
 }
 for (const line of named.failed) console.log(`failed: ${line}`);
-for (const line of named.flaky) console.log(`passed on the second try: ${line}`);
 for (const line of notes) console.log(line);
 const allOk = checks.every((c) => c.ok);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { addFault, at, sandboxRequests } from './support/sandbox.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
 import { writeSessionCookies } from './support/login.ts';
 
 const browser = browserPerFile();
@@ -19,7 +19,6 @@ describe('boot', () => {
     expect(await page.title()).toBe('Iniciar sesión · Portal de afiliados');
     await expect.poll(async () => (await sandboxRequests()).some((r) => r.path === '/clients/frontend' && r.status === 200)).toBe(true);
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'login-desktop');
   });
 
   it('shows the error toast with the server text and offers a retry when the exchange fails', async () => {
@@ -40,7 +39,6 @@ describe('boot', () => {
     const { page } = await browser.open();
     await page.goto(`${at.portal}/auth/login`);
     await expect.poll(() => page.getByText('Internal Error').count()).toBeGreaterThan(0);
-    await saveScreenshot(page, 'login-config-error');
   });
 });
 
@@ -66,7 +64,6 @@ describe("a returning member's /home before its script", () => {
     expect(shell.length).toBe(8);
     expect(await page.locator('main [data-skeleton]:visible').count()).toBe(2);
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'home-shell-phone');
 
     // With the script, and the customer record slow to come: the live screen's first frame is the shell's.
     await page.unroute(ENTRY);

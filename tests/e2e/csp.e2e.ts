@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { assertNoViolations } from './support/csp-guard.ts';
 import { at, distDir } from './support/sandbox.ts';
-import { loginAs } from './support/login.ts';
+import { writeSessionCookies } from './support/login.ts';
 import { parseHeadersFile } from '../../scripts/vite-plugin-headers.ts';
 
 const browser = browserPerFile();
@@ -31,7 +31,7 @@ describe('content security policy', () => {
 
   it('lets a member sign in and reach the card under the policy', async () => {
     const { page, csp } = await browser.open();
-    await loginAs(page, 'completo@demo.es');
+    await writeSessionCookies(page, 'completo@demo.es');
     await page.goto(`${at.portal}/home/carne`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Carné de afiliación');
     // The design system's styles arrive through the CSSOM: the page is styled, not raw HTML.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
 import { framePath, logged, loggedNavigation, loginInFrame, openHost, portalFrame, portalFrameOf } from './support/embed.ts';
 
 const browser = browserPerFile();
@@ -30,7 +30,6 @@ describe('a host page with penpal alone', () => {
     await expect.poll(() => logged(page, 'navigate')).toEqual([{ url: '/home/carne', accepted: true }]);
     await expect.poll(() => portalFrame(page).locator('main h1').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, 'embed-penpal-only-host');
   });
 });
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
-import { saveScreenshot } from './support/checks.ts';
 import {
   NAMESPACE,
   PORTAL_TITLE,
@@ -229,7 +228,6 @@ describe('embedding: the portal goes down mid-session', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await page.locator(`iframe[title="${PORTAL_TITLE}"]`).evaluate((f: HTMLIFrameElement) => f.style.visibility)).toBe('hidden');
     await page.locator('#portal').scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'embed-cross-site-portal-down');
 
     await context.unroute(`${at.portal}/**`);
     await reloadFrame(page);

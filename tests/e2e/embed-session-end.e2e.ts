@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { addFault, resetSandbox, sandboxRequests } from './support/sandbox.ts';
 import { framePath, logged, loginInFrame, openHost, portalFrame, portalFrameOf, reloadFrame } from './support/embed.ts';
-import { saveScreenshot } from './support/checks.ts';
+import { AUTH_TOKEN_COOKIE } from '../../src/core/constants.ts';
 
 const browser = browserPerFile();
 
@@ -27,8 +27,16 @@ describe('embedding: how a session ends', () => {
     await loginInFrame(page);
     await expect.poll(() => servicesShown(page)).toBe(9);
 
-    // The access token dies; the refresh grant will be refused (after the frame's bridge has reconnected).
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // The access token dies: its cookie lives as long as the token (expires_in), so once the browser has dropped
+    // it, the sandbox refuses the token too. The refresh grant will be refused (after the bridge has reconnected).
+    await expect
+      .poll(
+        () => portalFrameOf(page)!.evaluate((name) => document.cookie.split('; ').some((c) => c.startsWith(`${name}=`)), AUTH_TOKEN_COOKIE),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(false);
     await addFault({ method: 'POST', path: '/oauth2/token', status: 401, delay_ms: 1_500 });
     await reloadFrame(page);
 
@@ -37,7 +45,6 @@ describe('embedding: how a session ends', () => {
     const refreshes = requests.filter((r) => r.path === '/oauth2/token' && r.query.grant_type === 'refresh_token');
     expect(refreshes.map((r) => r.status)).toEqual([401]);
     expect(requests.filter((r) => r.path === '/customer/cus-1001').map((r) => r.status)).toEqual([200, 401]);
-    await saveScreenshot(page, 'embed-session-expired');
   });
 
   it("the menu's sign-out inside the frame ends the session the same way", async () => {

@@ -1,6 +1,7 @@
 // [16/18] Theming: the demo's snippet page hands the portal the clinic's brand (data-theme-color, -logo,
 // -radius); the portal wears it on its sign-in screen, and refuses a colour that fails WCAG AA contrast with a
-// console warning, keeping its own. At 390 x 844 and 1280 x 800.
+// console warning, keeping its own. At 390 x 844 and 1280 x 800. The screenshots are for a person: whether the
+// brand looks right is a judgement no assertion makes.
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { VIEWPORTS, browserPerFile } from './support/browser.ts';

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { expectNoAxeViolations, saveScreenshot } from './support/checks.ts';
+import { expectNoAxeViolations } from './support/checks.ts';
 import { at, setTokenShape } from './support/sandbox.ts';
 import { pathname } from './support/shell.ts';
 
@@ -46,7 +46,6 @@ describe('identity read from the access token', () => {
       expect(await page.getByRole('button', { name: 'Entrar' }).isEnabled()).toBe(true);
       expect(errors).toEqual([]);
       await expectNoAxeViolations(page);
-      await saveScreenshot(page, `identity-unreadable-${size}`);
     });
   }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { addFault, at } from './support/sandbox.ts';
 import { expectNoAxeViolations } from './support/checks.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, writeSessionCookies } from './support/login.ts';
 import { menuLinks, openSideMenu, pathname, readAlerts, sideMenu } from './support/shell.ts';
 import type { ExpectedAlert } from './support/account-expectations.ts';
 
@@ -34,7 +34,7 @@ describe('guards and redirects', () => {
 
   it('sends a logged-in user from /auth, the root and unknown paths to /home, and opens a module screen', async () => {
     const { page } = await browser.open();
-    await loginAs(page, 'titular@demo.es');
+    await writeSessionCookies(page, 'titular@demo.es');
     for (const path of ['/auth/login', '/auth/welcome', '/auth/end-registration', '/auth/foo', '', '/', '/home/foo', '/public/unknown']) {
       await page.goto(`${at.portal}${path}`);
       await expect.poll(() => pathname(page), { message: path }).toBe('/home');
@@ -53,7 +53,7 @@ describe('guards and redirects', () => {
       await page.goto(`${at.portal}${path}`);
       await expect.poll(() => pathname(page), { message: path }).toBe('/auth/welcome');
     }
-    await loginAs(page, 'vendedor@demo.es');
+    await writeSessionCookies(page, 'vendedor@demo.es');
     await page.goto(`${at.portal}/x`);
     await expect.poll(() => pathname(page)).toBe('/home');
     await expect.poll(() => heading(page)).toBe('Inicio');
@@ -72,7 +72,7 @@ describe('guards and redirects', () => {
   for (const [email, path, message] of blocked) {
     it(`takes ${email} from ${path}, a module it may not use, to home with a notice`, async () => {
       const { page } = await browser.open();
-      await loginAs(page, email);
+      await writeSessionCookies(page, email);
       await page.goto(`${at.portal}${path}`);
       await expect.poll(() => pathname(page)).toBe('/home');
       await expect.poll(() => heading(page)).toBe('Inicio');
@@ -134,7 +134,7 @@ describe('guards and redirects', () => {
 describe('a customer record that fails to load', () => {
   it('shows the error toast and an error state with a retry on home and on a module screen, never a spinner', async () => {
     const { page } = await browser.open();
-    await loginAs(page, 'titular@demo.es');
+    await writeSessionCookies(page, 'titular@demo.es');
     await addFault({ method: 'GET', path: '/customer/*', status: 503, count: 2 });
     for (const path of ['/home', '/home/carne']) {
       await page.goto(`${at.portal}${path}`);

@@ -10,9 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { chooseUpToDay, openBooking, poll } from './support/appointments.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, writeSessionCookies } from './support/login.ts';
 import { at } from './support/sandbox.ts';
-import { saveScreenshot } from './support/checks.ts';
 
 const browser = browserPerFile();
 
@@ -78,7 +77,7 @@ describe('targets of 24 px whatever the font', () => {
   // Seven screens and two sign-ins per case: on two shared cores that outgrows the default minute.
   it.each(CASES)(
     '$kind font, $size: welcome, login, home, menu, appointments, booking chips, paying from the method screen',
-    async ({ kind, font, size }) => {
+    async ({ font, size }) => {
       const found: string[] = [];
       {
         const { context, page } = await browser.open(VIEWPORTS[size]);
@@ -92,7 +91,6 @@ describe('targets of 24 px whatever the font', () => {
         await loginAs(page, 'titular@demo.es');
         await poll(() => page.getByRole('list', { name: 'Tus servicios' }).getByRole('link').count()).toBeGreaterThan(0);
         found.push(...(await targetSizeViolations(page, `home ${size}`)));
-        if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-home-phone`);
         await page.getByRole('button', { name: 'Abrir el menú' }).click();
         await poll(() => page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(true);
         found.push(...(await targetSizeViolations(page, `menu ${size}`)));
@@ -106,10 +104,9 @@ describe('targets of 24 px whatever the font', () => {
         await openBooking(page);
         await chooseUpToDay(page, { patient: 'cus-1001', speciality: 'medicina-general', location: 'hq-madrid' });
         found.push(...(await targetSizeViolations(page, `booking ${size}`)));
-        if (size === 'phone') await saveScreenshot(page, `target-size-${kind}-booking-phone`);
         await context.clearCookies();
 
-        await loginAs(page, 'mora@demo.es');
+        await writeSessionCookies(page, 'mora@demo.es');
         await page.goto(`${at.portal}/home/paymentMethod`);
         await poll(() => page.getByRole('list', { name: 'Métodos de pago' }).isVisible()).toBe(true);
         found.push(...(await targetSizeViolations(page, `paymentMethod ${size}`)));

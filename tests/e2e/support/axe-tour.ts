@@ -17,18 +17,22 @@
 // |                                   | myPayments/:id; pacientes, pacientes/avisos; carne; medical-record/            |
 // |                                   | medical-history, medical-history/:id; subscription/resumen,                    |
 // |                                   | upgradeSubscription, extendedSubscription; benefits; headquarters;             |
-// |                                   | payments/client, paymentMethod, payment-agreements, sitePayment                |
-// | Titular-CORPORATIVO (corporativo@)| /home and the nine modules of its menu (no Mis Pagos), pqr, pqr/new           |
-// | Beneficiario (beneficiario@)      | /home and the nine modules of its menu (no Mi suscripción), pqr, pqr/new       |
+// |                                   | payments/client, payments/upgrade, payments/extension, paymentApproval and     |
+// |                                   | paymentRejected (no payment named: their error state), paymentMethod,          |
+// |                                   | payment-agreements, sitePayment                                                |
+// | Titular-CORPORATIVO (corporativo@)| /home, every module of its menu (all a holder's but Mis Pagos), pqr, pqr/new   |
+// | Beneficiario (beneficiario@)      | /home, every module of its menu (all a holder's but Mi suscripción), pqr,      |
+// |                                   | pqr/new                                                                        |
 // | Vendedor (vendedor@)              | /home, mySales/advisorSummary, registerSale, customerInformation/sale/:id,     |
-// |                                   | paymentSite                                                                    |
+// |                                   | paymentSite, paymentCash and paymentPOS (no customer named)                    |
 // | Asesor (asesor@)                  | /home, mySales/admin, registerSale, customerInformation/sale/:id, paymentSite  |
 //
 // Elsewhere, because the state is the test's own: home at every payment status (mora@, pendiente@, validacion@,
-// oportunidad@, familia@...: shell-accounts-*, both sizes), the payment results after a gateway round trip
-// (payments-*), the staff payment and sale receipts (staff-payments, sales-register*), /auth/end-registration
-// (shell-end-registration), every module at 150 % on 320 px (reading-comfort), the portal in the demo host's
-// frame (embed-*). No screenshot here: nothing compares them and nobody looks at a hundred of them.
+// oportunidad@, familia@...: shell-accounts-*, both sizes), payment-bold (it leaves for the card gateway) and the
+// payment results after a gateway round trip (payments-*), the staff payment and sale receipts (staff-payments,
+// sales-register*), /auth/end-registration (shell-end-registration), every module at 150 % on 320 px
+// (reading-comfort), the portal in the demo host's frame (embed-*). No screenshot here: nothing compares them, and
+// nobody looks at a hundred of them.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
@@ -103,6 +107,10 @@ export const tours = {
       '/home/subscription/upgradeSubscription',
       '/home/subscription/extendedSubscription',
       '/home/payments/client',
+      '/home/payments/upgrade',
+      '/home/payments/extension',
+      '/home/paymentApproval',
+      '/home/paymentRejected',
       '/home/paymentMethod',
       '/home/payment-agreements',
       '/home/sitePayment',
@@ -127,6 +135,8 @@ export const tours = {
       { from: '/home/mySales/advisorSummary', follow: /^\/home\/customerInformation\/sale\/[^/]+$/ },
       '/home/registerSale',
       '/home/paymentSite',
+      '/home/paymentCash',
+      '/home/paymentPOS',
     ],
   },
   manager: {
@@ -237,8 +247,9 @@ function describeTour(browser: BrowserFixture, tour: Tour): void {
         const seen: string[] = [];
         for (const stop of tour.stops) {
           const reached = await visit(page, stop);
-          await expectNoAxeViolations(page).catch((error: Error) => {
-            throw new Error(`${reached} (${tour.role}, ${size}): ${error.message}`);
+          await expectNoAxeViolations(page).catch((error: Error & { actual?: unknown }) => {
+            // The violations themselves (axe's rule, help and targets), not the matcher's folded "[ Array(1) ]".
+            throw new Error(`${reached} (${tour.role}, ${size}): ${JSON.stringify(error.actual ?? error.message)}`);
           });
           seen.push(reached);
         }

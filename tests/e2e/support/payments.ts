@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { at, tokenFor } from './sandbox.ts';
 import { expectNoAxeViolations, saveScreenshot } from './checks.ts';
 import { VIEWPORTS } from './browser.ts';
+import { MOBILE_MAX_WIDTH } from '../../../src/core/constants.ts';
 
 export const heading = (page: Page) => page.locator('main h1').first().textContent();
 
@@ -25,6 +26,15 @@ export async function payAtGateway(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: /^Pagar / }).click();
 }
 
+/**
+ * The page has taken a new width: the window reports it, and the shell has switched its layout (a centred phone
+ * above MOBILE_MAX_WIDTH, full bleed below, app/frame/app-frame.tsx), which it does on the resize event.
+ */
+async function relaidOut(page: Page, width: number): Promise<void> {
+  await poll(() => page.evaluate(() => innerWidth)).toBe(width);
+  await poll(() => page.locator('[data-layout]').first().getAttribute('data-layout')).toBe(width > MOBILE_MAX_WIDTH ? 'frame' : 'bleed');
+}
+
 /** axe at 390x844 and 1280x800, and a screenshot at each, of the page as it stands. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   for (const [label, options] of [
@@ -32,7 +42,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     ['desktop', VIEWPORTS.desktop],
   ] as const) {
     await page.setViewportSize(options.viewport);
-    await page.waitForTimeout(150);
+    await relaidOut(page, options.viewport.width);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `payments-${name}-${label}`);
   }

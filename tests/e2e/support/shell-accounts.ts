@@ -1,5 +1,6 @@
 // [3/9] One check per demo account of docs/sandbox.md: the side menu's entries, the home alerts (type, text,
-// button target), the toolbar's name and link, a screenshot of home at 1280x800 and 390x844, and axe.
+// button target), the toolbar's name and link, a screenshot of home at 1280x800 and 390x844 (for a person: each
+// account's home as its member meets it, which no assertion judges), and axe.
 // Two accounts sign in through the login form (one person, and one with several, through /auth/switch); the other
 // ten start from the cookies that sign-in leaves (support/login.ts): the form is the login screen's test, and
 // typing it twelve times cost about 30 s of npm test on two busy cores. The accounts are split over two files
