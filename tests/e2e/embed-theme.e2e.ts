@@ -32,7 +32,10 @@ describe("the host's theme", () => {
       const f = frame(page);
       await expect.poll(() => token(f, '--color-primary')).toBe(BRAND);
       expect(await token(f, '--radius-md')).toBe('4px');
-      expect(await f.getByRole('button', { name: 'Entrar' }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(15, 95, 115)');
+      // Polled: the button's colour eases to the brand's (a transition), after the token has changed.
+      await expect
+        .poll(() => f.getByRole('button', { name: 'Entrar' }).evaluate((b) => getComputedStyle(b).backgroundColor))
+        .toBe('rgb(15, 95, 115)');
       // The logo is the host's own file, loaded under the portal's CSP (the guard fails the test on a violation).
       await expect
         .poll(() =>

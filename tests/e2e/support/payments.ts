@@ -32,7 +32,14 @@ export async function payAtGateway(page: Page, number: string): Promise<void> {
  */
 async function relaidOut(page: Page, width: number): Promise<void> {
   await poll(() => page.evaluate(() => innerWidth)).toBe(width);
-  await poll(() => page.locator('[data-layout]').first().getAttribute('data-layout')).toBe(width > MOBILE_MAX_WIDTH ? 'frame' : 'bleed');
+  // The gateway's pages (the sandbox's origin) have no shell: nothing there switches.
+  const layout = width > MOBILE_MAX_WIDTH ? 'frame' : 'bleed';
+  await poll(() =>
+    page.evaluate((want) => {
+      const shell = document.querySelector('[data-layout]');
+      return shell === null || shell.getAttribute('data-layout') === want;
+    }, layout),
+  ).toBe(true);
 }
 
 /** axe at 390x844 and 1280x800, and a screenshot at each, of the page as it stands. */
