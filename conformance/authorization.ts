@@ -5,21 +5,35 @@
 // operation does not name. Each probe is its own line; report() counts them ("autorización: ...").
 import { answerProblems } from '../contract/check.ts';
 import type { Operation } from '../contract/operation.ts';
-import type { Client, Reply, Session } from './client.ts';
-import type { Outcome } from './kit.ts';
+
+// What the probes need of the kit's session, reply and outcome, said here so that this file depends on neither
+// client.ts nor kit.ts (kit.ts calls it: the boundaries forbid a cycle).
+interface Session {
+  token: string;
+  me: string;
+  role: string;
+}
+interface Reply {
+  status: number;
+  contentType: string;
+  json: unknown;
+}
+export interface ProbeOutcome {
+  name: string;
+  operation: string;
+  probe: 'bola' | 'bfla';
+  status: 'ok' | 'fallo' | 'omitida';
+  detail: string;
+}
+
+/** A test account's session, with its username (the lines name who probed). */
+export interface Caller<S extends Session = Session> {
+  username: string;
+  session: S;
+}
 
 /** Sends the operation's example as `caller`, with `{me}` filled as `me` (the owner's person, for BOLA). */
-export type SendExample = (caller: Session, me: string) => Promise<Reply>;
-
-/** Every test account's session, once each, with its username (the lines name who probed). */
-async function callers(client: Client): Promise<{ username: string; session: Session }[]> {
-  const out: { username: string; session: Session }[] = [];
-  for (const account of client.options.accounts) {
-    const session = await client.login(account);
-    if (!(session instanceof Error)) out.push({ username: account.username, session });
-  }
-  return out;
-}
+export type SendExample<S extends Session> = (caller: S, me: string) => Promise<Reply>;
 
 /** A refusal: 403 (or 404, which tells nothing of the object either), its body as the operation documents it. */
 function refusalProblems(op: Operation, reply: Reply): string[] {
@@ -27,11 +41,16 @@ function refusalProblems(op: Operation, reply: Reply): string[] {
   return answerProblems(op, reply.status, reply.contentType, reply.json);
 }
 
-export async function probeAuthorization(client: Client, outcomes: Outcome[], op: Operation, owner: Session, send: SendExample) {
+export async function probeAuthorization<S extends Session>(
+  all: Caller<S>[],
+  outcomes: { push(...items: ProbeOutcome[]): number },
+  op: Operation,
+  owner: S,
+  send: SendExample<S>,
+) {
   const name = `${op.method.toUpperCase()} ${op.path}`;
-  const push = (what: string, problems: string[], probe: Outcome['probe']) =>
+  const push = (what: string, problems: string[], probe: ProbeOutcome['probe']) =>
     outcomes.push({ name: what, operation: name, probe, status: problems.length ? 'fallo' : 'ok', detail: problems.join('; ') });
-  const all = await callers(client);
   const admitted = (session: Session) => !op.roles || op.roles.includes(session.role);
 
   // BFLA: one probe per role the operation does not name.

@@ -2,7 +2,7 @@
 // accounts' sessions (password grant, role read from the token), and one call of a documented operation.
 import { answerProblems } from '../contract/check.ts';
 import type { Operation } from '../contract/operation.ts';
-import { DEMO_ROLE_OF } from './demo-roles.ts';
+import { demoAccount } from '../contract/accounts/demo-accounts.ts';
 import type { KitOptions, Outcome, Account } from './kit.ts';
 
 export interface Session {
@@ -158,6 +158,6 @@ export class Client {
   sessionFor(demo: string): Promise<Session | Error> {
     return this.options.demoPassword !== undefined
       ? this.login({ username: demo, password: this.options.demoPassword })
-      : this.accountWithRole([DEMO_ROLE_OF[demo] ?? demo]);
+      : this.accountWithRole([demoAccount(demo)?.role ?? demo]);
   }
 }

@@ -9,9 +9,9 @@ import { answerProblems } from '../contract/check.ts';
 import type { Example, Operation } from '../contract/operation.ts';
 import { Client, type Session } from './client.ts';
 import { sandboxOnlyReason } from './coverage.ts';
-import { DEMO_STATE_OF } from './demo-roles.ts';
+import { demoAccount } from '../contract/accounts/demo-accounts.ts';
 import { runScenarios, startScenarios } from './scenarios.ts';
-import { probeAuthorization } from './authorization.ts';
+import { probeAuthorization, type Caller } from './authorization.ts';
 
 export interface Account {
   username: string;
@@ -76,6 +76,16 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
   // Against the sandbox: its seeded state first (so two runs give the same result), then the sign-in calls.
   await startScenarios(client, outcomes);
 
+  /** Every test account's session, with its username, for the authorization probes. */
+  async function callers(): Promise<Caller<Session>[]> {
+    const out: Caller<Session>[] = [];
+    for (const account of options.accounts) {
+      const session = await client.login(account);
+      if (!(session instanceof Error)) out.push({ username: account.username, session });
+    }
+    return out;
+  }
+
   async function call(op: Operation, example: Example, session: Session | null, me: string, extraHeaders: Record<string, string> = {}) {
     const path = Object.fromEntries(
       [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, String(fill(example.path?.[name!] ?? '{me}', me))]),
@@ -123,7 +133,7 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
     const problems = first.status === example.status ? [] : [`estado ${first.status}, se esperaba ${example.status}`];
     const shape = answerProblems(op, first.status, first.contentType, first.json);
     // Another server's test account may not be in the example's state: a documented 409 then says so, no mismatch.
-    const state = options.demoPassword === undefined ? DEMO_STATE_OF[example.account] : undefined;
+    const state = options.demoPassword === undefined ? demoAccount(example.account)?.state : undefined;
     if (state && first.status === 409 && problems.length && !shape.length) {
       const message = (first.json as { message?: string }).message;
       outcomes.push({
@@ -156,7 +166,7 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
     }
     // Who must not reach it: every role it does not name (BFLA), every admitted caller who is not the owner (BOLA).
     if (session && (op.roles || op.access))
-      await probeAuthorization(client, outcomes, op, session, (caller, owner) => call(op, example, caller, owner));
+      await probeAuthorization(await callers(), outcomes, op, session, (caller, owner) => call(op, example, caller, owner));
   }
 
   // The operations no example reaches, in scenarios; then whatever is still unchecked says why.

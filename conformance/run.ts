@@ -22,7 +22,7 @@ export const SANDBOX_CALLERS = [
   'vendedor@demo.es',
   'nuevo@demo.es',
   'beneficiario@demo.es',
-  'vendedor2@demo.es',
+  'otrovendedor@demo.es',
   'asesor@demo.es',
 ];
 const SANDBOX_ACCOUNTS = new URL('../demo-host/sandbox/domains/accounts/demo-accounts.ts', import.meta.url);

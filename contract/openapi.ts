@@ -38,7 +38,22 @@ function referrer(schemas: Named[]) {
 export const operationId = (op: Pick<Operation, 'method' | 'path'>) =>
   `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
 
-export function openapiDocument(operations: Operation[], schemas: Named[], tags: { name: string; description: string }[]) {
+/** What a document says of itself: its title and the paragraph under it. */
+export interface DocumentInfo {
+  title: string;
+  description: string;
+}
+
+/**
+ * One OpenAPI 3.1 document: `operations` under paths, `schemas` under components (each used sub-schema a `$ref`),
+ * and the tags those operations use, in the order of `tags`.
+ */
+export function openapiDocument(
+  operations: Operation[],
+  schemas: Named[],
+  tags: { name: string; description: string }[],
+  info: DocumentInfo,
+) {
   const ref = referrer([{ name: 'Error', schema: ErrorBody }, ...schemas]);
   const answer = (value: Answer): Json => {
     if (typeof value === 'string') return { $ref: `#/components/responses/${value}` };
@@ -85,16 +100,10 @@ export function openapiDocument(operations: Operation[], schemas: Named[], tags:
   }
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Sandbox API del portal de afiliados',
-      version: '1.0.0',
-      description:
-        'Implementa las llamadas de la sección 7 de la especificación sobre datos de demostración. Los errores son JSON { error, message }. ' +
-        'Escrito a partir de los esquemas de contract/ (docs/contract.md).',
-    },
+    info: { title: info.title, version: '1.0.0', description: info.description },
     servers: [{ url: 'http://127.0.0.1:4175' }],
     security: [{ bearer: [] }],
-    tags,
+    tags: tags.filter((tag) => operations.some((op) => op.tag === tag.name)),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -107,4 +116,29 @@ export function openapiDocument(operations: Operation[], schemas: Named[], tags:
       schemas: Object.fromEntries([{ name: 'Error', schema: ErrorBody }, ...schemas].map(({ name, schema }) => [name, ref(schema, name)])),
     },
   };
+}
+
+/** The names under `#/components/schemas` that a document's paths and shared answers reach, `$ref` by `$ref`. */
+export function reachedSchemas(document: {
+  paths: object;
+  components: { responses: object; schemas: Record<string, unknown> };
+}): Set<string> {
+  const reached = new Set<string>();
+  const PREFIX = '#/components/schemas/';
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) walk(item);
+    else if (node !== null && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith(PREFIX)) {
+          const name = value.slice(PREFIX.length);
+          if (!reached.has(name)) {
+            reached.add(name);
+            walk(document.components.schemas[name]);
+          }
+        } else walk(value);
+      }
+  };
+  walk(document.paths);
+  walk(document.components.responses);
+  return reached;
 }

@@ -58,6 +58,8 @@ run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 // would otherwise land unnoticed.
 run('format', npx, ['prettier', '--check', '--log-level', 'warn', '.']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+// The boundaries of every folder, by dependency-cruiser: the command is package.json's, written once there.
+run('boundaries', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'boundaries']);
 run('imports', process.execPath, ['scripts/check-imports.mjs']);
 vitest('unit');
 run('contract', npx, ['tsx', 'conformance/run.ts']);

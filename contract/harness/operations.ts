@@ -8,7 +8,18 @@ export const harnessOperations: Operation[] = [
   {
     method: 'get',
     path: '/openapi.json',
-    summary: 'Este documento',
+    summary: 'Este documento: la API que implementa un proveedor',
+    auth: 'public',
+    example: { account: 'titular@demo.es', status: 200 },
+    responses: {
+      200: { description: 'OpenAPI 3.1', schema: Type.Object({}) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/__sandbox/openapi.json',
+    tag: 'sandbox',
+    summary: 'Este documento: los controles de prueba y la pasarela del sandbox (solo sandbox)',
     auth: 'public',
     example: { account: 'titular@demo.es', status: 200 },
     responses: {

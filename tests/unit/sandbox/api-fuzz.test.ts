@@ -1,6 +1,6 @@
 // @vitest-environment node
 // [18/18] 5,000 hostile API inputs: a seeded property-based fuzz (fast-check) over every operation the sandbox's served
-// /openapi.json lists (read from the document, so a regenerated document is fuzzed as it is). Hostile path ids,
+// /openapi.json and /__sandbox/openapi.json list (read from the documents, so a regenerated document is fuzzed as it is). Hostile path ids,
 // query values, bodies (schema-shaped with wrong values, random JSON, prototype-pollution keys, huge strings,
 // garbage text, wrong content types) and credentials (none, forged, real tokens of several roles). Every answer:
 // never 5xx; every 4xx is JSON with a Spanish `message`; a refused write leaves the store as it was; no answer
@@ -198,13 +198,18 @@ const ENGLISH =
 
 const replacer = (_key: string, value: unknown) => (value instanceof Map ? [...value] : value instanceof Set ? [...value] : value);
 
-describe('5,000 hostile API requests over every operation of /openapi.json', () => {
+describe('5,000 hostile API requests over every operation of /openapi.json and /__sandbox/openapi.json', () => {
   it(
     `answers each without a 5xx, refuses in Spanish, changes nothing when it refuses, and echoes no markup (seed ${SEED})`,
     async () => {
       const { app, store, login } = sandbox();
-      const document = (await (await app.fetch(new Request('http://sandbox.test/openapi.json'))).json()) as Json;
-      const ops = operations(document);
+      // The provider's document and the sandbox's own (its controls and card gateway): every operation it serves.
+      const documents = await Promise.all(
+        ['/openapi.json', '/__sandbox/openapi.json'].map(
+          async (path) => (await (await app.fetch(new Request(`http://sandbox.test${path}`))).json()) as Json,
+        ),
+      );
+      const ops = documents.flatMap(operations);
       expect(ops.length).toBeGreaterThan(50);
       const tokens = await Promise.all(
         ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es', 'asesor@demo.es'].map((u) => login(u)),

@@ -57,7 +57,7 @@ describe('the kit proves authorization', () => {
     expect(leaked).toContain('GET /customer/{id} ajeno, como nuevo@demo.es (Titular)');
     expect(leaked).toContain('GET /customer/{id} ajeno, como beneficiario@demo.es (Beneficiario)');
     expect(leaked).toContain('GET /customers/{id}/charges ajeno, como vendedor@demo.es (Vendedor)');
-    expect(leaked).toContain('GET /sales/customers/{id} ajeno, como vendedor2@demo.es (Vendedor)');
+    expect(leaked).toContain('GET /sales/customers/{id} ajeno, como otrovendedor@demo.es (Vendedor)');
     expect(summary.failed).toBeGreaterThan(0);
     expect(summary.lines.find((l) => l.startsWith('autorización:'))).toMatch(new RegExp(`, ${leaked.length} fugas$`));
   }, 120_000);
@@ -67,6 +67,6 @@ describe('the kit proves authorization', () => {
     plant('payment');
     const { leaked } = await leaks();
     expect(leaked).toContain('GET /charges/{id} ajeno, como nuevo@demo.es (Titular)');
-    expect(leaked).toContain('GET /payments/{id} ajeno, como vendedor2@demo.es (Vendedor)');
+    expect(leaked).toContain('GET /payments/{id} ajeno, como otrovendedor@demo.es (Vendedor)');
   }, 120_000);
 });

@@ -39,7 +39,7 @@ function kitOptions(rewrite: Rewrite = (_, body) => body): KitOptions {
  */
 function asForeignServer(): KitOptions {
   const { demoPassword: _, ...options } = kitOptions();
-  const roles = ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es', 'asesor@demo.es', 'nuevo@demo.es', 'vendedor2@demo.es'];
+  const roles = ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es', 'asesor@demo.es', 'nuevo@demo.es', 'otrovendedor@demo.es'];
   return { ...options, sandbox: false, accounts: roles.map((username) => ({ username, password: DEMO_PASSWORD })) };
 }
 

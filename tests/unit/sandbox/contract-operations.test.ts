@@ -10,17 +10,21 @@ import { jwtPayload, sandbox, type AnyJson } from './sandbox-client.ts';
 
 type Sandbox = ReturnType<typeof sandbox>;
 
+/** The served documents: the provider's and, for the sandbox's controls and gateway, the sandbox's own. */
+const DOCUMENTS = ['/openapi.json', '/__sandbox/openapi.json'];
+
 async function documentValidator(s: Sandbox) {
-  const document = (await s.call('GET', '/openapi.json')).json as AnyJson;
+  const documents = await Promise.all(DOCUMENTS.map(async (url) => (await s.call('GET', url)).json as AnyJson));
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats.default(ajv);
-  ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi');
+  documents.forEach((document, i) => ajv.addSchema({ $id: `openapi-${i}`, components: document.components }, `openapi-${i}`));
   return (method: string, path: string, status: number, body: unknown) => {
-    const answer = document.paths[path]?.[method]?.responses?.[String(status)];
+    const at = documents.findIndex((document) => document.paths[path]?.[method]);
+    const answer = documents[at]?.paths[path]?.[method]?.responses?.[String(status)];
     const schema = answer?.content?.['application/json']?.schema;
     if (!answer) return [`${status} is not a documented answer`];
     if (!schema) return [];
-    const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')));
+    const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"openapi-${at}#/components/`)));
     return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
   };
 }

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { jwtPayload, sandbox } from './sandbox-client.ts';
-import { demoAccounts } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../../contract/accounts/demo-accounts.ts';
 
 describe('OAuth2 password grant', () => {
-  it.each(demoAccounts.map((a) => a.username))('logs in %s', async (username) => {
+  it.each(DEMO_ACCOUNTS.map((a) => a.username))('logs in %s', async (username) => {
     const { passwordGrant } = sandbox();
     const reply = await passwordGrant(username);
     expect(reply.status).toBe(200);
@@ -21,7 +21,7 @@ describe('OAuth2 password grant', () => {
   });
 
   it('has thirteen demo accounts', () => {
-    expect(demoAccounts).toHaveLength(13);
+    expect(DEMO_ACCOUNTS).toHaveLength(13);
   });
 
   it('gives familia@ a Titular and a Beneficiario profile', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seedCustomers } from '../../../demo-host/sandbox/domains/accounts/seed-customers.ts';
 import { seedBeneficiaries } from '../../../demo-host/sandbox/domains/beneficiaries/seed.ts';
 import { seedUsers } from '../../../demo-host/sandbox/domains/accounts/seed-users.ts';
-import { demoAccounts } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../../contract/accounts/demo-accounts.ts';
 import { isValidDocumentNumber, spanishMobileDigits } from '../../../demo-host/sandbox/validators.ts';
 
 describe('seed data', () => {
@@ -17,8 +18,22 @@ describe('seed data', () => {
   it('has a login for every demo account, each pointing at existing customers', () => {
     const customers = new Set(seedCustomers().map((c) => c.id));
     const users = seedUsers();
-    expect(users.map((u) => u.email)).toEqual(demoAccounts.map((a) => a.username));
+    expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.username));
     for (const user of users) for (const id of user.customerIds) expect(customers.has(id), id).toBe(true);
+  });
+
+  it("seeds each account of the contract's table as that table says: its persons exist, the first with its role and e-mail", () => {
+    const customers = new Map(seedCustomers().map((c) => [c.id, c]));
+    for (const account of DEMO_ACCOUNTS) {
+      const first = customers.get(account.customerIds[0]);
+      expect(first?.role, account.username).toBe(account.role);
+      expect(first?.email, account.username).toBe(account.username);
+    }
+  });
+
+  it('docs/sandbox.md describes the accounts of the table, in its order', () => {
+    const rows = readFileSync(new URL('../../../docs/sandbox.md', import.meta.url), 'utf8').match(/^\| [a-z]+@demo\.es \|/gm) ?? [];
+    expect(rows.map((row) => row.slice(2, -2))).toEqual(DEMO_ACCOUNTS.map((a) => a.username));
   });
 
   it('gives holders and beneficiaries a won opportunity unless docs/sandbox.md says otherwise', () => {

@@ -289,7 +289,7 @@ export function seedCustomers(): Customer[] {
       account: structuredClone(sotoMembership),
       opportunity: { id: 'opp-1015', stage: 'win' },
     },
-    // vendedor2@demo.es: a seller of another advisor (ase-02), for the kit's cross-advisor probes (issue 28).
+    // otrovendedor@demo.es: a seller of another advisor (ase-02), for the kit's cross-advisor probes (issue 28).
     {
       id: 'cus-1016',
       role: 'Vendedor',
@@ -298,7 +298,7 @@ export function seedCustomers(): Customer[] {
       second_name: null,
       first_lastname: 'Bermejo',
       second_lastname: 'Ruiz',
-      email: 'vendedor2@demo.es',
+      email: 'otrovendedor@demo.es',
       phone: '+34610572839',
       document_type: 'DNI',
       document_number: '71234567W',
