@@ -9,6 +9,7 @@ import { faultInjection } from './middleware/faults.ts';
 import { validateResponses } from './middleware/validate-responses.ts';
 import { validateRequests } from './middleware/validate-requests.ts';
 import { authorize } from './middleware/authorize.ts';
+import { hygiene } from './middleware/hygiene.ts';
 import { reminderDelivery } from './domains/reminders/deliver-all.ts';
 import { domains, type Reset } from './domains/index.ts';
 
@@ -40,6 +41,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
       maxAge: 600,
     }),
   );
+  // Headers, media type and size of every call, before anything reads a body (middleware/hygiene.ts).
+  app.use('*', hygiene());
   app.use('*', requestLog(deps));
   app.use('*', faultInjection(deps));
   app.use('*', reminderDelivery(deps));
