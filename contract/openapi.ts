@@ -77,6 +77,7 @@ export function openapiDocument(
       ...(op.description ? { description: op.description } : {}),
       security: op.auth === 'bearer' ? [{ bearer: [] }] : [],
       ...(op.roles ? { 'x-roles': op.roles } : {}),
+      ...(op.access ? { 'x-access': op.access } : {}),
       ...(op.parameters
         ? {
             parameters: op.parameters.map(({ schema, ...p }) => ({

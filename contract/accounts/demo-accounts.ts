@@ -100,6 +100,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'Titular',
     summary: 'Titular de un plan y beneficiaria de otro (elige persona)',
   },
+  // A seller of another advisor (ase-02), for the kit's cross-advisor authorization probes (issue 28).
+  {
+    username: 'otrovendedor@demo.es',
+    userId: 'usr-13',
+    customerIds: ['cus-1016'],
+    role: 'Vendedor',
+    summary: 'Vendedor de otro asesor (no ve los clientes de vendedor@demo.es)',
+  },
 ];
 
 /** The demo account of that username; undefined for any other (a provider's test account). */

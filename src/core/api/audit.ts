@@ -1,6 +1,7 @@
 import { AUDIT_PATH, SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
 import { AUDIT_LOCAL_MESSAGE } from '../../i18n/core.ts';
 import { request, type HttpResponse } from '../http/client.ts';
+import { failureSummary } from '../errors.ts';
 
 export interface AuditEntry {
   event: string;
@@ -24,7 +25,8 @@ export function postAudit(base: string, entry: AuditEntry): Promise<HttpResponse
     headers: { [SKIP_INTERCEPTOR_HEADER]: 'true' },
     keepalive: true,
   }).catch((error: unknown) => {
-    console.warn(AUDIT_LOCAL_MESSAGE, entry, error);
+    // The event's name and why it failed, not the request: the entry's details and the call's config stay out of logs.
+    console.warn(AUDIT_LOCAL_MESSAGE, entry.event, failureSummary(error));
     return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } };
   });
 }

@@ -88,7 +88,12 @@ describe('configuration exchange', () => {
   it('builds the URLs from the origin the request came to', async () => {
     const { app } = sandbox();
     const response = await app.fetch(
-      new Request('http://127.0.0.1:9999/clients/frontend', { method: 'POST', body: JSON.stringify({ key: KEY }) }),
+      new Request('http://127.0.0.1:9999/clients/frontend', {
+        method: 'POST',
+        // As the portal sends it: JSON under application/json (a text/plain body is refused, 415).
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: KEY }),
+      }),
     );
     const config = await open(await response.json());
     expect(config.url).toBe('http://127.0.0.1:9999');

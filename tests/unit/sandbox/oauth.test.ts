@@ -20,8 +20,8 @@ describe('OAuth2 password grant', () => {
     expect(payload.profiles.length).toBe(username === 'familia@demo.es' ? 2 : 1);
   });
 
-  it('has twelve demo accounts', () => {
-    expect(DEMO_ACCOUNTS).toHaveLength(12);
+  it('has thirteen demo accounts', () => {
+    expect(DEMO_ACCOUNTS).toHaveLength(13);
   });
 
   it('gives familia@ a Titular and a Beneficiario profile', async () => {

@@ -2,7 +2,7 @@ import type { User } from './state.ts';
 import { DEMO_ACCOUNTS } from '../../../../contract/accounts/demo-accounts.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
-/** The twelve demo logins, one per row of the contract's table (docs/sandbox.md describes them), in its order. */
+/** The demo logins, one per row of the contract's table (docs/sandbox.md describes them), in its order. */
 export function seedUsers(): User[] {
   return DEMO_ACCOUNTS.map((account) => ({
     id: account.userId,
