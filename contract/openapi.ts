@@ -4,6 +4,7 @@
 // generator sees one `Charge`, not twenty copies.
 import type { Answer, Operation, SharedAnswer } from './operation.ts';
 import { ErrorBody, type Named } from './schema.ts';
+import { caregiverScope } from './caregivers/scope.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -62,6 +63,8 @@ export function openapiDocument(operations: Operation[], schemas: Named[], tags:
       ...(op.description ? { description: op.description } : {}),
       security: op.auth === 'bearer' ? [{ bearer: [] }] : [],
       ...(op.roles ? { 'x-roles': op.roles } : {}),
+      // Whether a caregiver acting for someone may call it, and with which module granted (caregivers/scope.ts).
+      ...(op.auth === 'bearer' ? { 'x-caregiver-module': caregiverScope(op) ?? null } : {}),
       ...(op.parameters
         ? {
             parameters: op.parameters.map(({ schema, ...p }) => ({

@@ -12,6 +12,8 @@ import { harnessOperations } from './harness/operations.ts';
 import { harnessSchemas } from './harness/schemas.ts';
 import { appointmentsOperations } from './appointments/operations.ts';
 import { appointmentsSchemas } from './appointments/schemas.ts';
+import { caregiversOperations } from './caregivers/operations.ts';
+import { caregiversSchemas } from './caregivers/schemas.ts';
 import { cardsOperations } from './cards/operations.ts';
 import { cardsSchemas } from './cards/schemas.ts';
 import { headquartersOperations } from './headquarters/operations.ts';
@@ -59,6 +61,7 @@ export const operations: Operation[] = [
   ...registrationOperations,
   ...staffPaymentsOperations,
   ...remindersOperations,
+  ...caregiversOperations,
 ];
 
 export const schemas: Named[] = [
@@ -79,6 +82,7 @@ export const schemas: Named[] = [
   ...registrationSchemas,
   ...staffPaymentsSchemas,
   ...remindersSchemas,
+  ...caregiversSchemas,
 ];
 
 export const tags = [
