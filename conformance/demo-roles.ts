@@ -13,6 +13,8 @@ export const DEMO_ROLE_OF: Record<string, string> = {
   'vendedor@demo.es': 'Vendedor',
   'asesor@demo.es': 'Asesor',
   'familia@demo.es': 'Titular',
+  // No person of their own: against another server, the test account whose token names no person (a caregiver).
+  'cuidador@demo.es': '',
 };
 
 /**

@@ -39,3 +39,13 @@ export const ACCESS_ENDED = 'access_ended';
 export const MODULE_NOT_GRANTED = 'module_not_granted';
 export const NOT_FOR_CAREGIVERS = 'not_for_caregivers';
 export const NOT_GRANTED = 'not_granted';
+
+/**
+ * Every operation that takes a token may answer 403 to a caregiver's acting token (the access ended, a module not
+ * granted, a call not for caregivers), so each documents 403: the ones that did not yet get the shared answer.
+ */
+export function withCaregiverRefusals(operations: Operation[]): Operation[] {
+  return operations.map((op) =>
+    op.auth === 'bearer' && !(403 in op.responses) ? { ...op, responses: { ...op.responses, 403: 'Forbidden' } } : op,
+  );
+}

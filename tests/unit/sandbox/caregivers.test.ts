@@ -133,7 +133,8 @@ describe('caregivers', () => {
       201,
       { grant_id: given.json.id, username: 'rosa@example.com', created_account: true },
     ]);
-    expect((await s.call('POST', path, { body: { code: DEMO_OTP, name: 'Rosa', password: 'Segura123' } })).status).toBe(404);
+    expect((await s.call('POST', path, { body: { code: DEMO_OTP, name: 'Rosa', password: 'Segura123' } })).status).toBe(410);
+    expect((await s.call('GET', '/caregivers/invitations/inventado')).status).toBe(404);
     const rosa = (await s.passwordGrant('rosa@example.com', 'Segura123')).json.access_token as string;
     const acting = await s.call('POST', '/caregivers/acting', { token: rosa, body: { customer_id: HOLDER } });
     expect(acting.status).toBe(200);

@@ -61,13 +61,13 @@ export function caregiverRoutes(deps: Deps) {
   };
 
   const invitation = (c: Ctx): Grant | Response => {
-    const grant = store.caregiverGrants.find((g) => g.invitationToken !== null && g.invitationToken === c.req.param('token'));
-    if (grant) return isLive(grant, now()) ? grant : gone(c);
-    // A token once valid (accepted: it is null now) and a made-up one look alike: 404, never whose it was.
-    return notFound(c, 'Esta invitación no existe. Pide a quien te invitó que te envíe otra.');
+    const grant = store.caregiverGrants.find((g) => g.invitationToken === c.req.param('token'));
+    if (!grant) return notFound(c, 'Esta invitación no existe. Pide a quien te invitó que te envíe otra.');
+    // A link works once, and not after the member withdrew the access or its last day passed.
+    if (grant.accepted_at || !isLive(grant, now()))
+      return jsonError(c, 410, 'invitation_gone', 'Esta invitación ya no vale: se usó, se retiró o caducó. Pide a quien te invitó otra.');
+    return grant;
   };
-  const gone = (c: Ctx) =>
-    jsonError(c, 410, 'invitation_gone', 'Esta invitación ya no vale: se usó, se retiró o caducó. Pide a quien te invitó otra.');
 
   app.get('/caregivers/grants', auth, (c) => {
     const own = new Set(memberProfiles(c).map((p) => p.id));
@@ -146,7 +146,6 @@ export function caregiverRoutes(deps: Deps) {
     const grant = ownGrant(c);
     if (grant instanceof Response) return grant;
     grant.revokedAt ??= new Date(now()).toISOString();
-    grant.invitationToken = null;
     return c.body(null, 204);
   });
 
@@ -199,7 +198,6 @@ export function caregiverRoutes(deps: Deps) {
     }
     grant.caregiverUserId = user.id;
     grant.accepted_at = new Date(now()).toISOString();
-    grant.invitationToken = null;
     return c.json({ grant_id: grant.id, username: user.email, created_account: created }, 201);
   });
 

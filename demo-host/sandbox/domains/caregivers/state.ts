@@ -6,7 +6,7 @@ import type { CaregiverModule } from '../../../../contract/caregivers/scope.ts';
 
 /** A grant as stored: the contract's fields that do not change with time, and who accepted it. */
 export interface Grant extends Omit<CaregiverGrant, 'status'> {
-  /** The random token of the invitation link; null once accepted (a link works once). */
+  /** The random token of the invitation link (a seeded grant has none: it was accepted before the sandbox began). */
   invitationToken: string | null;
   /** The login that accepted it. */
   caregiverUserId: string | null;
