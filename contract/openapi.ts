@@ -65,6 +65,7 @@ export function openapiDocument(operations: Operation[], schemas: Named[], tags:
       ...(op.roles ? { 'x-roles': op.roles } : {}),
       // Whether a caregiver acting for someone may call it, and with which module granted (caregivers/scope.ts).
       ...(op.auth === 'bearer' ? { 'x-caregiver-module': caregiverScope(op) ?? null } : {}),
+      ...(op.access ? { 'x-access': op.access } : {}),
       ...(op.parameters
         ? {
             parameters: op.parameters.map(({ schema, ...p }) => ({

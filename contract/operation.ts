@@ -1,4 +1,5 @@
 // What one operation of the contract declares (the list is operations.ts).
+import type { Access } from './access.ts';
 import type { TObject, TSchema } from './schema.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -62,6 +63,11 @@ export interface Operation {
   auth: 'bearer' | 'public';
   /** Roles whose token is accepted; a token of another role gets 403. Absent: any signed-in person. */
   roles?: string[];
+  /**
+   * Which object the call names and who may reach it (access.ts): enforced from here by the sandbox, probed by the
+   * kit. A caller outside it gets 403, so the operation documents 403.
+   */
+  access?: Access;
   parameters?: Parameter[];
   /** The request body; JSON unless `contentType` says otherwise (the gateway's HTML forms). */
   body?: { schema: JsonSchema; required?: boolean; contentType?: string };

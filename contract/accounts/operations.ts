@@ -1,5 +1,6 @@
 // Configuration exchange, OAuth, customers, nomenclatures, validation, OTP, audit and the token-shape control: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { DateTime, ErrorBody, StringEnum, Type } from '../schema.ts';
 import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';
@@ -62,6 +63,7 @@ export const accountsOperations: Operation[] = [
     path: '/customer/{id}',
     summary: 'Cliente por id y rol',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self', 'advisor']),
     parameters: [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
       { name: 'role', in: 'query', required: true, description: 'Rol; sin distinguir mayúsculas', schema: Type.String() },
@@ -69,7 +71,7 @@ export const accountsOperations: Operation[] = [
     example: { account: 'titular@demo.es', path: { id: '{me}' }, query: { role: 'Titular' }, status: 200 },
     responses: {
       200: { description: 'Cliente', schema: Customer },
-      ...refusals(400, 401, 404),
+      ...refusals(400, 401, 403, 404),
     },
   },
   {

@@ -1,5 +1,6 @@
 // A holder's beneficiaries: list, add, change, remove, enable, disable and invite: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inBody, inPath, inQuery } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { Beneficiary, BeneficiaryInput } from './schemas.ts';
@@ -10,6 +11,7 @@ export const beneficiariesOperations: Operation[] = [
     path: '/beneficiaries',
     summary: 'Beneficiarios de un titular',
     auth: 'bearer',
+    access: inQuery('customer', 'titular_id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     parameters: [{ name: 'titular_id', in: 'query', required: true, description: 'Titular', schema: Type.String() }],
     example: { account: 'titular@demo.es', query: { titular_id: '{me}' }, status: 200 },
     responses: {
@@ -22,6 +24,7 @@ export const beneficiariesOperations: Operation[] = [
     path: '/beneficiaries',
     summary: 'Alta de beneficiario',
     auth: 'bearer',
+    access: inBody('customer', 'titular_id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     body: { schema: BeneficiaryInput },
     responses: {
       201: { description: 'Creado', schema: Beneficiary },
@@ -34,6 +37,7 @@ export const beneficiariesOperations: Operation[] = [
     path: '/beneficiaries/{id}',
     summary: 'Modificar beneficiario',
     auth: 'bearer',
+    access: inPath('beneficiary', 'id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     body: { schema: BeneficiaryInput },
     responses: {
@@ -46,6 +50,7 @@ export const beneficiariesOperations: Operation[] = [
     path: '/beneficiaries/{id}',
     summary: 'Baja de beneficiario',
     auth: 'bearer',
+    access: inPath('beneficiary', 'id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       204: { description: 'Eliminado' },
@@ -57,6 +62,7 @@ export const beneficiariesOperations: Operation[] = [
     path: '/beneficiaries/{id}/enable',
     summary: 'Activar beneficiario (cuerpo vacío)',
     auth: 'bearer',
+    access: inPath('beneficiary', 'id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],
     responses: {
       200: { description: 'Activo', schema: Beneficiary },
@@ -69,6 +75,7 @@ export const beneficiariesOperations: Operation[] = [
     path: '/beneficiaries/{id}/invitation',
     summary: 'Reenviar invitación',
     auth: 'bearer',
+    access: inPath('beneficiary', 'id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     example: {
       account: 'titular@demo.es',
       path: { id: 'ben-2001' },
@@ -98,6 +105,7 @@ export const beneficiariesOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Desactiva a un beneficiario: sigue en la lista, sin cobertura, y deja de contar para el límite del plan',
     auth: 'bearer',
+    access: inPath('beneficiary', 'id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     responses: {
       200: { description: 'Desactivado', schema: Beneficiary },

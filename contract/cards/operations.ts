@@ -1,5 +1,6 @@
 // The affiliation card and its public verification: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { CardVerification, MemberCard } from './schemas.ts';
@@ -11,6 +12,7 @@ export const cardsOperations: Operation[] = [
     tag: 'carné',
     summary: 'Carné de afiliación de la persona que ha iniciado sesión (titular o beneficiario)',
     auth: 'bearer',
+    access: inPath('customer', 'customerId', ['self'], 'Solo puedes ver tu propio carné.'),
     parameters: [{ name: 'customerId', in: 'path', description: 'Uno de los perfiles del token', schema: Type.String() }],
     example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {

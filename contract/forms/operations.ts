@@ -1,5 +1,6 @@
 // A customer's form values (the affiliate profile): the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { StringEnum, Type } from '../schema.ts';
 import { FormValues } from './schemas.ts';
@@ -10,6 +11,7 @@ export const formsOperations: Operation[] = [
     path: '/forms/{formId}/versions/latest/values/{customerId}',
     summary: 'Valores del formulario de un cliente',
     auth: 'bearer',
+    access: inPath('customer', 'customerId', ['self'], 'Solo puedes ver y guardar tus propios formularios.'),
     parameters: [
       { name: 'formId', in: 'path', description: 'perfil-afiliado o alta-beneficiario', schema: Type.String() },
       { name: 'customerId', in: 'path', description: 'Cliente', schema: Type.String() },
@@ -26,6 +28,7 @@ export const formsOperations: Operation[] = [
     summary:
       'Guardar los valores del formulario. En perfil-afiliado el servidor valida cada campo (422 con mensajes en español) y decide general_status: COMPLETED cuando están todos los obligatorios (datos personales, de contacto, grupo sanguíneo, alergias, enfermedades crónicas y contacto de emergencia), PENDING si falta alguno; el general_status enviado se ignora. En los demás formularios lo indica el cliente.',
     auth: 'bearer',
+    access: inPath('customer', 'customerId', ['self'], 'Solo puedes ver y guardar tus propios formularios.'),
     parameters: [
       { name: 'formId', in: 'path', description: 'perfil-afiliado o alta-beneficiario', schema: Type.String() },
       { name: 'customerId', in: 'path', description: 'Cliente', schema: Type.String() },

@@ -1,5 +1,6 @@
 // Charges, payments, the hosted card gateway, payment agreements and paying at a headquarters: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inBody, inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from '../idempotency.ts';
 import { ErrorBody, StringEnum, Type } from '../schema.ts';
@@ -33,6 +34,7 @@ export const paymentsOperations: Operation[] = [
     description:
       'Solo el propio cliente (cualquiera de las personas del token) o el personal de ventas (Vendedor, Asesor). Ordenado por periodo, el más antiguo primero.',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     parameters: [
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
       {
@@ -63,6 +65,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Un cargo',
     auth: 'bearer',
+    access: inPath('charge', 'id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     example: { account: 'titular@demo.es', path: { id: 'chg-5004' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Cargo', schema: Type.String() }],
     responses: {
@@ -78,6 +81,7 @@ export const paymentsOperations: Operation[] = [
     description:
       'card: devuelve checkout_url (la pasarela alojada, en el origen del sandbox) y el pago en created. site: emite una referencia (código y número) válida 72 horas; si la cuenta estaba en payment_pending pasa a payment_confirmation_sent (Pago en validación) hasta que se valida. Un intento nuevo sobre los mismos cargos anula el anterior que seguía esperando.',
     auth: 'bearer',
+    access: inBody('customer', 'customer_id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     parameters: [
       idempotencyKey(
         'Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.',
@@ -96,6 +100,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Estado de un pago (la fuente de verdad tras volver de la pasarela)',
     auth: 'bearer',
+    access: inPath('payment', 'id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     example: { account: 'titular@demo.es', path: { id: 'pay-3004' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Pago', schema: Type.String() }],
     responses: {
@@ -109,6 +114,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Pagos de un cliente (Mis Pagos), el más reciente primero',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     parameters: [{ name: 'id', in: 'path', description: 'Cliente', schema: Type.String() }],
     example: { account: 'titular@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
@@ -207,6 +213,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Calendarios posibles para pagar la deuda vencida en 2 a 6 plazos',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     parameters: [{ name: 'id', in: 'path', description: 'Cliente', schema: Type.String() }],
     example: { account: 'mora@demo.es', path: { id: '{me}' }, status: 200 },
     responses: {
@@ -223,6 +230,7 @@ export const paymentsOperations: Operation[] = [
     description:
       "Sustituye las cuotas vencidas por un cargo por plazo (el primero vence hoy). Pagar un plazo saca la cuenta de 'En Mora' mientras se cumpla el acuerdo.",
     auth: 'bearer',
+    access: inBody('customer', 'customer_id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     parameters: [
       idempotencyKey(
         'Una clave por intento de pago. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true). Misma clave y otro cuerpo: 422. Misma clave en curso: 409.',
@@ -249,6 +257,7 @@ export const paymentsOperations: Operation[] = [
     tag: 'pagos',
     summary: 'Un acuerdo de pago con el estado de cada plazo',
     auth: 'bearer',
+    access: inPath('agreement', 'id', ['self', 'advisor'], 'No puedes ver ni pagar lo que debe otro cliente.'),
     parameters: [{ name: 'id', in: 'path', description: 'Acuerdo', schema: Type.String() }],
     responses: {
       200: { description: 'El acuerdo', schema: PaymentAgreement },

@@ -1,5 +1,6 @@
 // Reminders: the member's notice preferences, one-click unsubscribe and the sandbox clock: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inPath } from '../access.ts';
 import type { Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import {
@@ -27,6 +28,7 @@ export const remindersOperations: Operation[] = [
     description:
       'Tamaño del texto y alto contraste. Solo una de las personas del token; otra recibe 403. Sin elección guardada: normal, sin alto contraste, updated_at null.',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self'], 'Solo puedes ver y cambiar tu propia forma de leer el portal.'),
     parameters: [person],
     responses: {
       200: { description: 'La elección, o la de por defecto', schema: SavedReadingComfort },
@@ -43,6 +45,7 @@ export const remindersOperations: Operation[] = [
     description:
       'La persona la cambia en el menú lateral o en Mi Perfil; el portal la guarda aquí y la aplica al entrar desde otro dispositivo. Un valor que no se entiende da 422 con un mensaje por campo.',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self'], 'Solo puedes ver y cambiar tu propia forma de leer el portal.'),
     parameters: [person],
     body: { schema: ReadingComfortChoice },
     responses: {
@@ -62,6 +65,7 @@ export const remindersOperations: Operation[] = [
     description:
       'Solo la propia persona (una de las del token, titular o beneficiario). El personal de ventas recibe 403; otra persona, 403. Sin preferencias guardadas se devuelven las de por defecto (correo sí, SMS no) con updated_at null.',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self'], 'Solo puedes ver y cambiar tus propios avisos.'),
     example: { account: 'titular@demo.es', path: { id: '{me}' }, status: 200 },
     parameters: [
       { name: 'id', in: 'path', description: 'La persona (cliente titular o beneficiario) cuyos avisos son', schema: Type.String() },
@@ -80,6 +84,7 @@ export const remindersOperations: Operation[] = [
     description:
       'El cuerpo lleva todos los tipos de `kinds` de la persona, cada uno con email y sms a true o false; un tipo que falta, sobra o no es booleano da 422 con un mensaje por campo (preferences.<tipo>).',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['self'], 'Solo puedes ver y cambiar tus propios avisos.'),
     example: {
       account: 'titular@demo.es',
       path: { id: '{me}' },

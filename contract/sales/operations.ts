@@ -1,5 +1,6 @@
 // The sales force: advisors, their customers, new sales: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inPath } from '../access.ts';
 import { queryParameters, refusals, type Operation } from '../operation.ts';
 import { idempotencyKey } from '../idempotency.ts';
 import { DateTime, ErrorBody, IsoDate, Nullable, Type } from '../schema.ts';
@@ -70,6 +71,7 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Ficha de un cliente vendido (customerInformation)',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['advisor'], 'Este cliente pertenece a otro asesor.'),
     example: { account: 'vendedor@demo.es', path: { id: 'cus-5008' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
@@ -105,6 +107,7 @@ export const salesOperations: Operation[] = [
     tag: 'ventas',
     summary: 'Una venta registrada (registeredSale)',
     auth: 'bearer',
+    access: inPath('sale', 'id', ['advisor'], 'Este cliente pertenece a otro asesor.'),
     example: { account: 'vendedor@demo.es', path: { id: 'vta-8' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', description: 'Id de la venta (vta-…)', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
@@ -121,6 +124,7 @@ export const salesOperations: Operation[] = [
     description:
       'Envía un enlace nuevo para elegir contraseña y retira los anteriores. Cuerpo opcional: welcome_url (una página del portal). Un cliente sin acceso recibe uno que espera contraseña.',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['advisor'], 'Este cliente pertenece a otro asesor.'),
     parameters: [{ name: 'id', in: 'path', description: 'Id del cliente', schema: Type.String() }],
     body: {
       schema: Type.Object({

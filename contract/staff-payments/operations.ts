@@ -1,5 +1,6 @@
 // Payments the sales force takes at a headquarters: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inBody, inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from '../idempotency.ts';
 import { ErrorBody, Type } from '../schema.ts';
@@ -12,6 +13,7 @@ export const staffPaymentsOperations: Operation[] = [
     tag: 'pagos del equipo comercial',
     summary: 'Lo que las pantallas de cobro necesitan del cliente: nombre, documento, plan, estado mostrado y cargos abiertos',
     auth: 'bearer',
+    access: inPath('customer', 'id', ['advisor'], 'Este cliente pertenece a otro asesor.'),
     example: { account: 'vendedor@demo.es', path: { id: 'cus-5008' }, status: 200 },
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
@@ -28,6 +30,7 @@ export const staffPaymentsOperations: Operation[] = [
     description:
       'Salda cada cargo abierto con sus efectos (payment_pending o En Mora pasan a Active). Anula un pago con tarjeta sin terminar o una referencia de sede sobre esos cargos. El rol se lee del token.',
     auth: 'bearer',
+    access: inBody('customer', 'customer_id', ['advisor'], 'Este cliente pertenece a otro asesor.'),
     parameters: [
       idempotencyKey(
         'Una clave por intento. Misma clave y mismo cuerpo: la respuesta guardada (Idempotent-Replayed: true), sin un segundo cobro. Misma clave y otro cuerpo: 422. Misma clave en curso: 409.',
@@ -56,6 +59,7 @@ export const staffPaymentsOperations: Operation[] = [
     tag: 'pagos del equipo comercial',
     summary: 'El recibo de un pago registrado por el equipo comercial',
     auth: 'bearer',
+    access: inPath('staff-payment', 'id', ['advisor'], 'Este cliente pertenece a otro asesor.'),
     parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
     roles: ['Vendedor', 'Asesor'],
     responses: {

@@ -1,5 +1,6 @@
 // A holder's plan, add-on services, upgrades and extensions: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
+import { inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { ServiceOffer, Subscription, SubscriptionChange, SubscriptionQuote } from './schemas.ts';
@@ -22,6 +23,7 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Suscripción del titular: plan, precio, renovación, estado de pago, beneficiarios y opciones de cambio',
     auth: 'bearer',
+    access: inPath('customer', 'customerId', ['self'], 'Solo el titular puede ver y cambiar su suscripción.'),
     parameters: [{ name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() }],
     example: { account: 'titular@demo.es', path: { customerId: '{me}' }, status: 200 },
     responses: {
@@ -35,6 +37,7 @@ export const subscriptionsOperations: Operation[] = [
     tag: 'suscripción',
     summary: 'Presupuesto de una mejora de plan o de una ampliación con servicios, sin efectos',
     auth: 'bearer',
+    access: inPath('customer', 'customerId', ['self'], 'Solo el titular puede ver y cambiar su suscripción.'),
     example: {
       account: 'titular@demo.es',
       path: { customerId: '{me}' },
@@ -56,6 +59,7 @@ export const subscriptionsOperations: Operation[] = [
     summary:
       'Confirma el cambio: abre un cargo upgrade o extension que se paga en /home/payments/{upgrade|extension}; el plan o los servicios cambian al pagarlo. Sustituye al cargo sin pagar del mismo tipo.',
     auth: 'bearer',
+    access: inPath('customer', 'customerId', ['self'], 'Solo el titular puede ver y cambiar su suscripción.'),
     parameters: [{ name: 'customerId', in: 'path', description: 'El titular (perfil Titular del token)', schema: Type.String() }],
     body: { schema: SubscriptionChange },
     responses: {

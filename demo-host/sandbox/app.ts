@@ -9,6 +9,7 @@ import { faultInjection } from './middleware/faults.ts';
 import { validateResponses } from './middleware/validate-responses.ts';
 import { validateRequests } from './middleware/validate-requests.ts';
 import { caregiverScopeCheck } from './middleware/caregiver-scope.ts';
+import { authorize } from './middleware/authorize.ts';
 import { reminderDelivery } from './domains/reminders/deliver-all.ts';
 import { domains, type Reset } from './domains/index.ts';
 
@@ -45,6 +46,9 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.use('*', reminderDelivery(deps));
   // After the faults, so an injected failure (a status no operation documents) is not judged as a mismatch.
   if (deps.opts.validateResponses) app.use('*', validateResponses());
+  // Who may reach the object a request names (contract/access.ts), before its body is judged: a stranger learns
+  // nothing of another person's data, not even which fields would be wrong.
+  app.use('*', authorize(deps));
   // What a request carries, against its operation's schemas (after the response check, which judges its 422s too).
   app.use('*', validateRequests(deps, Object.assign({}, ...domains.map((d) => ('handChecks' in d ? d.handChecks : {})))));
 

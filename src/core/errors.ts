@@ -23,6 +23,20 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
+ * What may be logged of a failed call: its status and the server's error code, or an exception's name and
+ * message. Never the failure itself: redaxios rejects with the whole response, whose `config` holds what was sent
+ * (the refresh token and the client secret of a token grant, the Authorization header, a member's data).
+ */
+export function failureSummary(error: unknown): string {
+  const status = errorStatus(error);
+  if (status !== undefined) {
+    const code = (error as { data?: { error?: unknown } }).data?.error;
+    return typeof code === 'string' ? `${status} ${code}` : String(status);
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
+}
+
+/**
  * The message a failed call raises (the specification's catalogue, section 8, English included): the server's
  * message, an ApiError's message, or 'Internal Error'. It names the failure for logs and ApiError; what a person
  * reads comes from errorMessage.

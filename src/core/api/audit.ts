@@ -1,6 +1,7 @@
 import { AUDIT_PATH, SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
 import { AUDIT_LOCAL_MESSAGE } from '../../i18n/core.ts';
 import { request, type HttpResponse } from '../http/client.ts';
+import { failureSummary } from '../errors.ts';
 
 export interface AuditEntry {
   event: string;
@@ -17,7 +18,8 @@ export interface AuditEntry {
 export function postAudit(base: string, entry: AuditEntry): Promise<HttpResponse<unknown>> {
   return request({ method: 'POST', url: `${base}${AUDIT_PATH}`, data: entry, headers: { [SKIP_INTERCEPTOR_HEADER]: 'true' } }).catch(
     (error: unknown) => {
-      console.warn(AUDIT_LOCAL_MESSAGE, entry, error);
+      // The event's name and why it failed, not the request: the entry's details and the call's config stay out of logs.
+      console.warn(AUDIT_LOCAL_MESSAGE, entry.event, failureSummary(error));
       return { status: 200, data: { message: AUDIT_LOCAL_MESSAGE } };
     },
   );

@@ -1,7 +1,7 @@
 import { REFRESH_LOCK_NAME } from '../constants.ts';
 import { REFRESH_ERROR } from '../../i18n/core.ts';
 import { refreshGrant } from '../api/token.ts';
-import { errorStatus } from '../errors.ts';
+import { errorStatus, failureSummary } from '../errors.ts';
 import { readAccessToken, readRefreshToken, readUserData, saveTokens } from '../session-cookies.ts';
 import { endSession } from '../session-end.ts';
 
@@ -52,7 +52,8 @@ export function refreshAccessToken(staleToken: string | undefined): Promise<stri
   }
   inFlight ??= lockedRefresh(staleToken)
     .catch((error: unknown) => {
-      console.error(REFRESH_ERROR, error);
+      // The summary, not the error: the rejection carries the grant that was sent (refresh token, client secret).
+      console.error(REFRESH_ERROR, failureSummary(error));
       const status = errorStatus(error);
       if (status === 401 || status === 403) endSession();
       throw error;

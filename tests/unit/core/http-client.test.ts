@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/core/http/client.ts';
 import { postAudit } from '../../../src/core/api/audit.ts';
@@ -143,6 +144,25 @@ describe('token refresh', () => {
     expect(isRefreshing()).toBe(false);
   });
 
+  it('logs nothing of what a failed refresh or audit sent: no refresh token, client secret, bearer or details', async () => {
+    signIn(api.validAccess);
+    api.refreshAnswer = () => json({ error: 'invalid_grant' }, 401);
+    saveTokens({ access_token: 'acceso-viejo', expires_in: 3600, refresh_token: 'refresco-secreto' });
+    await expect(request({ url: `${base}/customer/1` })).rejects.toMatchObject({ status: 401 });
+    routeFetch(() => json({ error: 'boom' }, 500));
+    signIn('acceso-secreto');
+    await postAudit(`${base}/falla`, { event: 'login', details: { dni: '12345678Z' } });
+    // Every argument of every console call, to any depth (a redaxios rejection holds its config several levels in).
+    const logged = [vi.mocked(console.error), vi.mocked(console.warn)]
+      .flatMap((spy) => spy.mock.calls)
+      .map((args) => inspect(args, { depth: null }));
+    for (const secret of ['refresco-secreto', TEST_CONFIG.client_secret, 'acceso-secreto', '12345678Z']) {
+      expect(logged.join('\n')).not.toContain(secret);
+    }
+    // What is logged still says what failed.
+    expect(logged.join('\n')).toContain('401 invalid_grant');
+  });
+
   it('a refresh answered 403 logs out too', async () => {
     signIn();
     api.refreshAnswer = () => json({ error: 'forbidden' }, 403);
@@ -156,7 +176,7 @@ describe('token refresh', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(request({ url: `${base}/customer/1` })).rejects.toBeInstanceOf(TypeError);
-    expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', expect.any(TypeError));
+    expect(console.error).toHaveBeenCalledWith('Error al refrescar el token', 'TypeError: Failed to fetch');
     expect(readRefreshToken()).toBe('refresco-1');
     expect(navigations).toEqual([]);
     expect(isRefreshing()).toBe(false);

@@ -62,10 +62,13 @@ describe('charges', () => {
     expect(other.status).toBe(403);
     expect(other.json.message).toBe('No puedes ver ni pagar lo que debe otro cliente.');
     expect((await call('GET', '/charges/chg-5001', { token: await login('mora@demo.es') })).status).toBe(403);
-    for (const staff of ['vendedor@demo.es', 'asesor@demo.es']) {
-      const reply = await call('GET', '/customers/cus-1007/charges', { token: await login(staff) });
-      expect(reply.json).toHaveLength(3);
-    }
+    // The sales staff as /sales and /staff-payments scope them: an Asesor reads anyone's, a Vendedor only the
+    // customers their advisor sold (pendiente@, cus-1008), not mora@'s (cus-1007, sold by no demo seller).
+    const asesor = await call('GET', '/customers/cus-1007/charges', { token: await login('asesor@demo.es') });
+    expect(asesor.json).toHaveLength(3);
+    const vendedor = await login('vendedor@demo.es');
+    expect((await call('GET', '/customers/cus-1008/charges', { token: vendedor })).status).toBe(200);
+    expect((await call('GET', '/customers/cus-1007/charges', { token: vendedor })).status).toBe(403);
     expect((await call('GET', '/customers/cus-1007/charges')).status).toBe(401);
     expect((await call('GET', '/customers/cus-9999/charges', { token: await login('vendedor@demo.es') })).status).toBe(404);
   });

@@ -172,12 +172,21 @@ describe('card payments through the hosted gateway', () => {
     expect(mine.filter((p: { status: string }) => p.status === 'created')).toHaveLength(1);
   });
 
-  it('lets only the customer or the sales staff start or read a payment', async () => {
+  it("lets only the customer, an Asesor or their own advisor's Vendedor start or read a payment", async () => {
     const s = await setup();
     const { id } = (await s.start()).json;
     const other = await s.login('titular@demo.es');
     expect((await s.call('GET', `/payments/${id}`, { token: other })).status).toBe(403);
-    expect((await s.call('GET', `/payments/${id}`, { token: await s.login('vendedor@demo.es') })).status).toBe(200);
+    expect((await s.call('GET', `/payments/${id}`, { token: await s.login('asesor@demo.es') })).status).toBe(200);
+    // mora@ (cus-1007) was not sold by vendedor@'s advisor: reading or starting their payments is another's data.
+    const vendedor = await s.login('vendedor@demo.es');
+    expect((await s.call('GET', `/payments/${id}`, { token: vendedor })).status).toBe(403);
+    const bySeller = await s.call('POST', '/payments', {
+      token: vendedor,
+      headers: { 'idempotency-key': 'vendedor-ajeno-01' },
+      body: { customer_id: 'cus-1007', charge_ids: s.charges, method: 'card', return_url: RETURN },
+    });
+    expect(bySeller.status).toBe(403);
     const stolen = await s.call('POST', '/payments', {
       token: other,
       headers: { 'idempotency-key': 'ajeno-00000001' },
