@@ -51,6 +51,9 @@ describe('caregivers', () => {
     expect([form.status, form.json.error]).toEqual([403, 'not_for_caregivers']);
     const beneficiaryRecord = await s.call('GET', '/medical-record/entries?patient_id=cus-1002', { token });
     expect(beneficiaryRecord.status).toBe(403);
+    // The holder books for their beneficiaries; their caregiver books for the holder alone.
+    const patients = await s.call('GET', '/appointment-patients', { token });
+    expect(patients.json.map((p: { id: string }) => p.id)).toEqual([HOLDER]);
     const other = await s.call('POST', '/caregivers/acting', { token: caregiver, body: { customer_id: 'cus-1004' } });
     expect([other.status, other.json.error, other.json.message]).toEqual([403, 'not_granted', 'Esa persona no te ha dado acceso.']);
   });
