@@ -12,6 +12,7 @@ export const DEMO_ROLE_OF: Record<string, string> = {
   'oportunidad@demo.es': 'Titular',
   'vendedor@demo.es': 'Vendedor',
   'asesor@demo.es': 'Asesor',
+  'vendedor2@demo.es': 'Vendedor',
   'familia@demo.es': 'Titular',
   // No person of their own: against another server, the test account whose token names no person (a caregiver).
   'cuidador@demo.es': '',

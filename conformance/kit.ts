@@ -11,6 +11,7 @@ import { Client, type Session } from './client.ts';
 import { sandboxOnlyReason } from './coverage.ts';
 import { DEMO_STATE_OF } from './demo-roles.ts';
 import { runScenarios, startScenarios } from './scenarios.ts';
+import { probeAuthorization } from './authorization.ts';
 
 export interface Account {
   username: string;
@@ -61,6 +62,8 @@ export interface Outcome {
   operation?: string;
   /** Omitted because an earlier step failed. */
   afterFailure?: boolean;
+  /** An authorization probe (authorization.ts): another person's object (bola) or a role not named (bfla). */
+  probe?: 'bola' | 'bfla';
 }
 
 const keyOf = (op: Operation): string => `${op.method.toUpperCase()} ${op.path}`;
@@ -151,18 +154,9 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
           : [`estado ${anonymous.status}, se esperaba 401`],
       );
     }
-    if (op.roles) {
-      const refused = await client.accountWithRole(op.roles, true);
-      if (refused instanceof Error) outcomes.push({ name: `${name} rol`, operation: name, status: 'omitida', detail: refused.message });
-      else {
-        // The refused caller names itself where the example names a person: the refusal is about the role.
-        const reply = await call(op, example, refused, refused.me);
-        judge(
-          `${name} rol ${refused.role}`,
-          reply.status === 403 ? answerProblems(op, 403, reply.contentType, reply.json) : [`estado ${reply.status}, se esperaba 403`],
-        );
-      }
-    }
+    // Who must not reach it: every role it does not name (BFLA), every admitted caller who is not the owner (BOLA).
+    if (session && (op.roles || op.access))
+      await probeAuthorization(client, outcomes, op, session, (caller, owner) => call(op, example, caller, owner));
   }
 
   // The operations no example reaches, in scenarios; then whatever is still unchecked says why.
@@ -198,6 +192,13 @@ export function report(outcomes: Outcome[]): { lines: string[]; failed: number }
   }
   if (reasons.size) lines.push('omitidas, por motivo:', ...[...reasons].map(([reason, n]) => `  ${n} × ${reason}`));
 
+  // Authorization, before the two summaries (the contract's is the last line): the operations probed and the probes that reached what they must not (each a leak).
+  const probes = outcomes.filter((o) => o.probe && (o.status === 'ok' || o.status === 'fallo'));
+  const probed = new Set(probes.map((o) => o.operation)).size;
+  const leaks = probes.filter((o) => o.status === 'fallo').length;
+  lines.push(
+    `autorización: ${probed} operaciones probadas, ${probes.length} pruebas (${probes.filter((o) => o.probe === 'bola').length} de objeto ajeno, ${probes.filter((o) => o.probe === 'bfla').length} de rol), ${leaks} fugas`,
+  );
   // By operation: checked (every check of it ran), in part (some omitted), omitted, or not the provider's.
   const byOperation = new Map<string, Set<Outcome['status']>>();
   for (const o of outcomes) if (o.operation) byOperation.set(o.operation, (byOperation.get(o.operation) ?? new Set()).add(o.status));

@@ -13,6 +13,18 @@ import { report, runKit, type Account } from './kit.ts';
  * runs it against their own server from a checkout that has no demo-host/. Typed here by what the kit uses of it.
  */
 const SANDBOX_SERVER = new URL('../demo-host/sandbox/server.ts', import.meta.url);
+/**
+ * The demo accounts the sandbox's refusals and authorization probes run as (the first of each role answers the
+ * role checks): two holders, a beneficiary, sellers of two advisors and a manager (docs/sandbox.md).
+ */
+export const SANDBOX_CALLERS = [
+  'titular@demo.es',
+  'vendedor@demo.es',
+  'nuevo@demo.es',
+  'beneficiario@demo.es',
+  'vendedor2@demo.es',
+  'asesor@demo.es',
+];
 const SANDBOX_ACCOUNTS = new URL('../demo-host/sandbox/domains/accounts/demo-accounts.ts', import.meta.url);
 
 interface DemoSandbox {
@@ -68,9 +80,8 @@ export async function contract(args: string[], io: { fetch?: typeof fetch; log?:
       // Without them, the ones the configuration exchange gives the portal.
       clientId: values['client-id'],
       clientSecret: values['client-secret'],
-      // The sandbox's own: each example as its demo account; a holder and a seller for the refusals.
-      accounts:
-        given.length || !demo ? given : ['titular@demo.es', 'vendedor@demo.es'].map((username) => ({ username, password: demo.password })),
+      // The sandbox's own: each example as its demo account; the callers of the refusals and probes.
+      accounts: given.length || !demo ? given : SANDBOX_CALLERS.map((username) => ({ username, password: demo.password })),
       ...(given.length || !demo ? {} : { demoPassword: demo.password }),
       // The sandbox it started, or one named with --sandbox: its test controls may be used (it is reset first).
       sandbox: !values.api || (values.sandbox ?? false),

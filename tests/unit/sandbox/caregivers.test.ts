@@ -35,7 +35,7 @@ describe('caregivers', () => {
     const { reply, token } = await actingFor(s);
     expect(reply.status).toBe(200);
     const claims = jwtPayload(token);
-    expect(claims.sub).toBe('usr-13');
+    expect(claims.sub).toBe('usr-14');
     expect(claims.profiles.map((p: { id: string }) => p.id)).toEqual([HOLDER]);
     expect(claims.acting_for).toEqual({ grant_id: 'cgr-1', customer_id: HOLDER });
     expect((await s.call('GET', `/medical-record/entries?patient_id=${HOLDER}`, { token })).status).toBe(200);

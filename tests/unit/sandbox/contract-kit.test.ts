@@ -7,7 +7,7 @@ import { memberServicesOperations } from '../../../contract/member-services/oper
 import { appointmentsOperations } from '../../../contract/appointments/operations.ts';
 import { operations } from '../../../contract/operations.ts';
 import { report, runKit, type KitOptions, type Outcome } from '../../../conformance/kit.ts';
-import { contract } from '../../../conformance/run.ts';
+import { contract, SANDBOX_CALLERS } from '../../../conformance/run.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { ORIGIN, sandbox } from './sandbox-client.ts';
@@ -26,17 +26,20 @@ function kitOptions(rewrite: Rewrite = (_, body) => body): KitOptions {
     api: ORIGIN,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
-    accounts: ['titular@demo.es', 'vendedor@demo.es'].map((username) => ({ username, password: DEMO_PASSWORD })),
+    accounts: SANDBOX_CALLERS.map((username) => ({ username, password: DEMO_PASSWORD })),
     demoPassword: DEMO_PASSWORD,
     sandbox: true,
     fetch: through as typeof fetch,
   };
 }
 
-/** The same sandbox as a provider's server: one test account per role, no test controls, no demo accounts by name. */
+/**
+ * The same sandbox as a provider's server: one test account per role, then a second holder and a seller of
+ * another advisor for the authorization probes; no test controls, no demo accounts by name.
+ */
 function asForeignServer(): KitOptions {
   const { demoPassword: _, ...options } = kitOptions();
-  const roles = ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es', 'asesor@demo.es'];
+  const roles = ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es', 'asesor@demo.es', 'nuevo@demo.es', 'vendedor2@demo.es'];
   return { ...options, sandbox: false, accounts: roles.map((username) => ({ username, password: DEMO_PASSWORD })) };
 }
 

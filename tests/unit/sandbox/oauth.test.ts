@@ -21,8 +21,8 @@ describe('OAuth2 password grant', () => {
     expect(payload.profiles.length).toBe({ 'familia@demo.es': 2, 'cuidador@demo.es': 0 }[username] ?? 1);
   });
 
-  it('has thirteen demo accounts', () => {
-    expect(demoAccounts).toHaveLength(13);
+  it('has fourteen demo accounts', () => {
+    expect(demoAccounts).toHaveLength(14);
   });
 
   it('gives familia@ a Titular and a Beneficiario profile', async () => {

@@ -22,5 +22,6 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'vendedor@demo.es', summary: 'Vendedor' },
   { username: 'asesor@demo.es', summary: 'Asesor' },
   { username: 'familia@demo.es', summary: 'Titular de un plan y beneficiaria de otro (elige persona)' },
+  { username: 'vendedor2@demo.es', summary: 'Vendedor de otro asesor (no ve los clientes de vendedor@demo.es)' },
   { username: 'cuidador@demo.es', summary: 'Cuidador de titular@demo.es (citas e historia clínica), sin afiliación propia' },
 ];

@@ -289,5 +289,25 @@ export function seedCustomers(): Customer[] {
       account: structuredClone(sotoMembership),
       opportunity: { id: 'opp-1015', stage: 'win' },
     },
+    // vendedor2@demo.es: a seller of another advisor (ase-02), for the kit's cross-advisor probes (issue 28).
+    {
+      id: 'cus-1016',
+      role: 'Vendedor',
+      affiliation: null,
+      first_name: 'Óscar',
+      second_name: null,
+      first_lastname: 'Bermejo',
+      second_lastname: 'Ruiz',
+      email: 'vendedor2@demo.es',
+      phone: '+34610572839',
+      document_type: 'DNI',
+      document_number: '71234567W',
+      birth_date: '1988-06-14',
+      gender: 'M',
+      civil_status: 'SOLTERO',
+      address: madrid('Calle de Alcalá 120, 4.º', '28009'),
+      account: null,
+      opportunity: null,
+    },
   ];
 }

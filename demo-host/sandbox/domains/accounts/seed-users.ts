@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 const user = (id: string, email: string, ...customerIds: string[]): User => ({ id, email, password: DEMO_PASSWORD, customerIds });
 
-/** The thirteen demo logins of docs/sandbox.md, in its order. */
+/** The fourteen demo logins of docs/sandbox.md, in its order. */
 export function seedUsers(): User[] {
   return [
     user('usr-01', 'titular@demo.es', 'cus-1001'),
@@ -18,7 +18,8 @@ export function seedUsers(): User[] {
     user('usr-10', 'vendedor@demo.es', 'cus-1011'),
     user('usr-11', 'asesor@demo.es', 'cus-1012'),
     user('usr-12', 'familia@demo.es', 'cus-1013', 'cus-1014'),
+    user('usr-13', 'vendedor2@demo.es', 'cus-1016'),
     // No membership of their own: a caregiver of titular@ (caregivers/state.ts), acting for them after sign-in.
-    user('usr-13', 'cuidador@demo.es'),
+    user('usr-14', 'cuidador@demo.es'),
   ];
 }

@@ -23,7 +23,7 @@ export interface CaregiversState {
 }
 
 /** The cuidador@demo.es login (accounts/seed-users.ts). */
-export const CAREGIVER_USER_ID = 'usr-13';
+export const CAREGIVER_USER_ID = 'usr-14';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

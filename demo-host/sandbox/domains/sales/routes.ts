@@ -45,10 +45,9 @@ export function salesRoutes(deps: Deps) {
   });
 
   staff.get('/customers/:id', (c) => {
-    const scope = c.get('scope');
+    // Whose: the operation's declared access (contract/access.ts), enforced before this route runs.
     const sale = deps.store.sales.find((s) => s.customer_id === c.req.param('id'));
     if (!sale) return notFound(c, 'No existe una venta para ese cliente.');
-    if (!canSee(scope, sale)) return refuseOtherAdvisor(c);
     const detail = salesDetail(deps, sale);
     return detail ? c.json(detail) : notFound(c, 'No existe una venta para ese cliente.');
   });

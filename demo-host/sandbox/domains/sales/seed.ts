@@ -19,7 +19,7 @@ const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
 export const seedAdvisors = (): Advisor[] => [
   { id: 'ase-01', customer_id: 'cus-1011', first_name: 'Marta', first_lastname: 'Cano', city: 'Madrid' },
-  { id: 'ase-02', customer_id: null, first_name: 'Óscar', first_lastname: 'Bermejo', city: 'Madrid' },
+  { id: 'ase-02', customer_id: 'cus-1016', first_name: 'Óscar', first_lastname: 'Bermejo', city: 'Madrid' },
   { id: 'ase-03', customer_id: null, first_name: 'Lorena', first_lastname: 'Quintana', city: 'Barcelona' },
   { id: 'ase-04', customer_id: null, first_name: 'Héctor', first_lastname: 'Salvador', city: 'Valencia' },
   { id: 'ase-05', customer_id: null, first_name: 'Patricia', first_lastname: 'Lorenzo', city: 'Sevilla' },

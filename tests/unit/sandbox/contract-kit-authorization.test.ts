@@ -1,0 +1,72 @@
+// @vitest-environment node
+// The kit's authorization probes (conformance/authorization.ts) against the in-process sandbox: none leaks as
+// it is, and each leak of issue 28 planted back into the sandbox, by taking away the resolver that enforces
+// it (middleware/owners.ts), is found, named and counted.
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountsOperations } from '../../../contract/accounts/operations.ts';
+import { paymentsOperations } from '../../../contract/payments/operations.ts';
+import { salesOperations } from '../../../contract/sales/operations.ts';
+import type { ObjectKind } from '../../../contract/access.ts';
+import { report, runKit, type KitOptions } from '../../../conformance/kit.ts';
+import { SANDBOX_CALLERS } from '../../../conformance/run.ts';
+import { owners } from '../../../demo-host/sandbox/middleware/owners.ts';
+import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
+import { ORIGIN, sandbox } from './sandbox-client.ts';
+
+const OPERATIONS = [...accountsOperations, ...paymentsOperations, ...salesOperations];
+
+function kitOptions(): KitOptions {
+  const { app } = sandbox();
+  return {
+    api: ORIGIN,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    accounts: SANDBOX_CALLERS.map((username) => ({ username, password: DEMO_PASSWORD })),
+    demoPassword: DEMO_PASSWORD,
+    sandbox: true,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch,
+  };
+}
+
+const saved = { ...owners };
+afterEach(() => Object.assign(owners, saved));
+
+/** The sandbox without the check of one kind: its resolver finds no owner, so the route answers as it did before. */
+const plant = (kind: ObjectKind) => {
+  owners[kind] = () => undefined;
+};
+
+const leaks = async () => {
+  const outcomes = await runKit(OPERATIONS, kitOptions());
+  return { outcomes, leaked: outcomes.filter((o) => o.probe && o.status === 'fallo').map((o) => o.name), summary: report(outcomes) };
+};
+
+describe('the kit proves authorization', () => {
+  it('finds no leak in the sandbox as it is, and says how much it probed', async () => {
+    const { leaked, summary } = await leaks();
+    expect(leaked).toEqual([]);
+    expect(summary.lines.find((l) => l.startsWith('autorización:'))).toMatch(
+      /^autorización: \d+ operaciones probadas, \d+ pruebas \(\d+ de objeto ajeno, \d+ de rol\), 0 fugas$/,
+    );
+  }, 120_000);
+
+  it("fails on any customer read by anyone, and on a seller reaching another advisor's customers", async () => {
+    plant('customer');
+    const { leaked, summary } = await leaks();
+    expect(leaked).toContain('GET /customer/{id} ajeno, como nuevo@demo.es (Titular)');
+    expect(leaked).toContain('GET /customer/{id} ajeno, como beneficiario@demo.es (Beneficiario)');
+    expect(leaked).toContain('GET /customers/{id}/charges ajeno, como vendedor@demo.es (Vendedor)');
+    expect(leaked).toContain('GET /sales/customers/{id} ajeno, como vendedor2@demo.es (Vendedor)');
+    expect(summary.failed).toBeGreaterThan(0);
+    expect(summary.lines.find((l) => l.startsWith('autorización:'))).toMatch(new RegExp(`, ${leaked.length} fugas$`));
+  }, 120_000);
+
+  it('fails on a charge or a payment read by someone else', async () => {
+    plant('charge');
+    plant('payment');
+    const { leaked } = await leaks();
+    expect(leaked).toContain('GET /charges/{id} ajeno, como nuevo@demo.es (Titular)');
+    expect(leaked).toContain('GET /payments/{id} ajeno, como vendedor2@demo.es (Vendedor)');
+  }, 120_000);
+});
