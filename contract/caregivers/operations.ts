@@ -2,6 +2,7 @@
 // may act for and the switch to act for them, and the log of what caregivers did ("Quién ha entrado"): the
 // operations, as the contract declares them (contract/operation.ts says what each field means; scope.ts says what
 // a caregiver acting for someone may call among all the others).
+import { inBody, inPath, inQuery } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { TokenResponse } from '../accounts/schemas.ts';
@@ -54,6 +55,7 @@ export const caregiversOperations: Operation[] = [
     summary: 'Dar acceso a una persona de confianza: envía la invitación (enlace de un solo uso) a su correo o móvil',
     auth: 'bearer',
     roles: MEMBERS,
+    access: inBody('customer', 'grantor_id', ['self'], 'Solo puedes dar acceso en tu propio nombre.'),
     body: { schema: NewCaregiverGrant },
     responses: {
       201: { description: 'Acceso creado, invitada', schema: CaregiverGrant },
@@ -69,6 +71,7 @@ export const caregiversOperations: Operation[] = [
     summary: 'Cambiar los módulos o la fecha de fin de un acceso dado; vale desde la siguiente petición de quien ayuda',
     auth: 'bearer',
     roles: MEMBERS,
+    access: inPath('caregiver-grant', 'id', ['self']),
     parameters: [grantId],
     body: { schema: CaregiverGrantChange },
     responses: {
@@ -87,6 +90,7 @@ export const caregiversOperations: Operation[] = [
     summary: 'Retirar un acceso al momento: la siguiente petición de quien ayuda se rechaza (403 access_ended)',
     auth: 'bearer',
     roles: MEMBERS,
+    access: inPath('caregiver-grant', 'id', ['self']),
     parameters: [grantId],
     responses: { 204: { description: 'Retirado (también si ya lo estaba)' }, 401: 'Unauthorized', 403: ended, 404: 'NotFound' },
   },
@@ -170,6 +174,7 @@ export const caregiversOperations: Operation[] = [
     summary: 'Quién ha entrado: las visitas y acciones de quienes ayudan en nombre de la persona, de la más reciente a la más antigua',
     auth: 'bearer',
     roles: MEMBERS,
+    access: inQuery('customer', 'customer_id', ['self']),
     parameters: [
       { name: 'customer_id', in: 'query', required: true, description: 'Uno de los perfiles propios del token', schema: Type.String() },
     ],

@@ -20,7 +20,8 @@ function kitOptions(plant: Plant = async (request) => request): KitOptions {
     api: ORIGIN,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
-    accounts: ['titular@demo.es', 'vendedor@demo.es'].map((username) => ({ username, password: DEMO_PASSWORD })),
+    // A second member, so the authorization probes (BOLA) have a stranger to the holder's log.
+    accounts: ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es'].map((username) => ({ username, password: DEMO_PASSWORD })),
     demoPassword: DEMO_PASSWORD,
     sandbox: true,
     fetch: through as typeof fetch,

@@ -51,13 +51,13 @@ export function caregiverRoutes(deps: Deps) {
   const now = () => deps.opts.now();
   const firstNameOf = (customerId: string) => store.customer(customerId)?.first_name ?? '';
 
-  /** The grant `id` given by one of the bearer's own persons (a member, never a caregiver acting for one). */
+  /**
+   * The grant `id`. Whose it is was settled before the route (the operation's `access`, middleware/authorize.ts):
+   * here only the 404 of an id that names nothing.
+   */
   const ownGrant = (c: Ctx): Grant | Response => {
-    const grant = store.caregiverGrants.find((g) => g.id === c.req.param('id'));
-    if (!grant) return notFound(c, 'No existe ese acceso.');
-    if (!memberProfiles(c).some((p) => p.id === grant.grantor_id))
-      return jsonError(c, 403, 'forbidden', 'No tienes acceso a los datos de otra persona.');
-    return grant;
+    if (memberProfiles(c).length === 0) return membersOnly(c);
+    return store.caregiverGrants.find((g) => g.id === c.req.param('id')) ?? notFound(c, 'No existe ese acceso.');
   };
 
   const invitation = (c: Ctx): Grant | Response => {
@@ -82,8 +82,9 @@ export function caregiverRoutes(deps: Deps) {
     if (!read.ok) return invalidRequest(c, read.message);
     // Its shape is the contract's already (middleware/validate-requests.ts answered 422 otherwise).
     const { grantor_id, caregiver_name, contact, modules, ends_on } = read.body as unknown as NewCaregiverGrant;
+    // Someone else's person was refused before the route (the operation's `access`); an id that names no one is left.
     const grantor = memberProfiles(c).find((p) => p.id === grantor_id);
-    if (!grantor) return jsonError(c, 403, 'forbidden', 'Solo puedes dar acceso en tu propio nombre.');
+    if (!grantor) return validationError(c, { grantor_id: 'Elige en nombre de quién das el acceso.' });
     const customer = store.customer(grantor.id);
     if (grantor.role === 'Beneficiario' && customer && ageOn(customer.birth_date, now()) < 18)
       return jsonError(c, 403, 'forbidden', 'Solo una persona mayor de edad puede dar acceso a otra.');
@@ -232,10 +233,11 @@ export function caregiverRoutes(deps: Deps) {
   });
 
   app.get('/caregivers/access-log', auth, (c) => {
+    if (memberProfiles(c).length === 0) return membersOnly(c);
     const customerId = c.req.query('customer_id') ?? '';
     if (!customerId) return validationError(c, { customer_id: 'Indica de quién es el registro.' });
-    if (!memberProfiles(c).some((p) => p.id === customerId))
-      return jsonError(c, 403, 'forbidden', 'No tienes acceso a los datos de otra persona.');
+    // Another person's log was refused before the route (the operation's `access`); a member's own is left.
+    if (!memberProfiles(c).some((p) => p.id === customerId)) return validationError(c, { customer_id: 'Elige uno de tus perfiles.' });
     const entries = store.caregiverLog
       .filter((e) => e.grantor_id === customerId)
       .map(({ grantor_id: _grantor, ...entry }) => entry)
