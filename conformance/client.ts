@@ -158,6 +158,7 @@ export class Client {
   sessionFor(demo: string): Promise<Session | Error> {
     return this.options.demoPassword !== undefined
       ? this.login({ username: demo, password: this.options.demoPassword })
-      : this.accountWithRole([demoAccount(demo)?.role ?? demo]);
+      : // A demo account with no role (the caregiver) runs as the test account whose token names no person.
+        this.accountWithRole([demoAccount(demo) ? (demoAccount(demo)?.role ?? '') : demo]);
   }
 }

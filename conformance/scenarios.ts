@@ -3,6 +3,7 @@
 // the kit was given has one of those it covers; it may call others on the way (a list to choose from).
 import type { Operation } from '../contract/operation.ts';
 import { appointments, clinicalDocument } from './care-scenarios.ts';
+import { caregivers } from './caregiver-scenarios.ts';
 import type { Client } from './client.ts';
 import type { Outcome } from './kit.ts';
 import { beneficiaries, fromOutbox, profileForm, signUp } from './member-scenarios.ts';
@@ -113,6 +114,19 @@ export const scenarios: Plan[] = [
     run: sale,
   },
   { title: 'baja de avisos', covers: ['POST /notifications/unsubscribe'], run: unsubscribe },
+  {
+    title: 'cuidadores',
+    covers: [
+      'POST /caregivers/grants',
+      'PATCH /caregivers/grants/{id}',
+      'DELETE /caregivers/grants/{id}',
+      'GET /caregivers/invitations/{token}',
+      'POST /caregivers/invitations/{token}/otp',
+      'POST /caregivers/invitations/{token}/acceptance',
+      'POST /caregivers/acting',
+    ],
+    run: caregivers,
+  },
   { title: 'sandbox', covers: ['POST /__sandbox/token-shape', 'POST /__sandbox/clock'], run: sandboxControls },
 ];
 

@@ -6,9 +6,9 @@
 /**
  * The kinds of object an id can name. Each resolves, on the server, to the customer who owns it: a customer is
  * its own owner, a beneficiary belongs to its holder, a charge, payment, agreement, sale or desk payment to the
- * customer it is for.
+ * customer it is for; a caregiver grant to the member who gave it.
  */
-export type ObjectKind = 'customer' | 'beneficiary' | 'charge' | 'payment' | 'agreement' | 'sale' | 'staff-payment';
+export type ObjectKind = 'customer' | 'beneficiary' | 'charge' | 'payment' | 'agreement' | 'sale' | 'staff-payment' | 'caregiver-grant';
 
 /**
  * Who reaches an owner's objects (nobody else does):

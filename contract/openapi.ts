@@ -4,6 +4,7 @@
 // generator sees one `Charge`, not twenty copies.
 import type { Answer, Operation, SharedAnswer } from './operation.ts';
 import { ErrorBody, type Named } from './schema.ts';
+import { caregiverScope } from './caregivers/scope.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -77,6 +78,8 @@ export function openapiDocument(
       ...(op.description ? { description: op.description } : {}),
       security: op.auth === 'bearer' ? [{ bearer: [] }] : [],
       ...(op.roles ? { 'x-roles': op.roles } : {}),
+      // Whether a caregiver acting for someone may call it, and with which module granted (caregivers/scope.ts).
+      ...(op.auth === 'bearer' ? { 'x-caregiver-module': caregiverScope(op) ?? null } : {}),
       ...(op.access ? { 'x-access': op.access } : {}),
       ...(op.parameters
         ? {

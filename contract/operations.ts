@@ -12,6 +12,9 @@ import { harnessOperations } from './harness/operations.ts';
 import { harnessSchemas } from './harness/schemas.ts';
 import { appointmentsOperations } from './appointments/operations.ts';
 import { appointmentsSchemas } from './appointments/schemas.ts';
+import { caregiversOperations } from './caregivers/operations.ts';
+import { caregiversSchemas } from './caregivers/schemas.ts';
+import { withCaregiverRefusals } from './caregivers/scope.ts';
 import { cardsOperations } from './cards/operations.ts';
 import { cardsSchemas } from './cards/schemas.ts';
 import { headquartersOperations } from './headquarters/operations.ts';
@@ -41,7 +44,8 @@ import type { Named } from './schema.ts';
 
 export type { Operation } from './operation.ts';
 
-export const operations: Operation[] = [
+// Each with the 403 a caregiver's acting token may get (caregivers/scope.ts).
+export const operations: Operation[] = withCaregiverRefusals([
   ...accountsOperations,
   ...beneficiariesOperations,
   ...formsOperations,
@@ -59,7 +63,8 @@ export const operations: Operation[] = [
   ...registrationOperations,
   ...staffPaymentsOperations,
   ...remindersOperations,
-];
+  ...caregiversOperations,
+]);
 
 export const schemas: Named[] = [
   ...accountsSchemas,
@@ -79,6 +84,7 @@ export const schemas: Named[] = [
   ...registrationSchemas,
   ...staffPaymentsSchemas,
   ...remindersSchemas,
+  ...caregiversSchemas,
 ];
 
 export const tags = [

@@ -9,9 +9,10 @@ export interface DemoAccount {
   username: string;
   /** The login's id in the sandbox, and the persons (customer ids) it acts as, the first one by default. */
   userId: string;
-  customerIds: [string, ...string[]];
-  /** The role its token's first person carries. */
-  role: Role;
+  /** None for a caregiver with no membership of their own (docs/caregivers.md): they act for those who granted. */
+  customerIds: string[];
+  /** The role its token's first person carries; none where the token names no person (the caregiver). */
+  role?: Role;
   /** What it is, as `npm start` lists it. */
   summary: string;
   /**
@@ -107,6 +108,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     customerIds: ['cus-1016'],
     role: 'Vendedor',
     summary: 'Vendedor de otro asesor (no ve los clientes de vendedor@demo.es)',
+  },
+  // A caregiver of titular@ (citas e historia clínica), no membership of their own (issue 31, caregivers/state.ts).
+  {
+    username: 'cuidador@demo.es',
+    userId: 'usr-14',
+    customerIds: [],
+    summary: 'Cuidador de titular@demo.es (citas e historia clínica), sin afiliación propia',
   },
 ];
 

@@ -8,6 +8,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { faultInjection } from './middleware/faults.ts';
 import { validateResponses } from './middleware/validate-responses.ts';
 import { validateRequests } from './middleware/validate-requests.ts';
+import { caregiverScopeCheck } from './middleware/caregiver-scope.ts';
 import { authorize } from './middleware/authorize.ts';
 import { hygiene } from './middleware/hygiene.ts';
 import { reminderDelivery } from './domains/reminders/deliver-all.ts';
@@ -53,6 +54,9 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.use('*', authorize(deps));
   // What a request carries, against its operation's schemas (after the response check, which judges its 422s too).
   app.use('*', validateRequests(deps, Object.assign({}, ...domains.map((d) => ('handChecks' in d ? d.handChecks : {})))));
+
+  // A caregiver's acting token only reaches what its grant opens, while it holds (contract/caregivers/scope.ts).
+  app.use('*', caregiverScopeCheck(deps));
 
   // Every domain's calls, in the list's order (domains/index.ts).
   for (const domain of domains) if ('routes' in domain) app.route('/', domain.routes(deps));

@@ -4,10 +4,19 @@ import type { Profile } from './domains/accounts/state.ts';
 import type { Store } from './store.ts';
 import type { ResolvedOptions } from './options.ts';
 
+/** A caregiver's token acting for a member (POST /caregivers/acting): the grant it came from and the member. */
+export interface Acting {
+  grantId: string;
+  customerId: string;
+}
+
 export interface Bearer {
+  /** The login that signed in: a caregiver's own, even when acting for someone. */
   sub: string;
   email: string;
+  /** The persons the token acts as; a caregiver's acting token has only the member who granted. */
   profiles: Profile[];
+  acting?: Acting;
 }
 
 /** In-process calls have no node bindings, hence Partial. */

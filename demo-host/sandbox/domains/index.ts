@@ -12,6 +12,8 @@ import { appointmentsState } from './appointments/state.ts';
 import { beneficiaryChecks, beneficiaryRoutes } from './beneficiaries/routes.ts';
 import { beneficiariesState } from './beneficiaries/state.ts';
 import { cardRoutes } from './cards/routes.ts';
+import { caregiverRoutes } from './caregivers/routes.ts';
+import { caregiversState } from './caregivers/state.ts';
 import { formRoutes } from './forms/routes.ts';
 import { formsState } from './forms/state.ts';
 import { harnessControls } from './harness/controls.ts';
@@ -84,5 +86,6 @@ export const domains = [
   { name: 'outbox', controls: outboxControls, state: outboxState },
   { name: 'cards', routes: cardRoutes },
   { name: 'subscriptions', routes: subscriptionRoutes, state: subscriptionsState },
+  { name: 'caregivers', routes: caregiverRoutes, state: caregiversState },
   { name: 'harness', routes: openapiRoutes, controls: harnessControls, state: harnessState },
 ] as const satisfies readonly Domain[];

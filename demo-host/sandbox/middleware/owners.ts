@@ -14,6 +14,7 @@ export const owners: Record<ObjectKind, (store: Store, id: string) => string | u
   agreement: (store, id) => store.agreements.find((agreement) => agreement.id === id)?.customer_id,
   sale: (store, id) => store.sales.find((sale) => sale.id === id)?.customer_id,
   'staff-payment': (store, id) => store.staffPayments.find((payment) => payment.id === id)?.customer_id,
+  'caregiver-grant': (store, id) => store.caregiverGrants.find((grant) => grant.id === id)?.grantor_id,
 };
 
 /** Whether the bearer reaches what `owner` owns by one of the relations the operation names. */

@@ -17,11 +17,12 @@ describe('OAuth2 password grant', () => {
     const payload = jwtPayload(reply.json.access_token);
     expect(payload.email).toBe(username);
     expect(payload.exp - payload.iat).toBe(3600);
-    expect(payload.profiles.length).toBe(username === 'familia@demo.es' ? 2 : 1);
+    // cuidador@ has no membership of their own: they act for others (caregivers.test.ts).
+    expect(payload.profiles.length).toBe({ 'familia@demo.es': 2, 'cuidador@demo.es': 0 }[username] ?? 1);
   });
 
-  it('has thirteen demo accounts', () => {
-    expect(DEMO_ACCOUNTS).toHaveLength(13);
+  it('has fourteen demo accounts', () => {
+    expect(DEMO_ACCOUNTS).toHaveLength(14);
   });
 
   it('gives familia@ a Titular and a Beneficiario profile', async () => {

@@ -57,9 +57,10 @@ export function oauthRoutes(deps: Deps) {
       return c.json(await issueTokens(user, deps));
     }
 
-    const user = spendRefreshToken(p.refresh_token ?? '', deps);
-    if (!user) return jsonError(c, 401, 'invalid_grant', 'El token de refresco no es válido, ya se usó o ha caducado.');
-    return c.json(await issueTokens(user, deps));
+    const spent = spendRefreshToken(p.refresh_token ?? '', deps);
+    if (!spent) return jsonError(c, 401, 'invalid_grant', 'El token de refresco no es válido, ya se usó o ha caducado.');
+    // An acting session keeps acting; whether its grant still holds is the scope check's, on the next request.
+    return c.json(await issueTokens(spent.user, deps, spent.acting));
   });
 
   return app;

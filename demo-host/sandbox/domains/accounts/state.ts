@@ -2,6 +2,7 @@
 // OTP codes and the addresses they verified, the shape of the next access tokens, and the audit log. Its types
 // that the API sends are the contract's (schemas.ts); these are the sandbox's own.
 import type { Affiliation, Customer, Role, TokenShape } from '../../../../contract/accounts/schemas.ts';
+import type { Acting } from '../../env.ts';
 import { seedCustomers } from './seed-customers.ts';
 import { seedUsers } from './seed-users.ts';
 
@@ -25,6 +26,8 @@ export interface Profile {
 export interface RefreshGrant {
   userId: string;
   expiresAt: number;
+  /** A caregiver's session acting for a member keeps acting for them when refreshed (and stops with the grant). */
+  acting?: Acting;
 }
 
 export interface AuditEntry {

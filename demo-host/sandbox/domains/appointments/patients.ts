@@ -26,7 +26,8 @@ export function patientsOf(bearer: Bearer, store: Store): AppointmentPatient[] {
       relationship_name: own === 'TITULAR' ? 'Titular' : 'Beneficiario',
       self: true,
     });
-    if (profile.role !== 'Titular') continue;
+    // A caregiver acting for a holder acts for the holder alone: the beneficiaries did not grant (docs/caregivers.md).
+    if (profile.role !== 'Titular' || bearer.acting) continue;
     for (const b of store.beneficiaries.filter((x) => x.titular_id === profile.id && x.status !== 'disabled')) {
       if (out.some((p) => p.id === b.id)) continue;
       out.push({
