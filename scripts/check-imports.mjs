@@ -5,20 +5,20 @@
 //   out of the chunks);
 // - no import cycle, dynamic import() included (a lazy chunk that imports its importer is still a cycle).
 // And the "one way to do each thing" rules (docs/architecture.md):
-// - one loader: core/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
+// - one loader: core/loading/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
 //   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
-// - one view of a load's states: core/remote-view.tsx. A feature file that calls useRemote (itself, or through a
+// - one view of a load's states: core/loading/remote-view.tsx. A feature file that calls useRemote (itself, or through a
 //   use-*.ts hook of its area) and renders ErrorState or Spinner uses RemoteView, unless the line above the element
 //   says `not a load: why` (a mutation's failure);
 // - no feature reads a cookie (session-cookies.ts, cookies.ts, js-cookie, document.cookie): the user is the store's;
-// - no role written as a string outside core/roles.ts (the API's type union in api/types.ts and i18n/ aside);
-// - no sessionStorage or localStorage outside core/storage.ts, which survives a browser that refuses storage (and
-//   core/prerendered-scripts.ts, inline script text that runs before it, each inside a try);
+// - no role written as a string outside core/access/roles.ts (the API's type union in api/types.ts and i18n/ aside);
+// - no sessionStorage or localStorage outside core/state/storage.ts, which survives a browser that refuses storage (and
+//   core/browser/prerendered-scripts.ts, inline script text that runs before it, each inside a try);
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
-// - no feature writes an address (/home..., /auth..., /public...): core/paths.ts builds them all;
+// - no feature writes an address (/home..., /auth..., /public...): core/routing/paths.ts builds them all;
 // - a route table (features/<area>/routes.ts, in the first bundle) takes its titles from i18n/<area>-routes.ts only;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
-//   through core/use-latest.ts;
+//   through core/hooks/use-latest.ts;
 // - one form hook: a feature file that renders a <form> (or passes onSubmit=) calls useForm from
 //   forms/use-form.ts, itself or through a module of its own area that does (profile's use-profile-form.ts);
 // - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/,
@@ -133,14 +133,14 @@ export function check(files, root = ROOT) {
   return problems;
 }
 
-const LOADER = 'core/use-remote.ts';
+const LOADER = 'core/loading/use-remote.ts';
 const ROLE_NAMES = ['titular', 'titular-corporativo', 'beneficiario', 'vendedor', 'asesor'];
-const ROLE_HOMES = ['core/roles.ts', 'api/types.ts'];
-const COOKIE_MODULES = /(^|\/)core\/(session-cookies|cookies)\.ts$/;
-const STORAGE = 'core/storage.ts';
-// The prerendered pages' inline scripts run before core/storage.ts exists; each reads storage inside its own try.
-const PRERENDERED_SCRIPTS = 'core/prerendered-scripts.ts';
-const REMOTE_VIEW = 'core/remote-view.tsx';
+const ROLE_HOMES = ['core/access/roles.ts', 'api/types.ts'];
+const COOKIE_MODULES = /(^|\/)core\/session\/(session-cookies|cookies)\.ts$/;
+const STORAGE = 'core/state/storage.ts';
+// The prerendered pages' inline scripts run before core/state/storage.ts exists; each reads storage inside its own try.
+const PRERENDERED_SCRIPTS = 'core/browser/prerendered-scripts.ts';
+const REMOTE_VIEW = 'core/loading/remote-view.tsx';
 
 /** The body of each `useEffect(...)` call, with the line it starts on and the line above it. */
 function effects(code) {
@@ -210,16 +210,16 @@ function houseRules(file, code, root) {
   if (inFeature) {
     for (const match of clean.matchAll(/(['"`])~?\/(home|auth|public)(?=[/?'"`$])/g)) {
       problems.push(
-        `${where(lineOf(match.index))}  an address written by hand: take it from core/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths)`,
+        `${where(lineOf(match.index))}  an address written by hand: take it from core/routing/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths)`,
       );
     }
     for (const { spec, line, target } of importsOf(file, code)) {
       if (target && COOKIE_MODULES.test(relative(root, target).split(sep).join('/'))) {
-        problems.push(`${where(line)}  "${spec}": a feature never reads a cookie; the user comes from core/user.ts (the store)`);
+        problems.push(`${where(line)}  "${spec}": a feature never reads a cookie; the user comes from core/session/user.ts (the store)`);
       }
     }
     for (const match of clean.matchAll(/from\s+['"]js-cookie['"]|\bdocument\.cookie\b/g)) {
-      problems.push(`${where(lineOf(match.index))}  a feature never reads a cookie; the user comes from core/user.ts (the store)`);
+      problems.push(`${where(lineOf(match.index))}  a feature never reads a cookie; the user comes from core/session/user.ts (the store)`);
     }
   }
   // A route table is in the first bundle (app/routes/feature-routes.ts), and a module lives in one chunk whole: titles
@@ -244,7 +244,7 @@ function houseRules(file, code, root) {
   // In the comments themselves: that is where a suppression lives.
   for (const match of code.matchAll(/eslint-disable[\w-]*\s+[^\n]*react-hooks\/exhaustive-deps/g)) {
     problems.push(
-      `${where(code.slice(0, match.index).split('\n').length)}  exhaustive-deps silenced: list every dependency; an effect on its own triggers calls the newest callback through core/use-latest.ts`,
+      `${where(code.slice(0, match.index).split('\n').length)}  exhaustive-deps silenced: list every dependency; an effect on its own triggers calls the newest callback through core/hooks/use-latest.ts`,
     );
   }
   for (const match of clean.matchAll(/formatMoney\([^;\n]*?\/\s*100\s*\)/g)) {
@@ -253,7 +253,7 @@ function houseRules(file, code, root) {
   if (!ROLE_HOMES.includes(path) && !path.startsWith('i18n/')) {
     for (const match of clean.matchAll(/(\bid:\s*)?(['"`])([A-Za-z-]+)\2/g)) {
       if (match[1] || !ROLE_NAMES.includes(match[3].toLowerCase())) continue;
-      problems.push(`${where(lineOf(match.index))}  '${match[3]}': a role is written once, in core/roles.ts (ROLE)`);
+      problems.push(`${where(lineOf(match.index))}  '${match[3]}': a role is written once, in core/access/roles.ts (ROLE)`);
     }
   }
   return problems;

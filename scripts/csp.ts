@@ -5,7 +5,7 @@
 // 'unsafe-eval', Trusted Types for the DOM's script sinks, and the only inline script allowed is the build's own,
 // by the hash of its exact text in the emitted HTML.
 import { createHash } from 'node:crypto';
-import { TRUSTED_TYPES_POLICY } from '../src/core/trusted-types.ts';
+import { TRUSTED_TYPES_POLICY } from '../src/core/browser/trusted-types.ts';
 
 export interface PolicyConfig {
   /** Origins the portal calls: the access-control API and the backends its configuration names. */
@@ -54,7 +54,7 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
     // The empty text's hash lets a browser without constructable sheets fill an empty <style> through its CSSOM.
     ['style-src', "'self'", ...unique([...inlineHashes(config.html, 'style'), sha256('')]).sort()],
     // The API's origins: a form module's icon comes from the backend its configuration names. The host pages':
-    // a host's theme may show its own logo (core/theme.ts, the embed's `theme.logoUrl`).
+    // a host's theme may show its own logo (core/appearance/theme.ts, the embed's `theme.logoUrl`).
     ['img-src', "'self'", 'data:', ...unique([...api, ...config.parentOrigins])],
     ['font-src', "'self'"],
     // 'self' for the service worker's precache, which runs under this same policy.

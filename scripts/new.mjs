@@ -31,9 +31,12 @@ function writeAll(root, files) {
   return Object.keys(files);
 }
 
-const screenFile = (area, screen) => `// ${words(area)} › ${words(screen)}. Load what it shows with useRemote (core/use-remote.ts) and show
-// every state with RemoteView (core/remote-view.tsx); its texts live in i18n/${area}.ts.
-import { useDocumentTitle } from '../../../core/document-title.ts';
+const screenFile = (
+  area,
+  screen,
+) => `// ${words(area)} › ${words(screen)}. Load what it shows with useRemote (core/loading/use-remote.ts) and show
+// every state with RemoteView (core/loading/remote-view.tsx); its texts live in i18n/${area}.ts.
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ${camel(area)}Texts } from '../../../i18n/${area}.ts';
 
@@ -68,10 +71,10 @@ export function newArea(root, area) {
   const composer = join(root, 'src/app/routes/feature-routes.ts');
   const composed = readFileSync(composer, 'utf8');
   const written = writeAll(root, {
-    [`src/features/${area}/routes.ts`]: `import type { FeatureRoutes } from '../../core/screen-route.ts';
+    [`src/features/${area}/routes.ts`]: `import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 // ${words(area)}: its screens, each its own lazy chunk. Paths are relative to /home (add auth or public for
-// screens outside it); a menu module's address also goes in core/paths.ts and core/access/menu-items.ts.
+// screens outside it); a menu module's address also goes in core/routing/paths.ts and core/access/menu-items.ts.
 export const routes: FeatureRoutes = {
   home: [
 ${routeLine(area, area, `/${area}`)}

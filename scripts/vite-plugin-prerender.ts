@@ -12,12 +12,12 @@ import type { Door, PrerenderedPage } from '../src/prerender.tsx';
  * paint: standalone it is imported on the frame after the first one (requestAnimationFrame runs before a
  * paint, the timeout after it). Inside a frame it is imported at once: browsers pause animation frames of
  * cross-site frames that are off screen, and the host is waiting for the bridge. Until the script has taken
- * over, a submitted form is held back and noted (src/core/prerender-handoff.ts), so what was typed is not
+ * over, a submitted form is held back and noted (src/core/browser/prerender-handoff.ts), so what was typed is not
  * lost to a page reload; the login screen submits it again (login-page.tsx).
  */
 export function afterFirstPaint(html: string, door?: Door): string {
   return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
-    // Behind a door (src/core/prerendered-scripts.ts) the script is not wanted once the door has sent the visitor on.
+    // Behind a door (src/core/browser/prerendered-scripts.ts) the script is not wanted once the door has sent the visitor on.
     const load = door ? `()=>window.${door.flag}||import(${JSON.stringify(src)})` : `()=>import(${JSON.stringify(src)})`;
     const loader =
       `addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);` +

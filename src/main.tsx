@@ -3,26 +3,26 @@
 // its own right after; the login form waits for the exchange only when submitted.
 import { createRoot } from 'react-dom/client';
 import { setupUi } from './ui/setup.ts';
-import { store } from './core/store.ts';
-import { readRefreshToken, readUserData } from './core/session-cookies.ts';
-import { canWriteSessionCookie, markReadOnlySession } from './core/cookies.ts';
+import { store } from './core/state/store.ts';
+import { readRefreshToken, readUserData } from './core/session/session-cookies.ts';
+import { canWriteSessionCookie, markReadOnlySession } from './core/session/cookies.ts';
 import { HAND_OFF_MODES, HAND_OFF_PARAM } from './core/constants.ts';
-import { watchScreenSize } from './core/screen-size.ts';
-import { readModuleKeys } from './core/module-keys.ts';
+import { watchScreenSize } from './core/browser/screen-size.ts';
+import { readModuleKeys } from './core/config/module-keys.ts';
 import { inFrame } from './core/bridge/in-frame.ts';
-import { captureTyped, markScriptReady } from './core/prerender-handoff.ts';
+import { captureTyped, markScriptReady } from './core/browser/prerender-handoff.ts';
 import { App, loadHomeArea } from './app/app.tsx';
-import { loadChunk, preloadPart } from './core/lazy-part.tsx';
+import { loadChunk, preloadPart } from './core/loading/lazy-part.tsx';
 import { connectBridge, reportError } from './core/bridge/bridge-link.ts';
-import { setLogSink, toConsole } from './core/logger.ts';
-import { onSessionEnd } from './core/session-end.ts';
+import { setLogSink, toConsole } from './core/errors/logger.ts';
+import { onSessionEnd } from './core/session/session-end.ts';
 import { homeScreens } from './app/routes/feature-routes.ts';
-import { restoreReadingComfort } from './core/reading-comfort.ts';
+import { restoreReadingComfort } from './core/appearance/reading-comfort.ts';
 import { remoteTexts } from './i18n/remote.ts';
 
 setupUi();
 // Where errors go: the console, and the host page's `onError` when the portal is framed (without personal data:
-// core/error-report.ts). First of all, so an error while booting is told too.
+// core/errors/error-report.ts). First of all, so an error while booting is told too.
 setLogSink((entry) => {
   toConsole(entry);
   reportError(entry);
@@ -40,18 +40,18 @@ if (user && window.location.pathname.startsWith('/home')) {
 }
 // A reload keeps the session: the cookie's user is the store's user. Inside another site's frame, a browser
 // that blocks the portal's cookies is found out now, so the login screen offers the ways in before anyone types
-// (core/storage-access.ts). A frame that may read its first-party session but not write it (WebKitGTK's default
+// (core/session/storage-access.ts). A frame that may read its first-party session but not write it (WebKitGTK's default
 // policy) goes on with it, keeping what it cannot write in memory: a host reload needs no tap there.
 const writable = !inFrame() || canWriteSessionCookie();
 const readOnly = !writable && user !== null && readRefreshToken() !== undefined;
 if (readOnly) markReadOnlySession();
 store.setState('session/restore', { user: writable || readOnly ? user : null, cookiesBlocked: !writable && !readOnly });
-// A first-party window a blocked frame opened to sign the member in (core/session-hand-off.ts).
+// A first-party window a blocked frame opened to sign the member in (core/session/session-hand-off.ts).
 const handOff = inFrame() || !window.opener ? null : new URLSearchParams(window.location.search).get(HAND_OFF_PARAM);
 if (handOff === HAND_OFF_MODES.signIn)
-  void loadChunk('hand-off', () => import('./core/session-hand-off.ts')).then((chunk) => chunk?.startHandOff());
+  void loadChunk('hand-off', () => import('./core/session/session-hand-off.ts')).then((chunk) => chunk?.startHandOff());
 else if (handOff === HAND_OFF_MODES.signOut)
-  void loadChunk('hand-off', () => import('./core/session-hand-off.ts')).then((chunk) => chunk?.endFirstPartySession());
+  void loadChunk('hand-off', () => import('./core/session/session-hand-off.ts')).then((chunk) => chunk?.endFirstPartySession());
 watchScreenSize();
 // One way a session ends: an expired session runs the menu's sign-out too (the host hears `logout`, the
 // customer record goes). Its chunk loads when needed; by then the menu has usually loaded it already.
@@ -73,7 +73,7 @@ else start();
 // Every import() here goes through loadChunk: a chunk that does not arrive (offline, an aborted load) is logged,
 // never an uncaught rejection.
 void loadChunk('install-prompt', () => import('./app/install-prompt.ts')).then((chunk) => chunk?.captureInstallPrompt());
-const configured = loadChunk('config', () => import('./core/config.ts')).then((chunk) => {
+const configured = loadChunk('config', () => import('./core/config/config.ts')).then((chunk) => {
   if (chunk) return chunk.loadConfig(readModuleKeys());
   // The exchange's code never came: its error state, whose "Reintentar" fetches the chunk again.
   store.setState('config/error', { config: { status: 'error', value: null, error: remoteTexts.network } });
@@ -91,7 +91,7 @@ void connectBridge();
 // Standalone only: inside another site's frame the browser partitions or refuses service workers, and the
 // host page is what people reload there.
 if (!inFrame()) {
-  void loadChunk('service-worker', () => import('./core/service-worker.ts')).then((chunk) =>
+  void loadChunk('service-worker', () => import('./core/browser/service-worker.ts')).then((chunk) =>
     chunk?.registerServiceWorker({ whenStable: configured }),
   );
 }

@@ -10,12 +10,12 @@ import { App } from './app/app.tsx';
 import { AppFrame } from './app/frame/app-frame.tsx';
 import { HomeLayout } from './app/layout/home-layout.tsx';
 import { HomeShell } from './features/home/components/home-shell.tsx';
-import { DOOR_FLAG, doorScript, homeShellCss, homeShellScripts, readingComfortScript } from './core/prerendered-scripts.ts';
-import { documentTitle } from './core/document-title.ts';
+import { DOOR_FLAG, doorScript, homeShellCss, homeShellScripts, readingComfortScript } from './core/browser/prerendered-scripts.ts';
+import { documentTitle } from './core/routing/document-title.ts';
 import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
 import { homeTexts } from './i18n/home.ts';
-import { paths } from './core/paths.ts';
+import { paths } from './core/routing/paths.ts';
 
 export interface PrerenderedPage {
   html: string;
@@ -41,7 +41,7 @@ export interface Door {
   flag: string;
 }
 
-/** The door of the SPA fallback (index.html, the root's page) and of /home: core/prerendered-scripts.ts. */
+/** The door of the SPA fallback (index.html, the root's page) and of /home: core/browser/prerendered-scripts.ts. */
 export const door: Door = { script: doorScript(), flag: DOOR_FLAG };
 
 // Every rule goober has written so far. goober writes a class's rule once, the first time any page uses it, and

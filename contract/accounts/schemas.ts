@@ -55,7 +55,7 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
-/** As the API writes it (spec, the customer's data: 'titular-corporativo' too); the portal compares roles case-insensitively (core/roles.ts). */
+/** As the API writes it (spec, the customer's data: 'titular-corporativo' too); the portal compares roles case-insensitively (core/access/roles.ts). */
 export const Role = StringEnum(['Titular', 'Beneficiario', 'Vendedor', 'Asesor', 'titular-corporativo']);
 export type Role = Static<typeof Role>;
 

@@ -1,4 +1,4 @@
-import { requireConfig } from '../core/config.ts';
+import { requireConfig } from '../core/config/config.ts';
 
 /** `{base}` of docs/specification.md, section 7: the main API from the configuration, with a path after it. */
 export const apiUrl = (path: string): string => `${requireConfig().url}${path}`;

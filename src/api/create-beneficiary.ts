@@ -1,4 +1,4 @@
-import { recordAudit } from '../core/audit.ts';
+import { recordAudit } from '../core/http/audit.ts';
 import { apiCall } from '../core/http/client.ts';
 import { apiUrl } from './base-url.ts';
 import type { Beneficiary, BeneficiaryInput } from './types.ts';

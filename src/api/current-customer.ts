@@ -1,11 +1,11 @@
 // The logged-in person's customer record, form status and beneficiary count, loaded once per session and
 // shared by the menu, the route guard and the home alerts (docs/specification.md, sections 3 and 4).
-import { whenConfigReady } from '../core/config-ready.ts';
-import { errorText } from '../core/errors.ts';
-import type { UserData } from '../core/session-cookies.ts';
-import { store, useStore } from '../core/store.ts';
-import { showToast } from '../core/toasts.ts';
-import { isHolder } from '../core/roles.ts';
+import { whenConfigReady } from '../core/config/config-ready.ts';
+import { errorText } from '../core/errors/error-message.ts';
+import type { UserData } from '../core/session/session-cookies.ts';
+import { store, useStore } from '../core/state/store.ts';
+import { showToast } from '../core/feedback/toasts.ts';
+import { isHolder } from '../core/access/roles.ts';
 import { getCustomer } from './get-customer.ts';
 import { getFormValues } from './get-form-values.ts';
 import { listBeneficiaries } from './list-beneficiaries.ts';
@@ -25,7 +25,7 @@ export interface CustomerState {
   settled?: boolean;
 }
 
-declare module '../core/store.ts' {
+declare module '../core/state/store.ts' {
   interface AppState {
     customer?: CustomerState;
   }

@@ -1,4 +1,4 @@
-import { requireConfig } from '../core/config.ts';
+import { requireConfig } from '../core/config/config.ts';
 import { apiCall } from '../core/http/client.ts';
 
 export interface OtpRequest {

@@ -4,7 +4,7 @@ import { lazyArea } from './routes/lazy-area.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { AppFrame } from './frame/app-frame.tsx';
 import { moduleScreen } from './routes/feature-routes.ts';
-import { paths } from '../core/paths.ts';
+import { paths } from '../core/routing/paths.ts';
 
 /** Also preloaded by main.tsx for a returning member: the same loader, so the area renders at once when it is here. */
 export const loadHomeArea = () => import('./routes/home-area.tsx').then((m) => m.HomeArea);

@@ -1,12 +1,12 @@
 // The install-app menu entry exists only while the browser offers installation (beforeinstallprompt).
-import { store, useStore } from '../core/store.ts';
+import { store, useStore } from '../core/state/store.ts';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-declare module '../core/store.ts' {
+declare module '../core/state/store.ts' {
   interface AppState {
     installAvailable?: boolean;
   }

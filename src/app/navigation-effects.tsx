@@ -2,7 +2,7 @@
 // so keyboard and screen-reader users start where the content starts (docs/design.md, section 3).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { setNavigator } from '../core/navigation.ts';
+import { setNavigator } from '../core/routing/navigation.ts';
 import { reportRoute } from '../core/bridge/bridge-link.ts';
 
 const FOCUS_WAIT_MS = 3_000;

@@ -2,8 +2,8 @@
 // and signing in on another device applies what was saved there. Loaded once the configuration is in (the calls
 // need its API address). Nothing here can fail loudly: the device keeps its own choice whatever the API says.
 import { getReadingComfort, saveReadingComfort } from '../api/reading-comfort.ts';
-import { adoptReadingComfort, whenReadingComfortChosen, type ReadingComfort } from '../core/reading-comfort.ts';
-import { store } from '../core/store.ts';
+import { adoptReadingComfort, whenReadingComfortChosen, type ReadingComfort } from '../core/appearance/reading-comfort.ts';
+import { store } from '../core/state/store.ts';
 
 const quiet = () => undefined;
 

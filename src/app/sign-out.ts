@@ -1,11 +1,11 @@
 // The one way a session ends (docs/design.md, "Session"): the menu's "Cerrar sesión" calls it, and so does
-// core/ when the API refuses to refresh the session (main.tsx registers it through core/session-end.ts).
+// core/ when the API refuses to refresh the session (main.tsx registers it through core/session/session-end.ts).
 import { forgetCustomer } from '../api/current-customer.ts';
-import { logout } from '../core/session.ts';
+import { logout } from '../core/session/session.ts';
 import { reportLogout } from '../core/bridge/bridge-link.ts';
 import { forgetSavedCard } from '../features/card/card-copy.ts';
 import { forgetProfileDraft } from '../features/profile/profile-draft.ts';
-import { readUserData } from '../core/session-cookies.ts';
+import { readUserData } from '../core/session/session-cookies.ts';
 
 /**
  * The host page hears `logout`, the customer record leaves the store, the card kept for offline use and any

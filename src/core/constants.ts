@@ -72,7 +72,7 @@ export const OTP_LENGTH = 6;
 /** Where this device remembers the member's reading comfort (text size, high contrast): not health data. */
 export const READING_COMFORT_STORAGE_KEY = 'portal.lectura';
 
-// A session in a frame that cannot keep third-party cookies (core/storage-access.ts, core/session-hand-off.ts):
+// A session in a frame that cannot keep third-party cookies (core/session/storage-access.ts, core/session/session-hand-off.ts):
 /** The query parameter that makes a first-party window sign the member in for the frame that opened it. */
 export const HAND_OFF_PARAM = 'para-marco';
 /** Its values: sign in (or find the member signed in) and hand the session over; or end the first-party session. */

@@ -1,9 +1,9 @@
 // A form's draft in the tab's session storage: a reload or a step back keeps what was typed. Secrets never go
 // there: the form names what to leave out, and anything that looks like a password or a one-time code is left
 // out whatever the form says. Storage refused (a locked-down frame, private mode, a full quota): the form still
-// works, without drafts (core/storage.ts).
+// works, without drafts (core/state/storage.ts).
 import type { FormValues } from './rule.ts';
-import { readStored, readStoredJson, writeStored, writeStoredJson } from '../core/storage.ts';
+import { readStored, readStoredJson, writeStored, writeStoredJson } from '../core/state/storage.ts';
 
 const PREFIX = 'form-draft:';
 const SECRET = /password|contrase|otp|one.?time/i;

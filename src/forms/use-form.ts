@@ -1,8 +1,8 @@
 // The one form hook: values, rules, errors shown once a field was left or the form submitted, server messages
 // beside their fields, an optional session-storage draft, and focus on the first wrong field.
 import { useEffect, useMemo, useState } from 'react';
-import { useLatest } from '../core/use-latest.ts';
-import { ApiError, errorMessage } from '../core/errors.ts';
+import { useLatest } from '../core/hooks/use-latest.ts';
+import { ApiError, errorMessage } from '../core/errors/error-message.ts';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { firstError, type FieldValue, type FormValues, type Rule } from './rule.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../core/constants.ts';
-import { useLatest } from '../core/use-latest.ts';
+import { useLatest } from '../core/hooks/use-latest.ts';
 import { createDebouncedCheck, IDLE, type CheckState, type RemoteCheck } from './debounced-check.ts';
 
 /**

@@ -1,4 +1,4 @@
-// Reading comfort (core/reading-comfort.ts): the control in the side menu and in Mi Perfil.
+// Reading comfort (core/appearance/reading-comfort.ts): the control in the side menu and in Mi Perfil.
 export const readingTexts = {
   menuEntry: 'Tamaño del texto y contraste',
   title: 'Lectura',

@@ -1,7 +1,7 @@
 // A provider's brand over the portal's palette: one primary colour, a logo and a corner radius. A colour is
 // judged by the palette's own contrast pairs (ui/contrast.ts, the list the palette's unit test checks), so a
 // brand can never make a text or a control harder to read than the default: what fails is refused and the
-// default stays. Loaded only when a theme is given (core/theme.ts).
+// default stays. Loaded only when a theme is given (core/appearance/theme.ts).
 import { AA_TEXT, AA_UI, contrastRatio, rgb, TEXT_PAIRS, UI_PAIRS } from './contrast.ts';
 import { color } from './tokens.ts';
 

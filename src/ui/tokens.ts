@@ -134,7 +134,7 @@ export const rootDeclarations = Object.entries(groups)
   .flatMap(([group, values]) => Object.entries(values).map(([key, value]) => `--${group}-${kebab(key)}:${value}`))
   .join(';');
 
-/** Reading comfort's rules, keyed on the attributes core/reading-comfort.ts sets on <html>. */
+/** Reading comfort's rules, keyed on the attributes core/appearance/reading-comfort.ts sets on <html>. */
 export const readingComfortRules =
   Object.entries(textScale)
     .map(([size, scale]) => `:root[data-text-size=${size}]{font-size:${scale};}`)

@@ -75,7 +75,7 @@ describe("a returning member's /home before its script", () => {
     expect(await page.locator('[data-testid="toolbar-user"]').textContent()).toContain('Lucía');
   });
 
-  // Issue 27: the page's door (core/prerendered-scripts.ts) sends them on before its shell or any script (root-door.e2e.ts).
+  // Issue 27: the page's door (core/browser/prerendered-scripts.ts) sends them on before its shell or any script (root-door.e2e.ts).
   it('shows nothing of home to a visitor without the user cookie, who lands on the welcome without the script', async () => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await page.route(ENTRY, (route) => route.abort());

@@ -1,6 +1,6 @@
 // Issue 27, item 4: every door paints from HTML. The root, an unknown address and a signed-out /home reach the
 // prerendered welcome or the /home shell through the door of the page the host serves there (the SPA fallback,
-// /home's own page: core/prerendered-scripts.ts doorScript), with the portal's script never run. The redirects
+// /home's own page: core/browser/prerendered-scripts.ts doorScript), with the portal's script never run. The redirects
 // with the script running are shell-guards.e2e.ts's.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

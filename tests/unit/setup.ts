@@ -2,11 +2,11 @@
 // the app's wiring of main.tsx (an expired session ends through the menu's sign-out).
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/preact';
-import { initialState, store } from '../../src/core/store.ts';
-import { onSessionEnd } from '../../src/core/session-end.ts';
-import { setNavigator } from '../../src/core/navigation.ts';
+import { initialState, store } from '../../src/core/state/store.ts';
+import { onSessionEnd } from '../../src/core/session/session-end.ts';
+import { setNavigator } from '../../src/core/routing/navigation.ts';
 import { signOut } from '../../src/app/sign-out.ts';
-import { resetCookieState } from '../../src/core/cookies.ts';
+import { resetCookieState } from '../../src/core/session/cookies.ts';
 
 const realFetch = globalThis.fetch;
 

@@ -1,9 +1,9 @@
-// A render error is a bug, not a lost chunk (core/lazy-part.tsx keeps that case): it is logged once through
+// A render error is a bug, not a lost chunk (core/loading/lazy-part.tsx keeps that case): it is logged once through
 // core's logger and the part of the screen it broke says so in Spanish, with a way home and a reload. One
 // boundary per part that must survive the others: the frame (everything), the /auth screens, /home's content
 // (the toolbar and the menu stay).
 import { Component, type ReactNode } from 'react';
-import { logError } from '../../core/logger.ts';
+import { logError } from '../../core/errors/logger.ts';
 
 interface Props {
   where: string;

@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { css } from 'goober';
 import { FRAME_MAX_HEIGHT, FRAME_WIDTH, MOBILE_MAX_WIDTH } from '../../core/constants.ts';
-import { useStore } from '../../core/store.ts';
+import { useStore } from '../../core/state/store.ts';
 import { vars } from '../../ui/tokens.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
 import { useOnline } from './use-online.ts';
 import { inFrame } from '../../core/bridge/in-frame.ts';
 import { ToastRegion } from '../../ui/toast-region.tsx';
-import { lazyPart } from '../../core/lazy-part.tsx';
+import { lazyPart } from '../../core/loading/lazy-part.tsx';
 import { RenderBoundary } from '../errors/render-boundary.tsx';
 import { BugPage } from '../errors/bug-page.tsx';
 

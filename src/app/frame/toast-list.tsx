@@ -1,6 +1,6 @@
 // Draws core's toasts (docs/specification.md, section 9: 3000 ms, bottom-center, no duplicates, progress bar, close button).
-import { useStore } from '../../core/store.ts';
-import { dismissToast, pauseToast, resumeToast, type ToastType } from '../../core/toasts.ts';
+import { useStore } from '../../core/state/store.ts';
+import { dismissToast, pauseToast, resumeToast, type ToastType } from '../../core/feedback/toasts.ts';
 import { Toast } from '../../ui/toast.tsx';
 import type { StatusType } from '../../ui/status.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';

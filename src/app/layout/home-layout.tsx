@@ -1,12 +1,12 @@
 // Top toolbar, collapsible side menu and content area (docs/specification.md, section 2).
 import { useState, type ReactNode } from 'react';
 import { css } from 'goober';
-import type { UserData } from '../../core/session-cookies.ts';
+import type { UserData } from '../../core/session/session-cookies.ts';
 import { vars } from '../../ui/tokens.ts';
 import { Toolbar } from './toolbar.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useLocation } from 'wouter';
-import { paths } from '../../core/paths.ts';
+import { paths } from '../../core/routing/paths.ts';
 import { RenderBoundary } from '../errors/render-boundary.tsx';
 import { BugPage } from '../errors/bug-page.tsx';
 
@@ -17,7 +17,7 @@ const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};paddi
 
 /**
  * `shell`: the prerendered /home (src/prerender.tsx), drawn at build time without a user. Its mark lets the page's
- * style hide it from a visitor without the user-data cookie (core/prerendered-scripts.ts); the live render drops the mark.
+ * style hide it from a visitor without the user-data cookie (core/browser/prerendered-scripts.ts); the live render drops the mark.
  */
 export function HomeLayout({ user, shell = false, children }: { user?: UserData; shell?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);

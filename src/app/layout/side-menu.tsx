@@ -19,8 +19,8 @@ import { moduleIcons } from '../../ui/module-icons.ts';
 import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
 import { signOut } from '../sign-out.ts';
 import { switchPerson } from '../switch-person.ts';
-import { availableProfiles } from '../../core/session.ts';
-import { setReadingComfort, useReadingComfort } from '../../core/reading-comfort.ts';
+import { availableProfiles } from '../../core/session/session.ts';
+import { setReadingComfort, useReadingComfort } from '../../core/appearance/reading-comfort.ts';
 import { readingTexts } from '../../i18n/reading.ts';
 
 const { color, space, shadow, z, font } = vars;

@@ -1,13 +1,13 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import type { UserData } from '../../core/session-cookies.ts';
+import type { UserData } from '../../core/session/session-cookies.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { Menu, X } from '../../ui/icons.ts';
 import { vars } from '../../ui/tokens.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
-import { paths } from '../../core/paths.ts';
-import { isMember } from '../../core/roles.ts';
+import { paths } from '../../core/routing/paths.ts';
+import { isMember } from '../../core/access/roles.ts';
 
 const { color, space } = vars;
 

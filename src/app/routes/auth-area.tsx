@@ -2,7 +2,7 @@
 // in the first bundle and prerendered (scripts/vite-plugin-prerender.ts), so they paint without waiting for any
 // chunk and the script takes over the same markup; the rest loads on demand.
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { useUser } from '../../core/user.ts';
+import { useUser } from '../../core/session/user.ts';
 import { LoginPage } from '../../features/auth/screens/login-page.tsx';
 import { WelcomePage } from '../../features/auth/screens/welcome-page.tsx';
 import { authScreens } from './feature-routes.ts';
@@ -11,8 +11,8 @@ import { RenderBoundary } from '../errors/render-boundary.tsx';
 import { BugPage } from '../errors/bug-page.tsx';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { brandTexts } from '../../i18n/brand.ts';
-import { paths } from '../../core/paths.ts';
-import { isFreshSignup } from '../../core/fresh-signup.ts';
+import { paths } from '../../core/routing/paths.ts';
+import { isFreshSignup } from '../../core/session/fresh-signup.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
 

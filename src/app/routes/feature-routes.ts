@@ -1,6 +1,6 @@
 // Every area's screens, composed: the one place that knows all the features (app/ composes, features never
 // import one another). Order matters only where one path is a prefix of another (Switch takes the first match).
-import type { ScreenRoute } from '../../core/screen-route.ts';
+import type { ScreenRoute } from '../../core/routing/screen-route.ts';
 import { routes as home } from '../../features/home/routes.ts';
 import { routes as onboarding } from '../../features/onboarding/routes.ts';
 import { routes as payments } from '../../features/payments/routes.ts';

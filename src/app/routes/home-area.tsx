@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { loadCustomer } from '../../api/current-customer.ts';
-import { paths } from '../../core/paths.ts';
-import { useUser } from '../../core/user.ts';
+import { paths } from '../../core/routing/paths.ts';
+import { useUser } from '../../core/session/user.ts';
 import { HomeLayout } from '../layout/home-layout.tsx';
 import { HomeRoutes } from './home-routes.tsx';
 

@@ -1,6 +1,6 @@
 // The /home child routes of docs/specification.md, section 2. Screens of a menu module pass through the module guard.
 import type { ReactNode } from 'react';
-import { paths } from '../../core/paths.ts';
+import { paths } from '../../core/routing/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
 import { ModuleGuard } from './module-guard.tsx';
 import { homeScreens } from './feature-routes.ts';

@@ -2,7 +2,7 @@
 // retry. Plain markup on purpose: this is in the first bundle, the design system's ErrorState is not.
 import type { ComponentType } from 'react';
 import { css } from 'goober';
-import { lazyPart } from '../../core/lazy-part.tsx';
+import { lazyPart } from '../../core/loading/lazy-part.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { shellTexts as t } from '../../i18n/shell.ts';

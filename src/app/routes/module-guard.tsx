@@ -1,8 +1,8 @@
 // Access control matches the menu: a screen of a module the user may not use does not render; the user
 // goes home, where an alert says why (docs/specification.md, sections 4 and 6).
-import { paths } from '../../core/paths.ts';
+import { paths } from '../../core/routing/paths.ts';
 import { useEffect, type ReactNode } from 'react';
-import { useLatest } from '../../core/use-latest.ts';
+import { useLatest } from '../../core/hooks/use-latest.ts';
 import { useLocation, useRouter } from 'wouter';
 import { useCustomer } from '../../api/current-customer.ts';
 import { CustomerError } from '../../features/home/components/customer-error.tsx';

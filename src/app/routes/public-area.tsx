@@ -1,5 +1,5 @@
 // /public: pages anyone may open (a payment waiting for confirmation, a beneficiary's invitation).
-import { paths } from '../../core/paths.ts';
+import { paths } from '../../core/routing/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { brandTexts } from '../../i18n/brand.ts';

@@ -1,7 +1,7 @@
 // Turns an area's screen table into routes: each screen a lazy chunk, wrapped by the area's guard.
 import type { ComponentType, ReactNode } from 'react';
 import { Route } from 'wouter';
-import type { ScreenRoute } from '../../core/screen-route.ts';
+import type { ScreenRoute } from '../../core/routing/screen-route.ts';
 import { lazyArea } from './lazy-area.tsx';
 
 interface Loaded {

@@ -1,5 +1,5 @@
 // A module reached by URL that the user may not use sends them home; home says why.
-import { store } from '../store.ts';
+import { store } from '../state/store.ts';
 import type { Denial } from './module-access.ts';
 
 export interface AccessNotice {
@@ -7,7 +7,7 @@ export interface AccessNotice {
   denial: Exclude<Denial, 'off'>;
 }
 
-declare module '../store.ts' {
+declare module '../state/store.ts' {
   interface AppState {
     accessNotice?: AccessNotice;
   }

@@ -1,9 +1,9 @@
 // The side-menu table of docs/specification.md, section 2, as data; addresses from paths.ts, `roles` from
 // roles.ts (the specification's spellings vary; matching is
 // case-insensitive, module-access.ts). `status` decides whether an entry exists at all.
-import { HOLDER_ROLES, MEMBER_ROLES, ROLE } from '../roles.ts';
+import { HOLDER_ROLES, MEMBER_ROLES, ROLE } from './roles.ts';
 import { menuTexts as t } from '../../i18n/menu.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../routing/paths.ts';
 import { moduleAreas as area } from './module-areas.ts';
 import type { ModuleIcon } from '../../ui/module-icons.ts';
 

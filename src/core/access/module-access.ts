@@ -1,6 +1,6 @@
 // One function decides whether a user may use a module; the side menu and the route guard both call it.
 import type { MenuItem } from './menu-items.ts';
-import { ROLE } from '../roles.ts';
+import { ROLE } from './roles.ts';
 
 export const EN_MORA = 'En Mora';
 export const STAGE_WIN = 'win';

@@ -1,9 +1,9 @@
 // The app's end of the bridge: started only inside a frame, once the configuration has said which host
 // origins to trust. Route changes, sign-out, top-level URLs and the page's size go up; NAVIGATION comes down.
-import type { LogEntry } from '../logger.ts';
+import type { LogEntry } from '../errors/logger.ts';
 import type { Outcome, PortalBridge } from './start-bridge.ts';
-import { whenConfigReady } from '../config-ready.ts';
-import { navigate } from '../navigation.ts';
+import { whenConfigReady } from '../config/config-ready.ts';
+import { navigate } from '../routing/navigation.ts';
 import { inFrame } from './in-frame.ts';
 
 let bridge: PortalBridge | null = null;
@@ -90,7 +90,7 @@ export function reportOutcome(event: Outcome): void {
 
 /**
  * The log sink main.tsx adds to the console: tells the host's `onError` of an error, without personal data
- * (the bridge's chunk builds the report: core/error-report.ts). Outside a frame it does nothing; an error at
+ * (the bridge's chunk builds the report: core/errors/error-report.ts). Outside a frame it does nothing; an error at
  * start is sent once the bridge is up, with the path where it happened.
  */
 export function reportError(entry: LogEntry): void {

@@ -29,7 +29,7 @@ export type Outcome =
 export type OutcomeType = Outcome['type'];
 
 /**
- * Something went wrong in the portal (core/logger.ts), told without personal data (core/error-report.ts): the
+ * Something went wrong in the portal (core/errors/logger.ts), told without personal data (core/errors/error-report.ts): the
  * kind, the part of the screen it broke, the error's class, the engine's own message for the engine's errors
  * (scrubbed of numbers, addresses, documents, tokens and quoted values; '' for any other error, whose words may
  * be a server's or a person's), and the route with every id as `:id`, without query or fragment.

@@ -4,12 +4,12 @@
 // data, sizes, top-level URLs and logout. Every URL crossing is checked by the shared url-policy.
 import { CallOptions, WindowMessenger, connect, type Messenger, type RemoteProxy } from 'penpal';
 import { guardHandshakes } from './handshake-guard.ts';
-import { readingComfortChange, setReadingComfort } from '../reading-comfort.ts';
-import { applyTheme } from '../theme.ts';
+import { readingComfortChange, setReadingComfort } from '../appearance/reading-comfort.ts';
+import { applyTheme } from '../appearance/theme.ts';
 import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type Outcome, type PortalMethods } from './contract.ts';
 import { checkUrl } from './url-policy.ts';
-import { toErrorReport } from '../error-report.ts';
-import type { LogEntry } from '../logger.ts';
+import { toErrorReport } from '../errors/error-report.ts';
+import type { LogEntry } from '../errors/logger.ts';
 
 export type { FormWindowData, FrameSize, Outcome } from './contract.ts';
 
@@ -39,7 +39,7 @@ export interface PortalBridge {
   escape(): void;
   /**
    * Tells the host of an error seen on `path`: only the fields of `ErrorReport` cross, built without personal
-   * data (core/error-report.ts). Here, in the bridge's own chunk, so a standalone portal never loads the scrubbing.
+   * data (core/errors/error-report.ts). Here, in the bridge's own chunk, so a standalone portal never loads the scrubbing.
    */
   reportError(entry: LogEntry, path: string): void;
   logout(): void;

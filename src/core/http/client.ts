@@ -1,7 +1,7 @@
 import axios from 'redaxios';
 import { SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
-import { ApiError, errorStatus, errorText } from '../errors.ts';
-import { readAccessToken } from '../session-cookies.ts';
+import { ApiError, errorStatus, errorText } from '../errors/error-message.ts';
+import { readAccessToken } from '../session/session-cookies.ts';
 import { refreshAccessToken } from './refresh-queue.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

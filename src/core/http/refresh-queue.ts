@@ -1,9 +1,9 @@
 import { REFRESH_LOCK_NAME } from '../constants.ts';
 import { REFRESH_ERROR } from '../../i18n/core.ts';
-import { refreshGrant } from '../api/token.ts';
-import { errorStatus, failureSummary } from '../errors.ts';
-import { readAccessToken, readRefreshToken, readUserData, saveTokens } from '../session-cookies.ts';
-import { endSession } from '../session-end.ts';
+import { refreshGrant } from './token-grant.ts';
+import { errorStatus, failureSummary } from '../errors/error-message.ts';
+import { readAccessToken, readRefreshToken, readUserData, saveTokens } from '../session/session-cookies.ts';
+import { endSession } from '../session/session-end.ts';
 
 // Single flight: every request that gets a 401 while a refresh runs awaits this one promise (the queue),
 // so 100 concurrent 401s spend the rotating refresh token once.

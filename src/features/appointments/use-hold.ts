@@ -1,7 +1,7 @@
 // The slot a member has picked: held on the server while they confirm, then committed (a booking or a
 // change). A refused or expired hold sends them back to the free slots with a message, their other choices kept.
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../core/errors.ts';
+import { ApiError, errorMessage } from '../../core/errors/error-message.ts';
 import { appointmentTexts as t } from '../../i18n/appointments.ts';
 import { holdSlot } from './api/hold-slot.ts';
 import { releaseHold } from './api/release-hold.ts';

@@ -1,9 +1,9 @@
-import { errorStatus } from '../../core/errors.ts';
+import { errorStatus } from '../../core/errors/error-message.ts';
 import { loginTexts } from '../../i18n/auth-login.ts';
 
 /** The sentence a failed login shows: the server's own words for a 4xx, ours for a network failure. */
 export function loginErrorText(error: unknown): string {
-  // core/session.ts's UnreadableTokenError: the grant worked, the token it gave cannot be read; its message is Spanish.
+  // core/session/session.ts's UnreadableTokenError: the grant worked, the token it gave cannot be read; its message is Spanish.
   if ((error as Error | null)?.name === 'UnreadableTokenError') return (error as Error).message;
   const status = errorStatus(error);
   const message = (error as { data?: { message?: unknown } } | null)?.data?.message;

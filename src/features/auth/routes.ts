@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 // The login and the welcome are not here: they are where people land cold, so app/routes/auth-area.tsx imports
 // them into the first bundle and the build prerenders them (docs/decisions/007-prerendered-entry.md).

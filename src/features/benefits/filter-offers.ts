@@ -1,4 +1,4 @@
-import { matchesWords } from '../../core/text-search.ts';
+import { matchesWords } from '../../core/text/text-search.ts';
 import type { Offer } from './api/list-offers.ts';
 
 export const ALL = 'all';

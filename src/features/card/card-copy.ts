@@ -2,7 +2,7 @@
 // answers are never cached by the service worker (they come from another origin and are personal), so the
 // card keeps its own copy here, one person at a time: a different person signing in replaces it.
 import type { MemberCard } from './api/get-member-card.ts';
-import { readStoredJson, writeStored, writeStoredJson } from '../../core/storage.ts';
+import { readStoredJson, writeStored, writeStoredJson } from '../../core/state/storage.ts';
 
 const KEY = 'portal:carne';
 

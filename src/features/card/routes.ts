@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 export const routes: FeatureRoutes = {
   home: [{ path: '/carne', load: () => import('./screens/card-page.tsx').then((m) => m.CardPage), offline: true }],

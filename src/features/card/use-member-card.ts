@@ -1,6 +1,6 @@
-import { errorStatus } from '../../core/errors.ts';
-import { useRemote, withTimeout, type RemoteCall } from '../../core/use-remote.ts';
-import { useUser } from '../../core/user.ts';
+import { errorStatus } from '../../core/errors/error-message.ts';
+import { useRemote, withTimeout, type RemoteCall } from '../../core/loading/use-remote.ts';
+import { useUser } from '../../core/session/user.ts';
 import { getMemberCard, type MemberCard } from './api/get-member-card.ts';
 import { saveCard, savedCard } from './card-copy.ts';
 

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 // Opened by a host with module keys, the portal shows this one screen and no area (app/app.tsx).
 export const routes: FeatureRoutes = {

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 export const routes: FeatureRoutes = {
   home: [{ path: '/headquarters', load: () => import('./screens/headquarters-page.tsx').then((m) => m.HeadquartersPage) }],

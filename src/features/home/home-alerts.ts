@@ -1,13 +1,13 @@
 // Which alerts the home screen shows (docs/specification.md, section 4), as plain data: the screen only pushes them.
 import { homeAlertTexts as t } from '../../i18n/home.ts';
 import { EN_MORA, STAGE_WIN } from '../../core/access/module-access.ts';
-import { paths } from '../../core/paths.ts';
-import { isHolder, isMember } from '../../core/roles.ts';
+import { paths } from '../../core/routing/paths.ts';
+import { isHolder, isMember } from '../../core/access/roles.ts';
 import { shownStatus } from '../../core/access/shown-status.ts';
-import type { AlertType } from '../../core/alerts.ts';
+import type { AlertType } from '../../core/feedback/alerts.ts';
 import type { AccessFields } from '../../core/access/subject.ts';
 import type { PaymentStatus } from '../../api/types.ts';
-import { logError } from '../../core/logger.ts';
+import { logError } from '../../core/errors/logger.ts';
 
 export interface HomeAlert {
   id: string;

@@ -1,5 +1,5 @@
 // What the sign-up carries from one screen to the next, in the tab's session storage (a reload keeps it).
-import { readStored, readStoredJson, writeStored } from '../../core/storage.ts';
+import { readStored, readStoredJson, writeStored } from '../../core/state/storage.ts';
 
 export type Periodicity = 'mensual' | 'anual';
 
@@ -11,7 +11,7 @@ export interface PlanChoice {
 const PLAN = 'onboarding:plan';
 const SENT_TO = 'onboarding:sent-to';
 
-// Storage refused: the flow still works within this page (core/storage.ts).
+// Storage refused: the flow still works within this page (core/state/storage.ts).
 export function readPlanChoice(): PlanChoice | null {
   const parsed = readStoredJson('session', PLAN) as PlanChoice | null;
   return parsed && typeof parsed.code === 'string' && (parsed.periodicity === 'mensual' || parsed.periodicity === 'anual') ? parsed : null;

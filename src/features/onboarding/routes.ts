@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 // Each screen is its own lazy chunk: the login screen (prerendered, on the critical path) never carries them.
 export const routes: FeatureRoutes = {

@@ -1,7 +1,7 @@
 import { getNomenclature } from '../../api/get-nomenclature.ts';
 import type { NomenclatureItem, NomenclatureList } from '../../api/types.ts';
 import type { SelectOption } from '../../ui/select.tsx';
-import { useRemote } from '../../core/use-remote.ts';
+import { useRemote } from '../../core/loading/use-remote.ts';
 
 export type Lists<K extends NomenclatureList> = Record<K, SelectOption[]>;
 

@@ -1,7 +1,7 @@
 // One Idempotency-Key per payment attempt, kept in the tab's session storage so that a double click, a reload
 // during the request or a retry after a dropped connection sends the same key (the server then answers with the
 // same payment). A result the member has seen ends the attempt: the next try is a new attempt with a new key.
-import { readStored, storedKeys, writeStored } from '../../core/storage.ts';
+import { readStored, storedKeys, writeStored } from '../../core/state/storage.ts';
 
 const PREFIX = 'pago-intento:';
 const memory = new Map<string, string>();

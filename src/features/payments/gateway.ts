@@ -2,7 +2,7 @@
 // the gateway refuses to be framed (frame-ancestors 'none'), so the host opens it at the top level through the
 // bridge, and the gateway returns to the host page, which shows the portal on the result (`?portal=<path>`).
 import { connectBridge, openTopLevel } from '../../core/bridge/bridge-link.ts';
-import { getConfig } from '../../core/config.ts';
+import { getConfig } from '../../core/config/config.ts';
 import { inFrame } from '../../core/bridge/in-frame.ts';
 
 /** The query parameter of a host page that names the portal path to show (embed/README.md, payment gateways). */

@@ -1,7 +1,7 @@
 // Which result screen shows a payment in a given state: the address follows the sandbox's answer, not the
 // gateway's query string.
 import type { PaymentStatus } from './api/types.ts';
-import { paymentPaths } from '../../core/paths.ts';
+import { paymentPaths } from '../../core/routing/paths.ts';
 
 export const ORDER_PARAM = 'bold-order-id';
 

@@ -1,5 +1,5 @@
-import { HOLDER_ROLES, STAFF_ROLES } from '../../core/roles.ts';
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import { HOLDER_ROLES, STAFF_ROLES } from '../../core/access/roles.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 import { staffPaymentTitles as titles } from '../../i18n/payments-routes.ts';
 
 // Paying is for holders; a beneficiary's plan is paid by its holder. None of these is a menu module except

@@ -1,8 +1,8 @@
 // What the staff payment screens carry in their address: the customer, the headquarters and the sale the
 // payment completes (when it comes from registerSale). A reload keeps them; the server checks every one.
-import { isAdvisor } from '../../core/roles.ts';
-import { paths } from '../../core/paths.ts';
-import { currentUser } from '../../core/user.ts';
+import { isAdvisor } from '../../core/access/roles.ts';
+import { paths } from '../../core/routing/paths.ts';
+import { currentUser } from '../../core/session/user.ts';
 
 export interface StaffQuery {
   customer: string;

@@ -1,10 +1,10 @@
 // The open charges of the signed-in customer, and the subset named in the address when a screen pays a selection.
 import { useSearch } from 'wouter';
-import { currentUser } from '../../core/user.ts';
+import { currentUser } from '../../core/session/user.ts';
 import { listOpenCharges } from './api/list-charges.ts';
 import type { Charge } from './api/types.ts';
 import { readSelection, selectedCharges } from './selection.ts';
-import { useRemote } from '../../core/use-remote.ts';
+import { useRemote } from '../../core/loading/use-remote.ts';
 
 export function useOpenCharges() {
   return useRemote<Charge[]>(() => listOpenCharges(currentUser()?.id ?? ''), 'open-charges', { afterConfig: true });

@@ -1,7 +1,7 @@
 // Registering a staff payment: one request at a time from the screen, with the attempt's Idempotency-Key, so a
 // double click, a reload during the request or a retry after a dropped connection registers one payment.
 import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../core/errors.ts';
+import { ApiError, errorMessage } from '../../core/errors/error-message.ts';
 import { registerStaffPayment } from './api/register-staff-payment.ts';
 import type { StaffPayment, StaffPaymentInput } from './api/staff-types.ts';
 import { attemptKey, endAttempts } from './attempt-key.ts';

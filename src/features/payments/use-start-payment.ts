@@ -1,8 +1,8 @@
 // Starting a payment: one request at a time from this screen, with the attempt's Idempotency-Key, so however
 // the member (or the network) repeats it, the sandbox holds one payment.
 import { useRef, useState } from 'react';
-import { recordAudit } from '../../core/audit.ts';
-import { errorMessage } from '../../core/errors.ts';
+import { recordAudit } from '../../core/http/audit.ts';
+import { errorMessage } from '../../core/errors/error-message.ts';
 import { createPayment, type PaymentInput } from './api/create-payment.ts';
 import type { Payment } from './api/types.ts';
 import { attemptKey } from './attempt-key.ts';

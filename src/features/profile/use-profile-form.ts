@@ -2,10 +2,10 @@
 // shared field rules and the registration's checks, the server's messages beside their fields. The customer
 // record is read again when the person leaves the screen, so home shows the Completed alert.
 import { useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../core/use-latest.ts';
-import { ApiError } from '../../core/errors.ts';
-import { useUser } from '../../core/user.ts';
-import { showToast } from '../../core/toasts.ts';
+import { useLatest } from '../../core/hooks/use-latest.ts';
+import { ApiError } from '../../core/errors/error-message.ts';
+import { useUser } from '../../core/session/user.ts';
+import { showToast } from '../../core/feedback/toasts.ts';
 import { reportOutcome } from '../../core/bridge/bridge-link.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { loadCustomer } from '../../api/current-customer.ts';

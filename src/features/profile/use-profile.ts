@@ -1,6 +1,6 @@
-import { isBeneficiary } from '../../core/roles.ts';
-import { useRemote, type RemoteCall } from '../../core/use-remote.ts';
-import { useUser } from '../../core/user.ts';
+import { isBeneficiary } from '../../core/access/roles.ts';
+import { useRemote, type RemoteCall } from '../../core/loading/use-remote.ts';
+import { useUser } from '../../core/session/user.ts';
 import { getNomenclature } from '../../api/get-nomenclature.ts';
 import type { FormValues, NomenclatureItem } from '../../api/types.ts';
 import { getProfileValues } from './api/get-profile-values.ts';

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 // Each screen its own lazy chunk. The Avisos screen lives under Mi Perfil's address, so the same module guard
 // applies; the unsubscribe page is public: a message's link must work without signing in.

@@ -1,5 +1,5 @@
-import { STAFF_ROLES } from '../../core/roles.ts';
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import { STAFF_ROLES } from '../../core/access/roles.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 const STAFF = STAFF_ROLES;
 

@@ -1,7 +1,7 @@
 // One Idempotency-Key per sale being registered, kept in the tab's session storage with the body it was sent
 // with: a double click, a retry after a failure or a reload resends the same key for the same data, so the
 // server registers one customer. Changed data is another request, so it gets a new key.
-import { readStoredJson, writeStored, writeStoredJson } from '../../core/storage.ts';
+import { readStoredJson, writeStored, writeStoredJson } from '../../core/state/storage.ts';
 
 const NAME = 'venta-intento';
 

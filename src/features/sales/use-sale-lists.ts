@@ -7,7 +7,7 @@ import type { NomenclatureList } from '../../api/types.ts';
 import type { SelectOption } from '../../ui/select.tsx';
 import { listAdvisors } from './api/list-advisors.ts';
 import type { SalesAdvisor } from './api/types.ts';
-import { useRemote } from '../../core/use-remote.ts';
+import { useRemote } from '../../core/loading/use-remote.ts';
 
 const NAMES = [
   'document-types-titular',

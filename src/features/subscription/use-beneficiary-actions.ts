@@ -1,8 +1,8 @@
 // Enable, disable, invite again and delete, each ending in a toast and a reload of the list (the plan's count
 // and the statuses come from the server). A failure says why in a toast and changes nothing on screen.
 import { useState } from 'react';
-import { errorMessage } from '../../core/errors.ts';
-import { showToast } from '../../core/toasts.ts';
+import { errorMessage } from '../../core/errors/error-message.ts';
+import { showToast } from '../../core/feedback/toasts.ts';
 import { enableBeneficiary } from '../../api/enable-beneficiary.ts';
 import { deleteBeneficiary } from '../../api/delete-beneficiary.ts';
 import { resendInvitation } from '../../api/resend-invitation.ts';

@@ -1,4 +1,4 @@
-import { useRemote, type RemoteCall } from '../../core/use-remote.ts';
+import { useRemote, type RemoteCall } from '../../core/loading/use-remote.ts';
 import { getNomenclature } from '../../api/get-nomenclature.ts';
 import type { NomenclatureItem } from '../../api/types.ts';
 

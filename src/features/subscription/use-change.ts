@@ -1,14 +1,14 @@
 // Prices the chosen change as soon as it is chosen, and on confirmation opens its charge and goes to pay it.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../core/errors.ts';
-import { useRemote } from '../../core/use-remote.ts';
-import { useUser } from '../../core/user.ts';
+import { errorMessage } from '../../core/errors/error-message.ts';
+import { useRemote } from '../../core/loading/use-remote.ts';
+import { useUser } from '../../core/session/user.ts';
 import { changeTexts as t } from '../../i18n/subscription.ts';
 import { quoteChange } from './api/quote-change.ts';
 import { openChange } from './api/open-change.ts';
 import type { ChangeRequest, Quote } from './api/types.ts';
-import { subscriptionPaths } from '../../core/paths.ts';
+import { subscriptionPaths } from '../../core/routing/paths.ts';
 
 export type QuoteState =
   { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: Quote } | { status: 'error'; message: string };

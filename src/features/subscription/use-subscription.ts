@@ -1,5 +1,5 @@
-import { useRemote, type RemoteCall } from '../../core/use-remote.ts';
-import { useUser } from '../../core/user.ts';
+import { useRemote, type RemoteCall } from '../../core/loading/use-remote.ts';
+import { useUser } from '../../core/session/user.ts';
 import { listBeneficiaries } from '../../api/list-beneficiaries.ts';
 import { getNomenclature } from '../../api/get-nomenclature.ts';
 import type { Beneficiary, NomenclatureItem } from '../../api/types.ts';

@@ -1,4 +1,4 @@
-import { matchesWords } from '../../core/text-search.ts';
+import { matchesWords } from '../../core/text/text-search.ts';
 import type { Faq } from './api/list-faqs.ts';
 
 export interface FaqGroup {

@@ -1,5 +1,5 @@
-import { MEMBER_ROLES } from '../../core/roles.ts';
-import type { FeatureRoutes } from '../../core/screen-route.ts';
+import { MEMBER_ROLES } from '../../core/access/roles.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 import { pqrScreenName } from '../../i18n/support-routes.ts';
 
 /** PQR is not a menu module: only members (holders and beneficiaries) may open it; the sandbox checks it too. */

@@ -1,5 +1,5 @@
 // Two ways into a signed-in portal. `loginAs` starts a test where the login screen would have left it: the three
-// session cookies written as core/session-cookies.ts writes them, from a real password grant of the sandbox, then
+// session cookies written as core/session/session-cookies.ts writes them, from a real password grant of the sandbox, then
 // /home opened. The login screen itself is tested through its form (shell-accounts, shell-guards, the embed
 // tests): `loginThroughForm` types and submits as a person would. A form login costs about 2.4 s on two busy cores;
 // over some eighty tests that was two minutes of `npm test` spent proving the same screen again.
@@ -24,7 +24,7 @@ import {
   USER_DATA_COOKIE,
   USER_DATA_COOKIE_DAYS,
 } from '../../../src/core/constants.ts';
-import { readIdentity } from '../../../src/core/identity.ts';
+import { readIdentity } from '../../../src/core/session/identity.ts';
 import { at, mintsSeededTokens, passwordGrant } from './sandbox.ts';
 import { pathname } from './shell.ts';
 import { sessionsDir } from './tenants.ts';
@@ -107,7 +107,7 @@ async function grantedCookies(email: string, options: LoginOptions): Promise<Coo
   if (!person) throw new Error(`${email}: no single person${options.as ? ` with role ${options.as}` : ''} in the token (pass { as })`);
   const now = Date.now() / 1000;
   const { id, role, first_name, first_lastname } = person;
-  // The attributes the standalone portal writes (core/cookies.ts): path /, SameSite=Lax, Secure (loopback counts).
+  // The attributes the standalone portal writes (core/session/cookies.ts): path /, SameSite=Lax, Secure (loopback counts).
   const cookie = (name: string, value: string, seconds: number): Cookie => ({
     name,
     value,

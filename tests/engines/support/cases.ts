@@ -56,7 +56,7 @@ async function expectHome(doc: Doc): Promise<void> {
 }
 
 /**
- * The script has taken the prerendered page over (core/prerender-handoff.ts): a field found before that is replaced
+ * The script has taken the prerendered page over (core/browser/prerender-handoff.ts): a field found before that is replaced
  * under the driver (WebKit: "stale element reference"). A member may type sooner; the hand-off has its own tests.
  */
 const scriptReady = (doc: Doc) =>

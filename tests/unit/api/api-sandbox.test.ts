@@ -14,11 +14,11 @@ import { validateValue } from '../../../src/api/validate-value.ts';
 import { requestOtp } from '../../../src/api/request-otp.ts';
 import { verifyOtp } from '../../../src/api/verify-otp.ts';
 import { getFormValues } from '../../../src/api/get-form-values.ts';
-import { recordAudit } from '../../../src/core/audit.ts';
-import { ApiError } from '../../../src/core/errors.ts';
+import { recordAudit } from '../../../src/core/http/audit.ts';
+import { ApiError } from '../../../src/core/errors/error-message.ts';
 import type { BeneficiaryInput } from '../../../src/api/types.ts';
-import { login } from '../../../src/core/session.ts';
-import { readUserData, type UserData } from '../../../src/core/session-cookies.ts';
+import { login } from '../../../src/core/session/session.ts';
+import { readUserData, type UserData } from '../../../src/core/session/session-cookies.ts';
 import { PASSWORD, startSandbox, type Harness } from '../core/sandbox-harness.ts';
 import { json, routeFetch } from '../core/helpers.ts';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listHeadquarters } from '../../../src/api/list-headquarters.ts';
 import { getHeadquarters } from '../../../src/api/get-headquarters.ts';
-import { ApiError } from '../../../src/core/errors.ts';
-import { login } from '../../../src/core/session.ts';
+import { ApiError } from '../../../src/core/errors/error-message.ts';
+import { login } from '../../../src/core/session/session.ts';
 import { PASSWORD, startSandbox } from '../core/sandbox-harness.ts';
 import { json, routeFetch } from '../core/helpers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPlans } from '../../../src/api/list-plans.ts';
-import { ApiError } from '../../../src/core/errors.ts';
+import { ApiError } from '../../../src/core/errors/error-message.ts';
 import { startSandbox } from '../core/sandbox-harness.ts';
 import { json, routeFetch } from '../core/helpers.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../../src/core/store.ts';
-import { setReadingComfort } from '../../../src/core/reading-comfort.ts';
+import { store } from '../../../src/core/state/store.ts';
+import { setReadingComfort } from '../../../src/core/appearance/reading-comfort.ts';
 
 const api = vi.hoisted(() => ({ getReadingComfort: vi.fn(), saveReadingComfort: vi.fn() }));
 vi.mock('../../../src/api/reading-comfort.ts', () => api);

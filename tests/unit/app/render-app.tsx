@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/preact';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../src/app/app.tsx';
-import { login } from '../../../src/core/session.ts';
+import { login } from '../../../src/core/session/session.ts';
 import { PASSWORD } from '../core/sandbox-harness.ts';
 
 export function renderApp(path: string) {

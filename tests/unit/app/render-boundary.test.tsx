@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/preact';
-import { lazyPart } from '../../../src/core/lazy-part.tsx';
-import { setLogSink, type LogEntry } from '../../../src/core/logger.ts';
+import { lazyPart } from '../../../src/core/loading/lazy-part.tsx';
+import { setLogSink, type LogEntry } from '../../../src/core/errors/logger.ts';
 import { RenderBoundary } from '../../../src/app/errors/render-boundary.tsx';
 import { BugPage } from '../../../src/app/errors/bug-page.tsx';
 

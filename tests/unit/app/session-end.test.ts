@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCustomer } from '../../../src/api/current-customer.ts';
 import { getCustomer } from '../../../src/api/get-customer.ts';
-import { login } from '../../../src/core/session.ts';
-import { readUserData } from '../../../src/core/session-cookies.ts';
-import { store } from '../../../src/core/store.ts';
+import { login } from '../../../src/core/session/session.ts';
+import { readUserData } from '../../../src/core/session/session-cookies.ts';
+import { store } from '../../../src/core/state/store.ts';
 import { PASSWORD, sandboxPerTest } from '../core/sandbox-harness.ts';
 
 const env = sandboxPerTest();

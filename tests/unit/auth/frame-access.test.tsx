@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { FrameAccess } from '../../../src/features/auth/components/frame-access.tsx';
 import { HAND_OFF_MESSAGE } from '../../../src/core/constants.ts';
-import { setNavigator } from '../../../src/core/navigation.ts';
-import { store } from '../../../src/core/store.ts';
+import { setNavigator } from '../../../src/core/routing/navigation.ts';
+import { store } from '../../../src/core/state/store.ts';
 
 const USER = { id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'Martín' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { captureTyped } from '../../../src/core/prerender-handoff.ts';
-import { store } from '../../../src/core/store.ts';
+import { captureTyped } from '../../../src/core/browser/prerender-handoff.ts';
+import { store } from '../../../src/core/state/store.ts';
 import { PASSWORD, sandboxPerTest } from '../core/sandbox-harness.ts';
 import { heading, renderApp } from '../app/render-app.tsx';
 

@@ -2,7 +2,7 @@
 // The pages the build prerenders (src/prerender.tsx), rendered here as the build does, one after the other.
 import { describe, expect, it } from 'vitest';
 import { door, prerender, routes } from '../../../src/prerender.tsx';
-import { doorScript } from '../../../src/core/prerendered-scripts.ts';
+import { doorScript } from '../../../src/core/browser/prerendered-scripts.ts';
 import { criticalCss } from '../../../scripts/vite-plugin-prerender.ts';
 
 const classes = (html: string) => [...new Set(html.match(/\bgo\d+\b/g) ?? [])];

@@ -20,7 +20,7 @@ describe('the prerendered page imports its script after the first paint', () => 
   });
 });
 
-describe('the door (src/core/prerendered-scripts.ts) before the script', () => {
+describe('the door (src/core/browser/prerendered-scripts.ts) before the script', () => {
   const template = '<head><title>t</title><script type="module" crossorigin src="/assets/index-AB.js"></script></head><body></body>';
   const door = { script: 'location.replace("/x")', flag: '__door' };
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAlert, clearAlerts, dismissAlert, type AlertInput } from '../../../src/core/alerts.ts';
-import { store } from '../../../src/core/store.ts';
+import { addAlert, clearAlerts, dismissAlert, type AlertInput } from '../../../src/core/feedback/alerts.ts';
+import { store } from '../../../src/core/state/store.ts';
 import { ALERT_FADE_MS, ALERT_SHOW_DELAY_MS } from '../../../src/core/constants.ts';
 
 const pending: AlertInput = {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exchangeConfig, randomKey, type FrontendConfig } from '../../../src/core/config-exchange.ts';
-import { loadConfig, readModuleKeys, requireConfig, retryConfig } from '../../../src/core/config.ts';
-import { store } from '../../../src/core/store.ts';
+import { exchangeConfig, randomKey, type FrontendConfig } from '../../../src/core/config/config-exchange.ts';
+import { loadConfig, readModuleKeys, requireConfig, retryConfig } from '../../../src/core/config/config.ts';
+import { store } from '../../../src/core/state/store.ts';
 import { ACCESS_CONTROL_API } from '../../../src/core/constants.ts';
 import { TEST_CONFIG, json, routeFetch } from './helpers.ts';
 

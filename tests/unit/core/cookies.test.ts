@@ -5,8 +5,14 @@ import {
   markHandOff,
   markReadOnlySession,
   markStorageAccessGranted,
-} from '../../../src/core/cookies.ts';
-import { clearSessionCookies, readAccessToken, readUserData, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
+} from '../../../src/core/session/cookies.ts';
+import {
+  clearSessionCookies,
+  readAccessToken,
+  readUserData,
+  saveTokens,
+  writeUserData,
+} from '../../../src/core/session/session-cookies.ts';
 import {
   AUTH_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,

@@ -1,8 +1,8 @@
-// The door of the SPA fallback and of /home (core/prerendered-scripts.ts doorScript), run as the browser runs it:
+// The door of the SPA fallback and of /home (core/browser/prerendered-scripts.ts doorScript), run as the browser runs it:
 // as text, before anything else of the page, against a location that records where it was sent.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOOR_FLAG, doorScript } from '../../../src/core/prerendered-scripts.ts';
-import { paths } from '../../../src/core/paths.ts';
+import { DOOR_FLAG, doorScript } from '../../../src/core/browser/prerendered-scripts.ts';
+import { paths } from '../../../src/core/routing/paths.ts';
 
 interface Visit {
   sentTo: string | null;
@@ -62,7 +62,7 @@ describe('the door', () => {
     expect(enter('/home?x=1&module_pk=pk-1').sentTo).toBeNull();
   });
 
-  // As core/session-cookies.ts readUserData counts it: JSON that is not null; anything else is no user.
+  // As core/session/session-cookies.ts readUserData counts it: JSON that is not null; anything else is no user.
   it.each([
     ['not JSON', 'no-es-json'],
     ['broken encoding', '%E0%A4%A'],

@@ -1,6 +1,6 @@
 // The host's onError report carries no personal data: every field is built from a closed set or scrubbed.
 import { describe, expect, it } from 'vitest';
-import { scrubMessage, scrubPath, toErrorReport } from '../../../src/core/error-report.ts';
+import { scrubMessage, scrubPath, toErrorReport } from '../../../src/core/errors/error-report.ts';
 
 const PERSONAL = ['Daniela', 'Ortega', 'daniela.ortega@correo.es', '12345678Z', 'X1234567L', '612345678', 'eyJhbGciOi', 'cus_8f3a9c2e'];
 

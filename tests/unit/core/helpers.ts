@@ -1,8 +1,8 @@
 // Shared wiring for the core unit tests: a fetch routed to an in-process handler, a cookie-write recorder.
 // The clean page between tests (cookies, store, fetch, timers) is tests/unit/setup.ts's.
 import { vi } from 'vitest';
-import type { FrontendConfig } from '../../../src/core/config-exchange.ts';
-import { store } from '../../../src/core/store.ts';
+import type { FrontendConfig } from '../../../src/core/config/config-exchange.ts';
+import { store } from '../../../src/core/state/store.ts';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -23,7 +23,7 @@ export function recordCookieWrites(): string[] {
   while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
   const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
   vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    // The attribute probe's own writes (core/cookies.ts) are not the portal's cookies.
+    // The attribute probe's own writes (core/session/cookies.ts) are not the portal's cookies.
     if (!value.startsWith('cookieProbe=')) writes.push(value);
     descriptor.set!.call(document, value);
   });

@@ -1,10 +1,10 @@
 import { inspect } from 'node:util';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/core/http/client.ts';
-import { postAudit } from '../../../src/core/api/audit.ts';
+import { postAudit } from '../../../src/core/http/audit-call.ts';
 import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
-import { setNavigator } from '../../../src/core/navigation.ts';
-import { readAccessToken, readRefreshToken, saveTokens, writeUserData } from '../../../src/core/session-cookies.ts';
+import { setNavigator } from '../../../src/core/routing/navigation.ts';
+import { readAccessToken, readRefreshToken, saveTokens, writeUserData } from '../../../src/core/session/session-cookies.ts';
 import { fakeApi, type FakeApi } from './fake-auth-api.ts';
 import { json, routeFetch, TEST_CONFIG, useConfig } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readIdentity } from '../../../src/core/identity.ts';
+import { readIdentity } from '../../../src/core/session/identity.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.firma`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload } from '../../../src/core/jwt.ts';
+import { decodeJwtPayload } from '../../../src/core/session/jwt.ts';
 import { fakeJwt } from './helpers.ts';
 
 describe('decodeJwtPayload', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/preact';
 import { readdirSync, readFileSync } from 'node:fs';
-import { lazyPart, loadChunk, preloadPart } from '../../../src/core/lazy-part.tsx';
-import { setLogSink, type LogEntry } from '../../../src/core/logger.ts';
+import { lazyPart, loadChunk, preloadPart } from '../../../src/core/loading/lazy-part.tsx';
+import { setLogSink, type LogEntry } from '../../../src/core/errors/logger.ts';
 
 describe('lazyPart', () => {
   it('shows the loading state, then the component', async () => {

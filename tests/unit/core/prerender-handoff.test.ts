@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureTyped, markScriptReady, takeEarlySubmit, typedBefore } from '../../../src/core/prerender-handoff.ts';
+import { captureTyped, markScriptReady, takeEarlySubmit, typedBefore } from '../../../src/core/browser/prerender-handoff.ts';
 
 type Handoff = { __portalReady?: boolean; __portalEarlySubmit?: boolean };
 const w = window as unknown as Handoff;

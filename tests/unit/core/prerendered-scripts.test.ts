@@ -1,7 +1,7 @@
 // The inline scripts of the prerendered pages (src/prerender.tsx), run as the browser runs them: as text, before
 // the portal's own script. They must never throw, whatever a cookie or the storage holds.
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeShellScripts, readingComfortScript } from '../../../src/core/prerendered-scripts.ts';
+import { homeShellScripts, readingComfortScript } from '../../../src/core/browser/prerendered-scripts.ts';
 import { homeTexts } from '../../../src/i18n/home.ts';
 
 const run = (script: string) => new Function(script)() as unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { READING_COMFORT_STORAGE_KEY } from '../../../src/core/constants.ts';
-import { readingComfortFrom, restoreReadingComfort, setReadingComfort } from '../../../src/core/reading-comfort.ts';
-import { store } from '../../../src/core/store.ts';
+import { readingComfortFrom, restoreReadingComfort, setReadingComfort } from '../../../src/core/appearance/reading-comfort.ts';
+import { store } from '../../../src/core/state/store.ts';
 
 const root = () => document.documentElement;
 const savedEntry = () => JSON.parse(localStorage.getItem(READING_COMFORT_STORAGE_KEY) ?? 'null');

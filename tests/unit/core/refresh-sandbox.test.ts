@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCustomer } from '../../../src/api/get-customer.ts';
 import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
-import { login } from '../../../src/core/session.ts';
-import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
+import { login } from '../../../src/core/session/session.ts';
+import { readAccessToken, readUserData } from '../../../src/core/session/session-cookies.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
 
 const env = sandboxPerTest();
@@ -37,7 +37,7 @@ describe('token refresh against the sandbox', () => {
     const user = await loginExpired();
     // Spend the refresh token behind the portal's back: the sandbox rotates it and refuses the old one.
     const refreshToken = document.cookie.match(/refreshToken=([^;]+)/)![1]!;
-    const { url, client_id, client_secret } = (await import('../../../src/core/config.ts')).requireConfig();
+    const { url, client_id, client_secret } = (await import('../../../src/core/config/config.ts')).requireConfig();
     const spend = new URL(`${url}/oauth2/token`);
     spend.search = new URLSearchParams({
       grant_type: 'refresh_token',
@@ -64,7 +64,7 @@ describe('token refresh against the sandbox', () => {
   it('records login and logout audit events at the sandbox', async () => {
     await loginExpired();
     env.sandbox.advance(-3601);
-    const { logout } = await import('../../../src/core/session.ts');
+    const { logout } = await import('../../../src/core/session/session.ts');
     logout();
     await vi.waitFor(async () => {
       const audits = (await env.sandbox.log()).filter((r) => r.path === '/audit');

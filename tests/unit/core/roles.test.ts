@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBeneficiary, isHolder, isMember } from '../../../src/core/roles.ts';
+import { isBeneficiary, isHolder, isMember } from '../../../src/core/access/roles.ts';
 
 describe('roles, however the API spells them', () => {
   it('knows holders', () => {

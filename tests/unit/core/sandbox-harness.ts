@@ -1,9 +1,9 @@
 // The real sandbox, in-process: every fetch of the code under test goes to its `app.fetch`.
 import { createSandbox } from '../../../demo-host/sandbox/app.ts';
-import { loadConfig } from '../../../src/core/config.ts';
+import { loadConfig } from '../../../src/core/config/config.ts';
 import { routeFetch } from './helpers.ts';
 import { beforeEach } from 'vitest';
-import { setNavigator } from '../../../src/core/navigation.ts';
+import { setNavigator } from '../../../src/core/routing/navigation.ts';
 
 import type { LoggedRequest } from '../../../contract/harness/schemas.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screenSizeFor, watchScreenSize } from '../../../src/core/screen-size.ts';
-import { store } from '../../../src/core/store.ts';
+import { screenSizeFor, watchScreenSize } from '../../../src/core/browser/screen-size.ts';
+import { store } from '../../../src/core/state/store.ts';
 import {
   EMBEDDED_MAX_WIDTH,
   FRAME_MAX_HEIGHT,

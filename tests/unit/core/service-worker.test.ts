@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker } from '../../../src/core/service-worker.ts';
+import { registerServiceWorker } from '../../../src/core/browser/service-worker.ts';
 
 const register = vi.fn();
 

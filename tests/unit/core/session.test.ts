@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CookiesBlockedError, UnreadableTokenError, availableProfiles, login, logout, selectProfile } from '../../../src/core/session.ts';
-import { readAccessToken, readRefreshToken, readUserData as currentUser } from '../../../src/core/session-cookies.ts';
-import { getConfig } from '../../../src/core/config.ts';
-import { store } from '../../../src/core/store.ts';
+import {
+  CookiesBlockedError,
+  UnreadableTokenError,
+  availableProfiles,
+  login,
+  logout,
+  selectProfile,
+} from '../../../src/core/session/session.ts';
+import { readAccessToken, readRefreshToken, readUserData as currentUser } from '../../../src/core/session/session-cookies.ts';
+import { getConfig } from '../../../src/core/config/config.ts';
+import { store } from '../../../src/core/state/store.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
 
 const env = sandboxPerTest();

@@ -1,13 +1,13 @@
-// The decision logic of a frame whose browser keeps no cookie for it (core/storage-access.ts) and the first-party
-// window's side (core/session-hand-off.ts). The real engines are in tests/engines.
+// The decision logic of a frame whose browser keeps no cookie for it (core/session/storage-access.ts) and the first-party
+// window's side (core/session/session-hand-off.ts). The real engines are in tests/engines.
 import { describe, expect, it, vi } from 'vitest';
 import { HAND_OFF_MESSAGE } from '../../../src/core/constants.ts';
-import { firstWay, handOffUrl, requestAccess, resumeSession, whenWindowReturns } from '../../../src/core/storage-access.ts';
-import { readAccessToken, readUserData } from '../../../src/core/session-cookies.ts';
-import { endFirstPartySession, startHandOff } from '../../../src/core/session-hand-off.ts';
-import { logout } from '../../../src/core/session.ts';
-import { setNavigator } from '../../../src/core/navigation.ts';
-import { store } from '../../../src/core/store.ts';
+import { firstWay, handOffUrl, requestAccess, resumeSession, whenWindowReturns } from '../../../src/core/session/storage-access.ts';
+import { readAccessToken, readUserData } from '../../../src/core/session/session-cookies.ts';
+import { endFirstPartySession, startHandOff } from '../../../src/core/session/session-hand-off.ts';
+import { logout } from '../../../src/core/session/session.ts';
+import { setNavigator } from '../../../src/core/routing/navigation.ts';
+import { store } from '../../../src/core/state/store.ts';
 
 const USER = { id: 'c-1', role: 'Titular', first_name: 'Lucía', first_lastname: 'Martín' };
 const HANDED = { access_token: 'acceso', refresh_token: 'refresco', expires_in: 3600, user: USER };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, readStoredJson, storedKeys, writeStored, writeStoredJson } from '../../../src/core/storage.ts';
+import { readStored, readStoredJson, storedKeys, writeStored, writeStoredJson } from '../../../src/core/state/storage.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

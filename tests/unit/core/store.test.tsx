@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, act } from '@testing-library/preact';
-import { createStore, store, useStore } from '../../../src/core/store.ts';
+import { createStore, store, useStore } from '../../../src/core/state/store.ts';
 
 describe('store', () => {
   it('merges patches shallowly and notifies subscribers', () => {

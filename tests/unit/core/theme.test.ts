@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme } from '../../../src/core/theme.ts';
+import { applyTheme } from '../../../src/core/appearance/theme.ts';
 
 /** The declarations of the theme's :root rule, wherever cssomSheet() put its sheet. */
 function themeRule(): string {

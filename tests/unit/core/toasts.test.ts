@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, pauseToast, resumeToast, showToast } from '../../../src/core/toasts.ts';
-import { store } from '../../../src/core/store.ts';
+import { dismissToast, pauseToast, resumeToast, showToast } from '../../../src/core/feedback/toasts.ts';
+import { store } from '../../../src/core/state/store.ts';
 
 const toasts = () => store.getState().toasts;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/preact';
 import { useEffect } from 'react';
-import { useLatest } from '../../../src/core/use-latest.ts';
+import { useLatest } from '../../../src/core/hooks/use-latest.ts';
 
 /** An effect keyed on `trigger` alone that calls whatever `onTrigger` the newest render gave. */
 function Announcer({ trigger, onTrigger }: { trigger: number; onTrigger: (n: number) => void }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/preact';
-import { ApiError, errorMessage, ShownError, TimeoutError } from '../../../src/core/errors.ts';
-import { RemoteView } from '../../../src/core/remote-view.tsx';
-import { useRemote, withTimeout, type RemoteOptions } from '../../../src/core/use-remote.ts';
-import { isAdvisor } from '../../../src/core/roles.ts';
+import { ApiError, errorMessage, ShownError, TimeoutError } from '../../../src/core/errors/error-message.ts';
+import { RemoteView } from '../../../src/core/loading/remote-view.tsx';
+import { useRemote, withTimeout, type RemoteOptions } from '../../../src/core/loading/use-remote.ts';
+import { isAdvisor } from '../../../src/core/access/roles.ts';
 
 const failed = (status: number | undefined, message: string) =>
   new ApiError(message, status === undefined ? new TypeError('Failed to fetch') : { status });

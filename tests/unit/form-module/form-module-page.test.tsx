@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { App } from '../../../src/app/app.tsx';
-import { loadConfig } from '../../../src/core/config.ts';
-import type { ModuleKeys } from '../../../src/core/config-exchange.ts';
+import { loadConfig } from '../../../src/core/config/config.ts';
+import type { ModuleKeys } from '../../../src/core/config/config-exchange.ts';
 import type * as BridgeLink from '../../../src/core/bridge/bridge-link.ts';
 import { sandboxPerTest } from '../core/sandbox-harness.ts';
 import { signedIn } from '../app/render-app.tsx';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/core/errors.ts';
+import { ApiError } from '../../../src/core/errors/error-message.ts';
 import { email, mustAccept, required } from '../../../src/forms/rules.ts';
 import { useForm } from '../../../src/forms/use-form.ts';
 import { Checkbox } from '../../../src/ui/checkbox.tsx';

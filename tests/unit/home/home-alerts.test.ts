@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLogSink } from '../../../src/core/logger.ts';
+import { setLogSink } from '../../../src/core/errors/logger.ts';
 import { homeAlerts, type HomeCustomer } from '../../../src/features/home/home-alerts.ts';
 import { shownStatus } from '../../../src/core/access/shown-status.ts';
 import { homeAlertTexts } from '../../../src/i18n/home.ts';

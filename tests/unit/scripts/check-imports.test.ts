@@ -92,15 +92,15 @@ describe('the import rules of the portal', () => {
 describe('one way to do each thing', () => {
   const loader = 'export function useRemote() {}\nexport function withTimeout() {}\n';
 
-  it('accepts the one loader, a feature using it, an effect marked as no load, and roles from core/roles.ts', () => {
+  it('accepts the one loader, a feature using it, an effect marked as no load, and roles from core/access/roles.ts', () => {
     expect(
       run({
-        'core/use-remote.ts': loader,
-        'core/roles.ts': "export const ROLE = { advisor: 'Asesor' } as const;\n",
-        'core/session-cookies.ts': 'export const readUserData = () => null;\nexport type UserData = { id: string };\n',
+        'core/loading/use-remote.ts': loader,
+        'core/access/roles.ts': "export const ROLE = { advisor: 'Asesor' } as const;\n",
+        'core/session/session-cookies.ts': 'export const readUserData = () => null;\nexport type UserData = { id: string };\n',
         'features/card/components/part.tsx':
-          "import { useRemote } from '../../../core/use-remote.ts';\nimport { ROLE } from '../../../core/roles.ts';\n" +
-          "import type { UserData } from '../../../core/session-cookies.ts';\n" +
+          "import { useRemote } from '../../../core/loading/use-remote.ts';\nimport { ROLE } from '../../../core/access/roles.ts';\n" +
+          "import type { UserData } from '../../../core/session/session-cookies.ts';\n" +
           "// 'Asesor' in a comment is no role\nconst form = { id: 'beneficiario' };\n" +
           '// not a load: sends a code on arrival\nuseEffect(() => { void send().then(done); }, []);\nexport const x = [useRemote, ROLE, form];\n',
       }),
@@ -109,7 +109,7 @@ describe('one way to do each thing', () => {
 
   it('refuses a second loader, defined anywhere, or hand-made in an effect', () => {
     const problems = run({
-      'core/use-remote.ts': loader,
+      'core/loading/use-remote.ts': loader,
       'features/sales/use-load.ts': 'export function useLoad() {}\nexport const withTimeout = 1;\n',
       'forms/use-thing.ts': 'useEffect(() => {\n  fetchIt().then(setThing);\n}, []);\n',
       'features/card/use-card.ts':
@@ -127,20 +127,20 @@ describe('one way to do each thing', () => {
   });
 
   it("refuses a load's states drawn by hand next to useRemote; RemoteView, or a line saying it is not a load, passes", () => {
-    const head = "import { useRemote } from '../../../core/use-remote.ts';\n";
+    const head = "import { useRemote } from '../../../core/loading/use-remote.ts';\n";
     const byHand =
       head +
       'export function ListPage() {\n  const remote = useRemote(load, "k");\n' +
       '  if (remote.status === \'error\') return <ErrorState title="x" onRetry={remote.retry} />;\n' +
       '  if (remote.status === \'loading\') return <Spinner label="y" />;\n  return null;\n}\n';
     const problems = run({
-      'core/use-remote.ts': loader,
+      'core/loading/use-remote.ts': loader,
       'features/card/routes.ts': 'export {};\n',
       'features/card/screens/list-page.tsx': byHand,
     });
     expect(problems).toEqual([
       expect.stringMatching(
-        /features\/card\/screens\/list-page\.tsx:4 {2}<ErrorState> next to useRemote: a load's states are drawn by core\/remote-view\.tsx/,
+        /features\/card\/screens\/list-page\.tsx:4 {2}<ErrorState> next to useRemote: a load's states are drawn by core\/loading\/remote-view\.tsx/,
       ),
       expect.stringMatching(/features\/card\/screens\/list-page\.tsx:5 {2}<Spinner> next to useRemote/),
     ]);
@@ -154,7 +154,7 @@ describe('one way to do each thing', () => {
       '      {/* not a load: the save failed; the form stays */}\n      {failed && <ErrorState title="x" onRetry={save} />}\n    </>\n  );\n}\n';
     expect(
       run({
-        'core/use-remote.ts': loader,
+        'core/loading/use-remote.ts': loader,
         'features/card/routes.ts': 'export {};\n',
         'features/card/screens/list-page.tsx': fixed,
         'features/card/components/form.tsx': mutation,
@@ -164,7 +164,7 @@ describe('one way to do each thing', () => {
   });
 
   it("refuses a load's states drawn by hand next to a hook of the area that calls useRemote; not next to a component that does", () => {
-    const hook = "import { useRemote } from '../../core/use-remote.ts';\nexport const useLists = () => useRemote(load, 'lists');\n";
+    const hook = "import { useRemote } from '../../core/loading/use-remote.ts';\nexport const useLists = () => useRemote(load, 'lists');\n";
     const head = "import { useLists } from '../use-lists.ts';\nimport { Picker } from './picker.tsx';\n";
     const byHand =
       head +
@@ -172,15 +172,15 @@ describe('one way to do each thing', () => {
       '      {lists.status === \'loading\' && <Spinner label="y" />}\n' +
       '      {lists.status === \'error\' && <ErrorState title="x" onRetry={lists.retry} />}\n    </>\n  );\n}\n';
     const files = {
-      'core/use-remote.ts': loader,
+      'core/loading/use-remote.ts': loader,
       'features/card/routes.ts': 'export {};\n',
       'features/card/use-lists.ts': hook,
       'features/card/components/picker.tsx':
-        "import { useRemote } from '../../../core/use-remote.ts';\nexport const Picker = () => <RemoteView remote={useRemote(load, 'k')} />;\n",
+        "import { useRemote } from '../../../core/loading/use-remote.ts';\nexport const Picker = () => <RemoteView remote={useRemote(load, 'k')} />;\n",
     };
     expect(run({ ...files, 'features/card/components/editor.tsx': byHand })).toEqual([
       expect.stringMatching(
-        /features\/card\/components\/editor\.tsx:7 {2}<Spinner> next to useRemote \(through \.\.\/use-lists\.ts\): a load's states are drawn by core\/remote-view\.tsx/,
+        /features\/card\/components\/editor\.tsx:7 {2}<Spinner> next to useRemote \(through \.\.\/use-lists\.ts\): a load's states are drawn by core\/loading\/remote-view\.tsx/,
       ),
       expect.stringMatching(/features\/card\/components\/editor\.tsx:8 {2}<ErrorState> next to useRemote \(through \.\.\/use-lists\.ts\)/),
     ]);
@@ -196,9 +196,9 @@ describe('one way to do each thing', () => {
 
   it('refuses a cookie read in a feature, by module, by library or by hand', () => {
     const problems = run({
-      'core/session-cookies.ts': 'export const readUserData = () => null;\n',
-      'core/user.ts': "import { readUserData } from './session-cookies.ts';\nexport const user = readUserData;\n",
-      'features/card/a.ts': "import { readUserData } from '../../core/session-cookies.ts';\nexport const a = readUserData();\n",
+      'core/session/session-cookies.ts': 'export const readUserData = () => null;\n',
+      'core/session/user.ts': "import { readUserData } from './session-cookies.ts';\nexport const user = readUserData;\n",
+      'features/card/a.ts': "import { readUserData } from '../../core/session/session-cookies.ts';\nexport const a = readUserData();\n",
       'features/card/b.ts': "import Cookies from 'js-cookie';\nexport const b = document.cookie + Cookies;\n",
     });
     expect(problems).toEqual([
@@ -208,15 +208,15 @@ describe('one way to do each thing', () => {
     ]);
   });
 
-  it('refuses sessionStorage and localStorage anywhere but core/storage.ts', () => {
+  it('refuses sessionStorage and localStorage anywhere but core/state/storage.ts', () => {
     const problems = run({
-      'core/storage.ts': 'export const read = (k: string) => sessionStorage.getItem(k) ?? localStorage.getItem(k);\n',
+      'core/state/storage.ts': 'export const read = (k: string) => sessionStorage.getItem(k) ?? localStorage.getItem(k);\n',
       'forms/draft.ts': '// localStorage in a comment is fine\nexport const d = window.sessionStorage;\n',
       'features/card/copy.ts': "export const c = localStorage.getItem('portal:carne');\n",
     });
     expect(problems).toEqual([
-      expect.stringMatching(/features\/card\/copy\.ts:1 {2}localStorage: storage goes through core\/storage\.ts/),
-      expect.stringMatching(/forms\/draft\.ts:2 {2}sessionStorage: storage goes through core\/storage\.ts/),
+      expect.stringMatching(/features\/card\/copy\.ts:1 {2}localStorage: storage goes through core\/state\/storage\.ts/),
+      expect.stringMatching(/forms\/draft\.ts:2 {2}sessionStorage: storage goes through core\/state\/storage\.ts/),
     ]);
   });
 
@@ -254,9 +254,9 @@ describe('one way to do each thing', () => {
 
   it('refuses an address written by hand in a feature, absolute or not, plain or in a template', () => {
     const problems = run({
-      'core/paths.ts': "export const paths = { home: '/home' } as const;\n",
+      'core/routing/paths.ts': "export const paths = { home: '/home' } as const;\n",
       'features/card/components/a.tsx': [
-        "import { paths } from '../../../core/paths.ts';",
+        "import { paths } from '../../../core/routing/paths.ts';",
         'export const a = [\'~/home\', "/auth/login", `/public/welcome?x=${1}`, `~${paths.home}`];',
         "export const routes = [{ path: '/carne' }, { path: '/homework' }];",
         '',
@@ -344,14 +344,14 @@ describe('one way to do each thing', () => {
     ]);
   });
 
-  it('refuses a role written as a string outside core/roles.ts, whatever its case', () => {
+  it('refuses a role written as a string outside core/access/roles.ts, whatever its case', () => {
     const problems = run({
-      'core/roles.ts': "export const ROLE = { seller: 'Vendedor' } as const;\n",
+      'core/access/roles.ts': "export const ROLE = { seller: 'Vendedor' } as const;\n",
       'core/access/menu.ts': 'export const roles = [\'titular\', "Titular-CORPORATIVO"];\n',
       'features/payments/query.ts': "export const isAdvisor = (r: string) => r.toLowerCase() === 'asesor';\n",
     });
     expect(problems).toEqual([
-      expect.stringMatching(/core\/access\/menu\.ts:1 {2}'titular': a role is written once, in core\/roles\.ts/),
+      expect.stringMatching(/core\/access\/menu\.ts:1 {2}'titular': a role is written once, in core\/access\/roles\.ts/),
       expect.stringMatching(/core\/access\/menu\.ts:1 {2}'Titular-CORPORATIVO': a role is written once/),
       expect.stringMatching(/features\/payments\/query\.ts:1 {2}'asesor': a role is written once/),
     ]);

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { seedFaqs } from '../../../demo-host/sandbox/domains/member-services/seed-support.ts';
 import { groupFaqs } from '../../../src/features/support/group-faqs.ts';
 import { attachmentError, contentTypeOf } from '../../../src/features/support/attachment.ts';
-import { mapHref, telHref, whatsappHref } from '../../../src/core/contact-links.ts';
+import { mapHref, telHref, whatsappHref } from '../../../src/core/text/contact-links.ts';
 import { formatPhone } from '../../../src/i18n/phone.ts';
 import { formatBytes } from '../../../src/i18n/support-pqr.ts';
-import { matchesWords } from '../../../src/core/text-search.ts';
+import { matchesWords } from '../../../src/core/text/text-search.ts';
 
 describe('FAQ grouping', () => {
   it('keeps the topics in order and drops empty ones', () => {

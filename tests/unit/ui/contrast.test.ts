@@ -26,7 +26,7 @@ describe('palette contrast (WCAG 2.2 AA)', () => {
     expect(missing).toEqual([]);
   });
 
-  // "Alto contraste" (core/reading-comfort.ts): the same pairs with its overrides, text at 7:1 (AAA), and every
+  // "Alto contraste" (core/appearance/reading-comfort.ts): the same pairs with its overrides, text at 7:1 (AAA), and every
   // divider as visible as a control border.
   const contrasted = { ...color, ...highContrast };
   it.each(text)('high contrast: %s on %s reaches 7:1', (fg, bg) => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { ReadingControls } from '../../../src/ui/reading-controls.tsx';
 import { readingTexts } from '../../../src/i18n/reading.ts';
-import { setReadingComfort, useReadingComfort } from '../../../src/core/reading-comfort.ts';
+import { setReadingComfort, useReadingComfort } from '../../../src/core/appearance/reading-comfort.ts';
 
 function Connected() {
   return <ReadingControls texts={readingTexts} value={useReadingComfort()} onChange={setReadingComfort} idPrefix="t" />;

@@ -2,10 +2,10 @@
 // so in Spanish when it cannot, or when the appointment can no longer be changed.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { APPOINTMENT_CHANGE_WINDOW_HOURS } from '../../../core/constants.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -16,7 +16,7 @@ import { getAppointment } from '../api/get-appointment.ts';
 import type { Appointment } from '../api/types.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
 import { placeText } from '../places.ts';
-import { useNow } from '../../../core/use-now.ts';
+import { useNow } from '../../../core/hooks/use-now.ts';
 import { APPOINTMENT_CLOCK_MS } from '../appointment-clock.ts';
 
 export function AppointmentScreen({

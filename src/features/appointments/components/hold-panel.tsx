@@ -1,6 +1,6 @@
 // The chosen slot, kept for this session while the member confirms: a visible countdown, confirm or go back.
 import { useEffect } from 'react';
-import { useLatest } from '../../../core/use-latest.ts';
+import { useLatest } from '../../../core/hooks/use-latest.ts';
 import { css } from 'goober';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { css } from 'goober';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { useRemote } from '../../../core/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 import { vars } from '../../../ui/tokens.ts';
 import { formatCalendarDay, formatClinicTime } from '../../../i18n/clinic-time.ts';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';

@@ -2,12 +2,12 @@
 // Every choice stays on screen when a later step fails or a slot is refused, so nothing chosen is lost.
 import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { useRemote } from '../../../core/use-remote.ts';
-import { isHolder } from '../../../core/roles.ts';
-import type { UserData } from '../../../core/session-cookies.ts';
-import { useUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { isHolder } from '../../../core/access/roles.ts';
+import type { UserData } from '../../../core/session/session-cookies.ts';
+import { useUser } from '../../../core/session/user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

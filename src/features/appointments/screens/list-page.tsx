@@ -1,8 +1,8 @@
 // Próximas and Pasadas: the member's appointments and, for a holder, the ones booked for the beneficiaries.
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { useRemote } from '../../../core/use-remote.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { CalendarDays } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -12,7 +12,7 @@ import { listAppointments } from '../api/list-appointments.ts';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentTabs } from '../components/appointment-tabs.tsx';
 import { placeText } from '../places.ts';
-import { useNow } from '../../../core/use-now.ts';
+import { useNow } from '../../../core/hooks/use-now.ts';
 import { APPOINTMENT_CLOCK_MS } from '../appointment-clock.ts';
 
 function ListScreen({ scope }: { scope: 'upcoming' | 'past' }) {

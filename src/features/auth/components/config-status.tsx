@@ -1,7 +1,7 @@
 // The configuration exchange runs while the first screen paints; when it fails the screen says so and offers a retry.
 import { useState } from 'react';
-import { useStore } from '../../../core/store.ts';
-import { retryConfigExchange } from '../../../core/config-ready.ts';
+import { useStore } from '../../../core/state/store.ts';
+import { retryConfigExchange } from '../../../core/config/config-ready.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { shellTexts } from '../../../i18n/shell.ts';
 import { loginTexts as t } from '../../../i18n/auth-login.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '../../../core/store.ts';
+import { useStore } from '../../../core/state/store.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { COOKIES_BLOCKED_MESSAGE, COOKIES_BLOCKED_TITLE } from '../../../i18n/core.ts';
 

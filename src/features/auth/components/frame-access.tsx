@@ -1,10 +1,10 @@
 // The login screen inside another site's page when the browser keeps no cookie for the frame: instead of a form
-// that cannot work, the ways in the browser allows (core/storage-access.ts), each on the member's tap, and a way
+// that cannot work, the ways in the browser allows (core/session/storage-access.ts), each on the member's tap, and a way
 // out in a tab of its own. Every step is said in the live region, and focus follows it.
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
-import { navigate } from '../../../core/navigation.ts';
-import { paths } from '../../../core/paths.ts';
+import { navigate } from '../../../core/routing/navigation.ts';
+import { paths } from '../../../core/routing/paths.ts';
 import {
   firstWay,
   openHandOffWindow,
@@ -13,7 +13,7 @@ import {
   whenWindowReturns,
   type FirstWay,
   type Resumed,
-} from '../../../core/storage-access.ts';
+} from '../../../core/session/storage-access.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

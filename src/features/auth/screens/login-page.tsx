@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { whenConfigReady } from '../../../core/config-ready.ts';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { navigate } from '../../../core/navigation.ts';
-import { paths } from '../../../core/paths.ts';
-import { useStore } from '../../../core/store.ts';
-import { takeEarlySubmit, typedBefore } from '../../../core/prerender-handoff.ts';
-import { ShownError } from '../../../core/errors.ts';
+import { whenConfigReady } from '../../../core/config/config-ready.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { navigate } from '../../../core/routing/navigation.ts';
+import { paths } from '../../../core/routing/paths.ts';
+import { useStore } from '../../../core/state/store.ts';
+import { takeEarlySubmit, typedBefore } from '../../../core/browser/prerender-handoff.ts';
+import { ShownError } from '../../../core/errors/error-message.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -19,7 +19,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { loginTexts as t } from '../../../i18n/auth-login.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
-import { lazyPart } from '../../../core/lazy-part.tsx';
+import { lazyPart } from '../../../core/loading/lazy-part.tsx';
 import { inFrame } from '../../../core/bridge/in-frame.ts';
 import { loginErrorText } from '../login-failure.ts';
 import { loginRules, type LoginValues } from '../login-validation.ts';
@@ -47,7 +47,7 @@ export function LoginPage() {
     onSubmit: async ({ email, password }) => {
       try {
         // The session machinery (HTTP client, token refresh) is not needed to paint this screen: it loads here.
-        const [{ login }] = await Promise.all([import('../../../core/session.ts'), whenConfigReady()]);
+        const [{ login }] = await Promise.all([import('../../../core/session/session.ts'), whenConfigReady()]);
         const profiles = await login(email.trim(), password);
         navigate(profiles.length > 1 ? paths.switchPerson : paths.home);
       } catch (error) {

@@ -1,11 +1,11 @@
 // One login, two persons (holder of one plan, beneficiary in another): the user picks who to be.
 import { Redirect } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import type { Profile } from '../../../core/jwt.ts';
-import { navigate } from '../../../core/navigation.ts';
-import { availableProfiles, selectProfile } from '../../../core/session.ts';
-import { paths } from '../../../core/paths.ts';
-import { isBeneficiary } from '../../../core/roles.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import type { Profile } from '../../../core/session/jwt.ts';
+import { navigate } from '../../../core/routing/navigation.ts';
+import { availableProfiles, selectProfile } from '../../../core/session/session.ts';
+import { paths } from '../../../core/routing/paths.ts';
+import { isBeneficiary } from '../../../core/access/roles.ts';
 import { Card } from '../../../ui/card.tsx';
 import { UserRound, Users } from '../../../ui/icons.ts';
 import { ListItem } from '../../../ui/list-item.tsx';

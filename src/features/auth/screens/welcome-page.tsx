@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { CircleCheck } from '../../../ui/icons.ts';
@@ -9,8 +9,8 @@ import { vars } from '../../../ui/tokens.ts';
 import { authTexts } from '../../../i18n/auth.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
-import { lazyPart } from '../../../core/lazy-part.tsx';
-import { useStore } from '../../../core/store.ts';
+import { lazyPart } from '../../../core/loading/lazy-part.tsx';
+import { useStore } from '../../../core/state/store.ts';
 
 // As on the login: prerendered and in the first bundle, so the configuration's error state (rare) loads only when shown.
 const ConfigStatus = lazyPart(() => import('../components/config-status.tsx').then((m) => m.ConfigStatus));

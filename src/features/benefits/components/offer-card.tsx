@@ -1,5 +1,5 @@
 import type { Offer } from '../api/list-offers.ts';
-import { mapHref, telHref } from '../../../core/contact-links.ts';
+import { mapHref, telHref } from '../../../core/text/contact-links.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { benefitsTexts as t } from '../../../i18n/benefits.ts';

@@ -1,8 +1,8 @@
 // Aliados y Ofertas: the partners' offers, searchable and filtered by category, each with its code to copy.
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Field } from '../../../ui/field.tsx';

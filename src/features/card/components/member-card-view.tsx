@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { cardTexts as t } from '../../../i18n/card.ts';
-import { isBeneficiary } from '../../../core/roles.ts';
+import { isBeneficiary } from '../../../core/access/roles.ts';
 import type { CardStatus, MemberCard } from '../api/get-member-card.ts';
 import { QrCode } from './qr-code.tsx';
 import { printCard, printQr } from '../print-style.ts';

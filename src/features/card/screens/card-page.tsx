@@ -1,6 +1,6 @@
 import { css } from 'goober';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/alert.tsx';

@@ -3,12 +3,12 @@
 // the user finishes or leaves.
 import { useEffect, useState } from 'react';
 import { css } from 'goober';
-import type { FrontendConfig } from '../../../core/config-exchange.ts';
-import { retryConfigExchange, whenConfigReady } from '../../../core/config-ready.ts';
-import { paths } from '../../../core/paths.ts';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import type { FrontendConfig } from '../../../core/config/config-exchange.ts';
+import { retryConfigExchange, whenConfigReady } from '../../../core/config/config-ready.ts';
+import { paths } from '../../../core/routing/paths.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { getFormValues } from '../../../api/get-form-values.ts';
-import { currentUser } from '../../../core/user.ts';
+import { currentUser } from '../../../core/session/user.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

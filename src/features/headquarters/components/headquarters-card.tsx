@@ -1,5 +1,5 @@
 import type { Headquarters } from '../../../api/list-headquarters.ts';
-import { mailHref, mapHref, telHref } from '../../../core/contact-links.ts';
+import { mailHref, mapHref, telHref } from '../../../core/text/contact-links.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

@@ -2,9 +2,9 @@
 // once the member shares their position.
 import { css } from 'goober';
 import { listHeadquarters } from '../../../api/list-headquarters.ts';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { MapPin } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
@@ -13,7 +13,7 @@ import { HeadquartersCard } from '../components/headquarters-card.tsx';
 import { LocationBar } from '../components/location-bar.tsx';
 import { byDistance } from '../distance.ts';
 import { usePosition } from '../use-position.ts';
-import { useNow } from '../../../core/use-now.ts';
+import { useNow } from '../../../core/hooks/use-now.ts';
 import { list } from '../styles.ts';
 
 const bar = css`margin-bottom:${vars.space[4]};`;

@@ -1,8 +1,8 @@
 // Draws core's alert queue (docs/specification.md, section 4): each alert fades in after its delay and out before removal.
 import { css } from 'goober';
-import { dismissAlert } from '../../../core/alerts.ts';
-import { navigate } from '../../../core/navigation.ts';
-import { useStore } from '../../../core/store.ts';
+import { dismissAlert } from '../../../core/feedback/alerts.ts';
+import { navigate } from '../../../core/routing/navigation.ts';
+import { useStore } from '../../../core/state/store.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { shellTexts as t } from '../../../i18n/shell.ts';

@@ -1,5 +1,5 @@
 import { loadCustomer } from '../../../api/current-customer.ts';
-import { currentUser } from '../../../core/user.ts';
+import { currentUser } from '../../../core/session/user.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { shellTexts as t } from '../../../i18n/shell.ts';
 

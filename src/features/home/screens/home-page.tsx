@@ -3,19 +3,19 @@
 // the greeting and the tiles the cookie's role opens come from the user-data cookie, and placeholders of the
 // same size hold the alert and the tiles the customer record decides, so nothing moves when it arrives.
 import { useLayoutEffect, useMemo } from 'react';
-import { useLatest } from '../../../core/use-latest.ts';
-import { addAlert, clearAlerts } from '../../../core/alerts.ts';
+import { useLatest } from '../../../core/hooks/use-latest.ts';
+import { addAlert, clearAlerts } from '../../../core/feedback/alerts.ts';
 import { useCustomer } from '../../../api/current-customer.ts';
 import { CustomerError } from '../components/customer-error.tsx';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useUser } from '../../../core/session/user.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Inbox } from '../../../ui/icons.ts';
 import { accessTexts, homeTexts as t } from '../../../i18n/home.ts';
 import { menuItems } from '../../../core/access/menu-items.ts';
 import { enabledModules, modulesByRole } from '../../../core/access/module-access.ts';
-import { isMember } from '../../../core/roles.ts';
+import { isMember } from '../../../core/access/roles.ts';
 import { accessSubject } from '../../../core/access/subject.ts';
 import { takeAccessNotice } from '../../../core/access/access-notice.ts';
 import { AlertList } from '../components/alert-list.tsx';

@@ -2,7 +2,7 @@
 // attachment): a real file download that works in a frame too, without the token in the address bar.
 import { useState } from 'react';
 import { css } from 'goober';
-import { errorMessage } from '../../../core/errors.ts';
+import { errorMessage } from '../../../core/errors/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Download } from '../../../ui/icons.ts';
 import { vars } from '../../../ui/tokens.ts';

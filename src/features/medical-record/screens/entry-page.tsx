@@ -1,9 +1,9 @@
 // One entry of the history: what happened, the diagnoses, the treatment, the values, the report to download.
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ArrowLeft } from '../../../ui/icons.ts';

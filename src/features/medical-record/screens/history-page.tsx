@@ -2,10 +2,10 @@
 // so the detail's back link and a reload keep them).
 import { css } from 'goober';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useUser } from '../../../core/user.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useUser } from '../../../core/session/user.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { FileHeart, Inbox } from '../../../ui/icons.ts';
@@ -17,7 +17,7 @@ import { listEntries } from '../api/list-entries.ts';
 import type { EntryFilters } from '../api/types.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { EntryList } from '../components/entry-list.tsx';
-import { paths } from '../../../core/paths.ts';
+import { paths } from '../../../core/routing/paths.ts';
 
 const bar = css`display:flex;align-items:center;justify-content:space-between;gap:${vars.space[3]};min-height:${vars.size.control};margin-top:${vars.space[2]};color:${vars.color.textMuted};`;
 const note = css`font-size:${vars.font.sm};color:${vars.color.textMuted};margin-top:${vars.space[5]};`;

@@ -2,7 +2,7 @@
 // address (?paso=datos / ?paso=verificacion); the draft keeps what was typed, never the password or the code.
 import { css } from 'goober';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, errorMessage } from '../../../core/errors.ts';
+import { ApiError, errorMessage } from '../../../core/errors/error-message.ts';
 import { documentNumberCheck, phoneCheckWith } from '../../../forms/remote-checks.ts';
 import { firstError } from '../../../forms/rule.ts';
 import { useForm } from '../../../forms/use-form.ts';
@@ -10,7 +10,7 @@ import { useRemoteCheck } from '../../../forms/use-remote-check.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';

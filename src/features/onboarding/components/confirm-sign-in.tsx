@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { css } from 'goober';
 import { useLocation } from 'wouter';
-import { login } from '../../../core/session.ts';
-import { markFreshSignup } from '../../../core/fresh-signup.ts';
-import { errorMessage, ShownError } from '../../../core/errors.ts';
+import { login } from '../../../core/session/session.ts';
+import { markFreshSignup } from '../../../core/session/fresh-signup.ts';
+import { errorMessage, ShownError } from '../../../core/errors/error-message.ts';
 import { required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';

@@ -6,7 +6,7 @@ import { CircleExclamationPoint } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
-import { paths } from '../../../core/paths.ts';
+import { paths } from '../../../core/routing/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;
 

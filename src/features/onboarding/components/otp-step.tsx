@@ -1,19 +1,19 @@
 // Verifies an address with a one-time code: one field that takes a pasted code and the phone's autofill,
 // a resend after a countdown, the server's words for a wrong or expired code, and its attempt limit.
 import { useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../../core/use-latest.ts';
+import { useLatest } from '../../../core/hooks/use-latest.ts';
 import { css } from 'goober';
 import { requestOtp } from '../../../api/request-otp.ts';
 import { verifyOtp } from '../../../api/verify-otp.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../core/constants.ts';
-import { errorMessage, errorStatus, ShownError } from '../../../core/errors.ts';
+import { errorMessage, errorStatus, ShownError } from '../../../core/errors/error-message.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
-import { withTimeout } from '../../../core/use-remote.ts';
+import { withTimeout } from '../../../core/loading/use-remote.ts';
 
 const t = onboardingTexts.otp;
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};& input{font-size:1.5rem;letter-spacing:0.4em;text-align:center;}`;

@@ -2,8 +2,8 @@
 // asks for the password once and goes to end-registration, signed in.
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { ShownError } from '../../../core/errors.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { ShownError } from '../../../core/errors/error-message.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { BadgeCheck, CircleExclamationPoint } from '../../../ui/icons.ts';
@@ -14,9 +14,9 @@ import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { confirmRegistration, type Confirmation } from '../api/confirm-registration.ts';
 import { ConfirmSignIn } from '../components/confirm-sign-in.tsx';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { useRemote } from '../../../core/use-remote.ts';
-import { readStoredJson, writeStoredJson } from '../../../core/storage.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { readStoredJson, writeStoredJson } from '../../../core/state/storage.ts';
 
 const t = onboardingTexts.confirm;
 const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};width:100%;`;

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { css } from 'goober';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { BadgeCheck } from '../../../ui/icons.ts';
@@ -15,8 +15,8 @@ import { getInvitation } from '../api/get-invitation.ts';
 import { BeneficiaryRegistration } from '../components/beneficiary-registration.tsx';
 import { InviteDeadEnd } from '../components/invite-dead-end.tsx';
 import { InviteWelcome } from '../components/invite-welcome.tsx';
-import { useRemote } from '../../../core/use-remote.ts';
-import { paths } from '../../../core/paths.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { paths } from '../../../core/routing/paths.ts';
 
 const done = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.success};}`;
 

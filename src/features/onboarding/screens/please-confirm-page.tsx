@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Mail } from '../../../ui/icons.ts';

@@ -1,5 +1,5 @@
 import { apiCall } from '../../../core/http/client.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { ApiError } from '../../../core/errors/error-message.ts';
 import { IN_PROGRESS_RETRIES, IN_PROGRESS_WAIT_MS } from '../../../core/constants.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

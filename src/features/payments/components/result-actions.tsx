@@ -4,7 +4,7 @@ import { CreditCard, RotateCw } from '../../../ui/icons.ts';
 import { commonTexts, resultTexts as t } from '../../../i18n/payments.ts';
 import type { Payment } from '../api/types.ts';
 import { openGateway } from '../gateway.ts';
-import { paths, paymentPaths } from '../../../core/paths.ts';
+import { paths, paymentPaths } from '../../../core/routing/paths.ts';
 import { withSelection } from '../selection.ts';
 import { actions } from './styles.ts';
 

@@ -11,10 +11,10 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CircleCheck } from '../../../ui/icons.ts';
 import { getStaffCustomer } from '../api/get-staff-customer.ts';
 import type { StaffCustomer } from '../api/staff-types.ts';
-import { salePaths } from '../../../core/paths.ts';
+import { salePaths } from '../../../core/routing/paths.ts';
 import { staffListPath, type StaffQuery } from '../staff-query.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 
 export interface StaffData {
   customer: StaffCustomer;

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Check } from '../../../ui/icons.ts';
 import { Link } from 'wouter';
 import type { StaffPaymentInput } from '../api/staff-types.ts';
-import { paymentPaths, salePaths } from '../../../core/paths.ts';
+import { paymentPaths, salePaths } from '../../../core/routing/paths.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { withStaffQuery, type StaffQuery } from '../staff-query.ts';
 import { useRegisterStaffPayment, type SendFailure } from '../use-register-staff-payment.ts';

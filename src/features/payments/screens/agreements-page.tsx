@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { currentUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { currentUser } from '../../../core/session/user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -17,13 +17,13 @@ import { createAgreement } from '../api/create-agreement.ts';
 import { getAgreementOptions } from '../api/get-agreement-options.ts';
 import type { AgreementOptions } from '../api/types.ts';
 import { attemptKey, endAttempts } from '../attempt-key.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { ScheduleTable } from '../components/schedule-table.tsx';
 import { actions, stack } from '../components/styles.ts';
-import { paymentPaths } from '../../../core/paths.ts';
+import { paymentPaths } from '../../../core/routing/paths.ts';
 import { withSelection } from '../selection.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { errorMessage } from '../../../core/errors.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { errorMessage } from '../../../core/errors/error-message.ts';
 
 const choices = css`
   border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:${vars.space[2]};

@@ -1,8 +1,8 @@
 // /home/payment-bold?cargos=...: the step before the hosted card gateway. Creates the payment (its order) and
 // leaves for the gateway; the result screens then ask the sandbox how it went.
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { currentUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { currentUser } from '../../../core/session/user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Lock } from '../../../ui/icons.ts';
@@ -10,11 +10,11 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { boldTexts as t, commonTexts } from '../../../i18n/payments.ts';
 import type { Charge } from '../api/types.ts';
 import { ChargeList } from '../components/charge-list.tsx';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { actions, stack } from '../components/styles.ts';
 import { gatewayReturn, openGateway } from '../gateway.ts';
-import { paymentPaths } from '../../../core/paths.ts';
+import { paymentPaths } from '../../../core/routing/paths.ts';
 import { totalCents, withSelection } from '../selection.ts';
 import { useSelectedCharges } from '../use-owed.ts';
 import { useStartPayment } from '../use-start-payment.ts';

@@ -1,7 +1,7 @@
 // /home/paymentMethod?cargos=...: the ways open to this member for these charges. An agreement is offered only
 // when everything being paid is arrears. Opened without `cargos`, it offers to pay everything due, listed.
 import { Link, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -11,11 +11,11 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { methodTexts as t, commonTexts, owedTexts } from '../../../i18n/payments.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import type { Charge } from '../api/types.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { ChargeList } from '../components/charge-list.tsx';
 import { StaleSelection } from '../components/stale-selection.tsx';
 import { list, stack } from '../components/styles.ts';
-import { paymentPaths } from '../../../core/paths.ts';
+import { paymentPaths } from '../../../core/routing/paths.ts';
 import { chargesToPay, readSelection, totalCents, withSelection } from '../selection.ts';
 import { useOpenCharges } from '../use-owed.ts';
 

@@ -1,9 +1,9 @@
 // /home/myPayments (Mis Pagos, a menu module for titular and Beneficiario): the member's payments with date,
 // concept, amount, method and status; each opens its receipt. Unfinished and replaced attempts are not payments.
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { isBeneficiary } from '../../../core/roles.ts';
-import { currentUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { isBeneficiary } from '../../../core/access/roles.ts';
+import { currentUser } from '../../../core/session/user.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { methodNames, myPaymentsTexts as t, paymentStatusNames, commonTexts } from '../../../i18n/payments.ts';
 import { formatMoney } from '../../../i18n/format.ts';
@@ -15,10 +15,10 @@ import { ListItem } from '../../../ui/list-item.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { listPayments } from '../api/list-payments.ts';
 import type { Payment, PaymentStatus } from '../api/types.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { amount, list, stack } from '../components/styles.ts';
-import { paymentPaths } from '../../../core/paths.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { paymentPaths } from '../../../core/routing/paths.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 
 export const statusTones: Record<PaymentStatus, BadgeTone> = {
   approved: 'success',

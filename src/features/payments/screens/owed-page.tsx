@@ -1,8 +1,8 @@
 // /home/payments/{module}: what the member owes (client = everything; upgrade, extension = that concept). Not
 // a menu module, so a member in 'En Mora' reaches it although every module is blocked.
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { currentUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { currentUser } from '../../../core/session/user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -13,11 +13,11 @@ import { listPayments } from '../api/list-payments.ts';
 import { listOpenCharges } from '../api/list-charges.ts';
 import type { Charge, Payment } from '../api/types.ts';
 import { ChargeList } from '../components/charge-list.tsx';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { stack } from '../components/styles.ts';
-import { paymentPaths } from '../../../core/paths.ts';
+import { paymentPaths } from '../../../core/routing/paths.ts';
 import { dueNow, withSelection } from '../selection.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,8 +1,8 @@
 // /home/myPayments/{id}: one payment's receipt, laid out to print cleanly (only the receipt reaches the paper).
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { currentUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { currentUser } from '../../../core/session/user.ts';
 import { myPaymentsTexts as t, paymentStatusNames, commonTexts } from '../../../i18n/payments.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -12,12 +12,12 @@ import { Download } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { getPayment } from '../api/get-payment.ts';
 import type { Payment } from '../api/types.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
 import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, details, muted, stack } from '../components/styles.ts';
-import { paymentPaths } from '../../../core/paths.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { paymentPaths } from '../../../core/routing/paths.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 import { statusTones } from './my-payments-page.tsx';
 
 const receipt = css`display:flex;flex-direction:column;gap:16px;`;

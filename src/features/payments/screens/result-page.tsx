@@ -2,14 +2,14 @@
 // only says which order; the sandbox says how it went (a real integration waits for the gateway's server-side
 // confirmation). An approved payment reloads the customer, so the home alert and the menu follow at once.
 import { useEffect } from 'react';
-import { useLatest } from '../../../core/use-latest.ts';
+import { useLatest } from '../../../core/hooks/use-latest.ts';
 import { Link, useLocation, useRouter, useSearch } from 'wouter';
 import { loadCustomer } from '../../../api/current-customer.ts';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { currentUser, useUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { currentUser, useUser } from '../../../core/session/user.ts';
 import { reportOutcome } from '../../../core/bridge/bridge-link.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { paths, paymentPaths } from '../../../core/paths.ts';
+import { paths, paymentPaths } from '../../../core/routing/paths.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -17,12 +17,12 @@ import { commonTexts, resultTexts as t } from '../../../i18n/payments.ts';
 import { getPayment } from '../api/get-payment.ts';
 import type { Payment } from '../api/types.ts';
 import { endAttempts } from '../attempt-key.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { PaymentDetails } from '../components/payment-details.tsx';
 import { ResultActions } from '../components/result-actions.tsx';
 import { stack } from '../components/styles.ts';
 import { orderOf, resultAddress } from '../result-route.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 
 const FINAL = new Set(['approved', 'rejected', 'cancelled']);
 /**

@@ -1,7 +1,7 @@
 // /home/paymentCash?customer=<id>&hq=<id>[&sale=<id>]: the customer paid in cash; the change is worked out as
 // the amount is typed.
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Card } from '../../../ui/card.tsx';

@@ -1,7 +1,7 @@
 // /home/paymentPOS?customer=<id>&hq=<id>[&sale=<id>]: the customer paid with a card at the headquarters' terminal;
 // the voucher number ties the payment to the terminal's ticket.
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Field } from '../../../ui/field.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

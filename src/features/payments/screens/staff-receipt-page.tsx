@@ -1,6 +1,6 @@
 // /home/registeredPayment?payment=<id>: the receipt of a payment the staff registered, to hand over or print.
 import { Link, useLocation } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { commonTexts, conceptNames, methodNames } from '../../../i18n/payments.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
@@ -11,12 +11,12 @@ import { Printer } from '../../../ui/icons.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { getStaffPayment } from '../api/get-staff-payment.ts';
 import type { StaffPayment } from '../api/staff-types.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { ReceiptPrintStyle } from '../components/receipt-print-style.tsx';
 import { actions, big, details, muted, stack } from '../components/styles.ts';
-import { salePaths } from '../../../core/paths.ts';
+import { salePaths } from '../../../core/routing/paths.ts';
 import { staffListPath } from '../staff-query.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 
 function Receipt({ payment }: { payment: StaffPayment }) {
   const method =

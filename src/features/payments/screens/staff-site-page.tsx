@@ -1,7 +1,7 @@
 // /home/paymentSite?customer=<id>[&sale=<id>]: a Vendedor or Asesor starts registering a payment taken at a
 // headquarters: who pays and what they owe, where the money is taken and how (cash or card terminal).
 import { useLocation } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { staffPaymentTexts as t } from '../../../i18n/payments-staff.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ChevronRight } from '../../../ui/icons.ts';
@@ -11,7 +11,7 @@ import { CustomerSummary } from '../components/customer-summary.tsx';
 import { MethodChoice, type StaffMethod } from '../components/method-choice.tsx';
 import { StaffGate, type StaffData } from '../components/staff-gate.tsx';
 import { actions, stack } from '../components/styles.ts';
-import { paymentPaths } from '../../../core/paths.ts';
+import { paymentPaths } from '../../../core/routing/paths.ts';
 import { required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { readStaffQuery, withStaffQuery, type StaffQuery } from '../staff-query.ts';

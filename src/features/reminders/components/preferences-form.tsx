@@ -3,7 +3,7 @@
 // was ticked on failure and announces the outcome in a status region.
 import { useState } from 'react';
 import { css } from 'goober';
-import { errorMessage, ShownError } from '../../../core/errors.ts';
+import { errorMessage, ShownError } from '../../../core/errors/error-message.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';

@@ -1,11 +1,11 @@
 // Mi Perfil › Avisos: which notices the member receives and by which channel, with the defaults said in words.
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { useRemote } from '../../../core/use-remote.ts';
-import { useUser } from '../../../core/user.ts';
-import { paths } from '../../../core/paths.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { useUser } from '../../../core/session/user.ts';
+import { paths } from '../../../core/routing/paths.ts';
 import { useCustomer } from '../../../api/current-customer.ts';
 import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

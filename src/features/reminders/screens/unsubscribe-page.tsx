@@ -2,11 +2,11 @@
 // A second visit (or a second click) says it was already done; an unknown or cut link says so and how to go on.
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { ShownError } from '../../../core/errors.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { paths } from '../../../core/paths.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { ShownError } from '../../../core/errors/error-message.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { paths } from '../../../core/routing/paths.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { BadgeCheck, CircleExclamationPoint } from '../../../ui/icons.ts';

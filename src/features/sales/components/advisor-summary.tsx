@@ -2,8 +2,8 @@
 // the figures of that period and the advisor's customers with a search. The period lives in the URL.
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { SALES_PAGE_SIZE } from '../../../core/constants.ts';
 import { Field } from '../../../ui/field.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -17,9 +17,9 @@ import { SearchField } from './filters.tsx';
 import { CustomersCard } from './list-state.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { periodDays, type PeriodKey } from '../period.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 import { useUrlQuery } from '../url-query.ts';
-import { salePaths } from '../../../core/paths.ts';
+import { salePaths } from '../../../core/routing/paths.ts';
 
 const { space } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;

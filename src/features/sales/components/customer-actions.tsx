@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { errorMessage } from '../../../core/errors.ts';
-import { withTimeout } from '../../../core/use-remote.ts';
+import { errorMessage } from '../../../core/errors/error-message.ts';
+import { withTimeout } from '../../../core/loading/use-remote.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -14,7 +14,7 @@ import { salesTexts } from '../../../i18n/sales.ts';
 import { customerActionsTexts as t } from '../../../i18n/sales-register.ts';
 import { resendWelcome } from '../api/resend-welcome.ts';
 import type { SalesCustomerDetail } from '../api/types.ts';
-import { paymentPaths, salePaths } from '../../../core/paths.ts';
+import { paymentPaths, salePaths } from '../../../core/routing/paths.ts';
 
 const { space, font } = vars;
 const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { vars } from '../../../ui/tokens.ts';
 import { formatDate, formatMoney } from '../../../i18n/format.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
-import { salePaths } from '../../../core/paths.ts';
+import { salePaths } from '../../../core/routing/paths.ts';
 import type { SalesCustomer } from '../api/types.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -6,7 +6,7 @@ import { Select } from '../../../ui/select.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t, statusLabels } from '../../../i18n/sales.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/constants.ts';
-import { useLatest } from '../../../core/use-latest.ts';
+import { useLatest } from '../../../core/hooks/use-latest.ts';
 import type { SalesAdvisor } from '../api/types.ts';
 import type { Params } from '../url-query.ts';
 

@@ -1,12 +1,12 @@
 // The customers list with its states: first load, error with a retry, empty, a page with its pager.
 import { css } from 'goober';
 import { vars } from '../../../ui/tokens.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Inbox } from '../../../ui/icons.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
-import type { RemoteCall } from '../../../core/use-remote.ts';
+import type { RemoteCall } from '../../../core/loading/use-remote.ts';
 import type { SalesPage } from '../api/types.ts';
 import { CustomerList } from './customer-list.tsx';
 import { Pager } from './pager.tsx';

@@ -2,7 +2,7 @@
 // and paged by the server; the filters live in the URL.
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { SALES_PAGE_SIZE } from '../../../core/constants.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -13,9 +13,9 @@ import { listSalesCustomers } from '../api/list-sales-customers.ts';
 import type { SalesQuery } from '../api/types.ts';
 import { AdminFilters, SearchField } from './filters.tsx';
 import { CustomersCard } from './list-state.tsx';
-import { useRemote } from '../../../core/use-remote.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 import { useUrlQuery } from '../url-query.ts';
-import { salePaths } from '../../../core/paths.ts';
+import { salePaths } from '../../../core/routing/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 

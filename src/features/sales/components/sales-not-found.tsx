@@ -1,12 +1,12 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import { salesTexts as t } from '../../../i18n/sales.ts';
-import { paths } from '../../../core/paths.ts';
+import { paths } from '../../../core/routing/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[4]};align-items:flex-start;`;
 

@@ -2,8 +2,8 @@
 // and what the staff member can do next. The sandbox refuses another advisor's customer to a Vendedor.
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
@@ -14,8 +14,8 @@ import { CustomerActions } from '../components/customer-actions.tsx';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { Beneficiaries, CustomerData, Payments } from '../components/detail-sections.tsx';
-import { paths, salePaths } from '../../../core/paths.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { paths, salePaths } from '../../../core/routing/paths.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 
 const { space } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;

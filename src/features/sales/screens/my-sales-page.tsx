@@ -3,7 +3,7 @@
 import { AdvisorSummary } from '../components/advisor-summary.tsx';
 import { SalesAdmin } from '../components/sales-admin.tsx';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
-import { salePaths } from '../../../core/paths.ts';
+import { salePaths } from '../../../core/routing/paths.ts';
 
 export function MySalesPage({ params }: { params: { type?: string } }) {
   if (params.type === salePaths.mySalesTypes.advisorSummary) return <AdvisorSummary />;

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -15,8 +15,8 @@ import { registeredSaleTexts as t } from '../../../i18n/sales-register.ts';
 import { getSale } from '../api/get-sale.ts';
 import type { RegisteredSale } from '../api/sale-types.ts';
 import { SalesNotFound } from '../components/sales-not-found.tsx';
-import { paymentPaths, salePaths } from '../../../core/paths.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { paymentPaths, salePaths } from '../../../core/routing/paths.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 
 const { space, font, color, radius } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;

@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { css } from 'goober';
 import { Link, useSearch } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { ApiError, ShownError } from '../../../core/errors.ts';
-import { withTimeout } from '../../../core/use-remote.ts';
-import { paths } from '../../../core/paths.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { ApiError, ShownError } from '../../../core/errors/error-message.ts';
+import { withTimeout } from '../../../core/loading/use-remote.ts';
+import { paths } from '../../../core/routing/paths.ts';
 import { password, required, sameAs } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -19,7 +19,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { welcomeTexts as t } from '../../../i18n/sales-register.ts';
 import { activateWelcome } from '../api/activate-welcome.ts';
 import { getWelcome, type WelcomeInfo } from '../api/get-welcome.ts';
-import { useRemote } from '../../../core/use-remote.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
 
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 

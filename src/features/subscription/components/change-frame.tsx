@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import type { RemoteCall } from '../../../core/use-remote.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import type { RemoteCall } from '../../../core/loading/use-remote.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { ArrowLeft } from '../../../ui/icons.ts';
@@ -13,7 +13,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { changeTexts as t } from '../../../i18n/subscription.ts';
 import type { Subscription } from '../api/types.ts';
 import type { SubscriptionData } from '../use-subscription.ts';
-import { subscriptionPaths } from '../../../core/paths.ts';
+import { subscriptionPaths } from '../../../core/routing/paths.ts';
 
 const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 

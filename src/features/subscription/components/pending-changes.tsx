@@ -3,7 +3,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { subscriptionTexts as t } from '../../../i18n/subscription.ts';
 import type { Subscription } from '../api/types.ts';
 import { formatMoney } from '../../../i18n/format.ts';
-import { subscriptionPaths } from '../../../core/paths.ts';
+import { subscriptionPaths } from '../../../core/routing/paths.ts';
 
 /** An upgrade or extension confirmed but not paid yet: say so, and lead to its payment. */
 export function PendingChanges({ changes }: { changes: Subscription['pending_changes'] }) {

@@ -9,7 +9,7 @@ import { formatLongDate } from '../../../i18n/format.ts';
 import { subscriptionTexts as t } from '../../../i18n/subscription.ts';
 import type { Subscription } from '../api/types.ts';
 import { formatMoney } from '../../../i18n/format.ts';
-import { subscriptionPaths } from '../../../core/paths.ts';
+import { subscriptionPaths } from '../../../core/routing/paths.ts';
 
 const { space, color, font } = vars;
 const head = css`display:flex;justify-content:space-between;align-items:flex-start;gap:${space[2]};flex-wrap:wrap;`;

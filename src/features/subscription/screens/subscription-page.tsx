@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css } from 'goober';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { useUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { useUser } from '../../../core/session/user.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import type { Beneficiary } from '../../../api/types.ts';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PQR_ATTACHMENT_TYPES } from '../../../core/constants.ts';
-import { ApiError, errorMessage, ShownError } from '../../../core/errors.ts';
-import { withTimeout } from '../../../core/use-remote.ts';
+import { ApiError, errorMessage, ShownError } from '../../../core/errors/error-message.ts';
+import { withTimeout } from '../../../core/loading/use-remote.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { maxLength, minLength, required } from '../../../forms/rules.ts';
 import { Alert } from '../../../ui/alert.tsx';

@@ -1,9 +1,9 @@
 // Ayuda y soporte · Contacto: phone, WhatsApp, e-mail and hours, and the way into PQR.
 import { Link } from 'wouter';
-import { mailHref, telHref, whatsappHref } from '../../../core/contact-links.ts';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { mailHref, telHref, whatsappHref } from '../../../core/text/contact-links.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

@@ -1,9 +1,9 @@
 // Ayuda y soporte · Preguntas frecuentes: searchable, grouped by topic, with the way to the contact channels.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Field } from '../../../ui/field.tsx';

@@ -1,9 +1,9 @@
 // PQR: the member's own requests with their status, and the way to file a new one.
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useRemote } from '../../../core/use-remote.ts';
-import { RemoteView } from '../../../core/remote-view.tsx';
-import { useUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useRemote } from '../../../core/loading/use-remote.ts';
+import { RemoteView } from '../../../core/loading/remote-view.tsx';
+import { useUser } from '../../../core/session/user.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Inbox } from '../../../ui/icons.ts';
@@ -15,7 +15,7 @@ import { listPqrs } from '../api/list-pqrs.ts';
 import { PqrStatusBadge } from '../components/pqr-status.tsx';
 import { SupportTabs } from '../components/support-tabs.tsx';
 import { stack } from '../styles.ts';
-import { paths } from '../../../core/paths.ts';
+import { paths } from '../../../core/routing/paths.ts';
 
 export function PqrListPage() {
   useDocumentTitle(t.title);

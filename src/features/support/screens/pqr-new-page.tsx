@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../../core/document-title.ts';
-import { useUser } from '../../../core/user.ts';
+import { useDocumentTitle } from '../../../core/routing/document-title.ts';
+import { useUser } from '../../../core/session/user.ts';
 import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { pqrTexts as t } from '../../../i18n/support-pqr.ts';

@@ -1,0 +1,89 @@
+// The inline scripts (and the /home shell's style) of the prerendered pages (src/prerender.tsx): text the browser
+// runs before any of the portal's code, so they read the user-data cookie and the stored reading comfort
+// themselves, each inside its own try (scripts/check-imports.mjs lets this file, and only it, name the storage).
+// The /home shell's markup is features/home/components/home-shell.tsx.
+import { READING_COMFORT_STORAGE_KEY, USER_DATA_COOKIE } from '../constants.ts';
+import { paths } from '../routing/paths.ts';
+import { TEXT_SIZES } from '../appearance/reading-comfort.ts';
+import { MEMBER_ROLES, ROLE } from '../access/roles.ts';
+
+/** Every role the menu table knows, as the shell's attributes spell it (roles compare case-insensitively). */
+export const SHELL_ROLES = [...new Set(Object.values(ROLE).map((role) => role.toLowerCase()))];
+
+/**
+ * The shell's style: a grid shows only under the role the cookie names, the alert's placeholder only for a member.
+ * Without a readable cookie the shell does not show at all: the portal's script sends the visitor to the welcome
+ * screen. Every rule names a mark only the shell's markup carries, so none outlives it.
+ */
+export function homeShellCss(): string {
+  return [
+    'html:not([data-home-role]) [data-shell]{visibility:hidden}',
+    'html:not([data-home-member]) [data-shell-member]{display:none}',
+    ...SHELL_ROLES.map((role) => `html:not([data-home-role="${role}"]) [data-shell-role="${role}"]{display:none}`),
+  ].join('');
+}
+
+const COOKIE = new RegExp(`(?:^|; )${USER_DATA_COOKIE}=([^;]*)`).source;
+
+/**
+ * `head` runs before the body is parsed, so the first paint already has the right grid: it reads the user-data
+ * cookie (URI-encoded JSON, as js-cookie writes it) and marks the document with its role. `body` runs right
+ * after the shell's markup and writes the greeting. Neither ever throws: an unreadable cookie leaves the page to
+ * the script, as a page without a shell would be. Plain ES5 text, hashed into the CSP like every inline script.
+ */
+export function homeShellScripts(greeting: (name: string) => string): { head: string; body: string } {
+  const [before, after] = greeting('\u0000').split('\u0000');
+  const members = MEMBER_ROLES.map((role) => role.toLowerCase());
+  const head =
+    // A form module opened at /home (?module_pk=) is not home: its shell stays hidden, as for a visitor.
+    `(function(){try{var m=document.cookie.match(/${COOKIE}/);if(!m||/[?&]module_pk=/.test(location.search))return;` +
+    `var u=JSON.parse(decodeURIComponent(m[1]));if(!u||typeof u.role!=="string")return;` +
+    `var r=u.role.toLowerCase(),d=document.documentElement;d.setAttribute("data-home-role",r);` +
+    `if(${JSON.stringify(members)}.indexOf(r)>=0)d.setAttribute("data-home-member","");` +
+    `window.__homeShellName=typeof u.first_name==="string"?u.first_name:""}catch(e){}})()`;
+  const body =
+    `(function(){var n=window.__homeShellName,g=document.querySelector("[data-shell-greeting]");` +
+    `if(n&&g)g.textContent=${JSON.stringify(before)}+n+${JSON.stringify(after)}})()`;
+  return { head, body };
+}
+
+/**
+ * This device's reading comfort (core/appearance/reading-comfort.ts restoreReadingComfort), for every prerendered page's <head>:
+ * a member who chose a larger text or high contrast gets it from the first paint, not when the script arrives.
+ * Only values the portal understands; storage refused or unreadable leaves the defaults. Never throws.
+ */
+export function readingComfortScript(): string {
+  return (
+    `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(READING_COMFORT_STORAGE_KEY)})),d=document.documentElement;` +
+    `if(c&&${JSON.stringify(TEXT_SIZES)}.indexOf(c.textSize)>=0)d.setAttribute("data-text-size",c.textSize);` +
+    `if(c&&c.highContrast===true)d.setAttribute("data-contrast","alto")}catch(e){}`
+  );
+}
+
+/** Set by the door when it sends the visitor on: the page's own script need not load (scripts/vite-plugin-prerender.ts). */
+export const DOOR_FLAG = '__portalDoor';
+
+const areaName = (root: string) => root.slice(1);
+
+/**
+ * The door of the pages the static host serves for an address it has no page of (the SPA fallback, index.html) and
+ * of /home: before anything is parsed, it sends the visitor where the app's guards would, straight to a
+ * prerendered page, instead of letting the whole script load to redirect (docs/decisions/013-every-door-paints-from-html.md).
+ * The root and unknown addresses (docs/specification.md, section 2: root to /home, unknown to the root), and /auth
+ * itself, go to /home with the user-data cookie and to the welcome without it (/home's guard sends to /auth, whose
+ * index is the welcome); any /home address without the cookie goes to the welcome. Every other address, and a
+ * form module's (?module_pk=), is left to the app. The cookie counts as the app counts it (core/session/session-cookies.ts
+ * readUserData: URI-encoded JSON that is not null, false or 0); where the two could still disagree, the app's own
+ * redirect follows, in the same document, so the door never loops. Plain ES5 text that never throws, hashed into
+ * the CSP like every inline script.
+ */
+export function doorScript(): string {
+  const areas = [paths.auth, paths.home, paths.public].map(areaName).join('|');
+  return (
+    `(function(){try{var p=location.pathname;if(/[?&]module_pk=/.test(location.search))return;` +
+    `var m=document.cookie.match(/${COOKIE}/),u=null;if(m)try{u=JSON.parse(decodeURIComponent(m[1]))}catch(e){}` +
+    `var a=/^\\/(${areas})(\\/|$)/i.exec(p),t=u?${JSON.stringify(paths.home)}:${JSON.stringify(paths.welcome)};` +
+    `if(!a||/^\\/${areaName(paths.auth)}\\/?$/i.test(p)||(!u&&a[1].toLowerCase()===${JSON.stringify(areaName(paths.home))}))` +
+    `{window.${DOOR_FLAG}=t;location.replace(t)}}catch(e){}})()`
+  );
+}
