@@ -2,6 +2,7 @@
 // decide line heights, wrapping and so where things sit, and a machine whose fonts differ from the one the
 // tests were written on must not see other screens. Install what is missing when we may (root: apt-get).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { aptInstall } from './apt-install.mjs';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,8 +16,6 @@ export const FONT_PACKAGES = [
   { pkg: 'fonts-dejavu-core', family: 'DejaVu Sans' },
   { pkg: 'fonts-liberation', family: 'Liberation Sans' },
 ];
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function installedFamilies() {
   const run = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
@@ -35,25 +34,6 @@ if (packages.length > 0) {
   ]
     .filter(Boolean)
     .join(' and ');
-  if (!isRoot) {
-    console.error(
-      `${what} missing. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n` +
-        (missingChromium ? 'or point CHROMIUM_PATH at a Chromium binary, ' : '') +
-        'then run the tests again.',
-    );
-    process.exit(1);
-  }
-  console.log(`${what} missing: installing ${packages.join(' ')} with apt-get (about a minute)...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', ...packages],
-  ]) {
-    const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (run.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed (exit ${run.status}).`);
-      process.exit(1);
-    }
-  }
+  aptInstall(what, packages, { orElse: missingChromium ? 'point CHROMIUM_PATH at a Chromium binary' : '' });
   if (missingChromium) console.log(execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim());
 }

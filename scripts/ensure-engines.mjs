@@ -2,7 +2,7 @@
 // never a browser download. Installs what is missing when we may (root: apt-get), else says what to install.
 // MiniBrowser comes with libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on. No xauth: the suite starts its
 // own Xvfb without authentication and without TCP (tests/engines/support/webkit.ts), not through xvfb-run.
-import { spawnSync } from 'node:child_process';
+import { aptInstall } from './apt-install.mjs';
 import { existsSync } from 'node:fs';
 
 export const ENGINE_PACKAGES = [
@@ -17,24 +17,7 @@ const packages = [...new Set(missing.map(({ pkg }) => pkg))];
 
 if (packages.length > 0) {
   const what = missing.map(({ path }) => path).join(', ');
-  if (!(typeof process.getuid === 'function' && process.getuid() === 0)) {
-    console.error(
-      `${what} missing. Install with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\nthen run the tests again.`,
-    );
-    process.exit(1);
-  }
-  console.log(`${what} missing: installing ${packages.join(' ')} with apt-get (a minute or two)...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', ...packages],
-  ]) {
-    const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (run.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed (exit ${run.status}).`);
-      process.exit(1);
-    }
-  }
+  aptInstall(what, packages, { duration: 'a minute or two' });
   const still = ENGINE_PACKAGES.filter(({ path }) => !existsSync(path));
   if (still.length > 0) {
     console.error(`Still missing after apt-get: ${still.map(({ path }) => path).join(', ')}.`);
