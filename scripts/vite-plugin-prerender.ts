@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { topLevelRules } from '../src/ui/cssom-sheet.ts';
-import type { Door, PrerenderedPage } from '../src/prerender.tsx';
+import type { Door, FallbackPage, PrerenderedPage } from '../src/prerender.tsx';
 
 /**
  * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
@@ -30,17 +30,25 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const doorTag = (door?: Door) => (door ? `<script>${door.script}</script>` : '');
 
 /**
- * The page for every address the build has no page of (the SPA fallback; the root among them): the door first,
- * which sends the root, unknown addresses and a signed-out /home to their prerendered page before anything else
- * loads; the app's script only when the door has let the visitor stay (a deep link such as /home/carne), imported
- * at once, as there is nothing to paint before it. Not imported from a <script src>, so that a visitor sent on does
- * not fetch and run the whole script while the next page loads.
+ * The page for every address the build has no page of (the SPA fallback; the root among them): the welcome's and
+ * the /home shell's markup in templates, which the door (src/core/browser/prerendered-scripts.ts) puts on screen where
+ * the app's guards would end, before anything else loads. The app's script is imported after the first paint when
+ * the door painted a page, at once when it left the address to the app (a deep link such as /home/carne: there is
+ * nothing to paint before it). Its critical CSS is what the markup of both pages uses.
  */
-export function fallbackPage(html: string, door: Door): string {
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_tag, src: string) => `${doorTag(door)}<script type="module">window.${door.flag}||import(${JSON.stringify(src)})</script>`,
-  );
+export function fallbackPage(template: string, page: FallbackPage): string {
+  const markup = page.templates.map(({ html }) => html).join('');
+  const templates = page.templates.map(({ path, html }) => `<template data-door-page="${path}">${html}</template>`).join('');
+  return template
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      const loader =
+        `addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);` +
+        `const go=()=>import(${JSON.stringify(src)});window.${page.flag}&&self===top?requestAnimationFrame(()=>setTimeout(go)):go()`;
+      return `<script type="module">${loader}</script>`;
+    })
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace('</head>', () => `<style id="_goober">${criticalCss(page.css, markup)}</style><script>${page.head ?? ''}</script></head>`)
+    .replace('<div id="app"></div>', () => `<div id="app"></div>${templates}<script>${page.body ?? ''}</script>`);
 }
 
 /**
@@ -126,10 +134,12 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
           prerender: render,
           routes,
           door,
+          prerenderFallback,
         } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
           routes: { path: string; title: string; door?: boolean }[];
           prerender(path: string): PrerenderedPage;
           door: Door;
+          prerenderFallback(): FallbackPage;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         for (const { path: route, title, door: behindDoor } of routes) {
@@ -144,7 +154,7 @@ export function prerender(ssrConfig: () => UserConfig): Plugin {
           mkdirSync(join(outDir, route), { recursive: true });
           writeFileSync(join(outDir, route, 'index.html'), page);
         }
-        writeFileSync(join(outDir, 'index.html'), fallbackPage(template, door));
+        writeFileSync(join(outDir, 'index.html'), fallbackPage(template, prerenderFallback()));
       } finally {
         rmSync(ssrOut, { recursive: true, force: true });
       }

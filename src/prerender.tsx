@@ -10,7 +10,16 @@ import { App } from './app/app.tsx';
 import { AppFrame } from './app/frame/app-frame.tsx';
 import { HomeLayout } from './app/layout/home-layout.tsx';
 import { HomeShell } from './features/home/components/home-shell.tsx';
-import { DOOR_FLAG, doorScript, homeShellCss, homeShellScripts, readingComfortScript } from './core/browser/prerendered-scripts.ts';
+import {
+  DOOR_FLAG,
+  DOOR_PAGE_FLAG,
+  doorScript,
+  fallbackBodyScript,
+  fallbackDoorScript,
+  homeShellCss,
+  homeShellScripts,
+  readingComfortScript,
+} from './core/browser/prerendered-scripts.ts';
 import { documentTitle } from './core/routing/document-title.ts';
 import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
@@ -41,7 +50,7 @@ export interface Door {
   flag: string;
 }
 
-/** The door of the SPA fallback (index.html, the root's page) and of /home: core/browser/prerendered-scripts.ts. */
+/** The door of /home's page: core/browser/prerendered-scripts.ts. */
 export const door: Door = { script: doorScript(), flag: DOOR_FLAG };
 
 // Every rule goober has written so far. goober writes a class's rule once, the first time any page uses it, and
@@ -69,4 +78,33 @@ export function prerender(path: string): PrerenderedPage {
   );
   const shell = homeShellScripts(homeTexts.greeting);
   return { html, css: css + homeShellCss(), head: `${readingComfortScript()};${shell.head}`, body: shell.body };
+}
+
+export interface FallbackPage extends PrerenderedPage {
+  title: string;
+  /** The pages the door may paint in place, each the markup of its own prerendered page, in a template. */
+  templates: { path: string; html: string }[];
+  /** The window property naming the template the door chose (none: the app renders the address itself). */
+  flag: string;
+}
+
+/**
+ * The page of every address the build has no page of (the SPA fallback, index.html: the root, unknown addresses,
+ * /auth, deep links): the welcome's and the /home shell's markup in templates, which its door fills #app with
+ * where the app's guards would end (docs/decisions/013-every-door-paints-from-html.md), so `/` paints the welcome
+ * or a member's home without a second document. Rendered after `routes`, so its CSS holds every rule of both.
+ */
+export function prerenderFallback(): FallbackPage {
+  const pages = [paths.welcome, paths.home].map((path) => ({ path, html: prerender(path).html }));
+  const titles = Object.fromEntries(routes.map((route) => [route.path, route.title]));
+  const shell = homeShellScripts(homeTexts.greeting);
+  return {
+    title: titles[paths.welcome]!,
+    html: '',
+    templates: pages,
+    css: sheet + homeShellCss(),
+    head: `${fallbackDoorScript(titles)};${readingComfortScript()};${shell.head}`,
+    body: `${fallbackBodyScript()};${shell.body}`,
+    flag: DOOR_PAGE_FLAG,
+  };
 }

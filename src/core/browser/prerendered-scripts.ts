@@ -60,30 +60,64 @@ export function readingComfortScript(): string {
   );
 }
 
-/** Set by the door when it sends the visitor on: the page's own script need not load (scripts/vite-plugin-prerender.ts). */
+/** Set by the door of /home's page when it sends the visitor on: the page's own script need not load (scripts/vite-plugin-prerender.ts). */
 export const DOOR_FLAG = '__portalDoor';
+
+/** Set by the door of the fallback page to the address whose page it paints in place (its template's `data-door-page`). */
+export const DOOR_PAGE_FLAG = '__portalDoorPage';
 
 const areaName = (root: string) => root.slice(1);
 
 /**
- * The door of the pages the static host serves for an address it has no page of (the SPA fallback, index.html) and
- * of /home: before anything is parsed, it sends the visitor where the app's guards would, straight to a
- * prerendered page, instead of letting the whole script load to redirect (docs/decisions/013-every-door-paints-from-html.md).
- * The root and unknown addresses (docs/specification.md, section 2: root to /home, unknown to the root), and /auth
- * itself, go to /home with the user-data cookie and to the welcome without it (/home's guard sends to /auth, whose
- * index is the welcome); any /home address without the cookie goes to the welcome. Every other address, and a
+ * Where the app's guards would end for this address, computed before anything is parsed (docs/decisions/013-every-door-paints-from-html.md):
+ * the root and unknown addresses (docs/specification.md, section 2: root to /home, unknown to the root), and /auth
+ * itself, end at /home with the user-data cookie and at the welcome without it (/home's guard sends to /auth, whose
+ * index is the welcome); any /home address without the cookie ends at the welcome. Every other address, and a
  * form module's (?module_pk=), is left to the app. The cookie counts as the app counts it (core/session/session-cookies.ts
  * readUserData: URI-encoded JSON that is not null, false or 0); where the two could still disagree, the app's own
- * redirect follows, in the same document, so the door never loops. Plain ES5 text that never throws, hashed into
- * the CSP like every inline script.
+ * redirect follows, in the same document, so the door never loops. `then` runs with the end in `t` and the user in `u`.
+ * Plain ES5 text that never throws, hashed into the CSP like every inline script.
  */
-export function doorScript(): string {
+function door(then: string): string {
   const areas = [paths.auth, paths.home, paths.public].map(areaName).join('|');
   return (
     `(function(){try{var p=location.pathname;if(/[?&]module_pk=/.test(location.search))return;` +
     `var m=document.cookie.match(/${COOKIE}/),u=null;if(m)try{u=JSON.parse(decodeURIComponent(m[1]))}catch(e){}` +
     `var a=/^\\/(${areas})(\\/|$)/i.exec(p),t=u?${JSON.stringify(paths.home)}:${JSON.stringify(paths.welcome)};` +
     `if(!a||/^\\/${areaName(paths.auth)}\\/?$/i.test(p)||(!u&&a[1].toLowerCase()===${JSON.stringify(areaName(paths.home))}))` +
-    `{window.${DOOR_FLAG}=t;location.replace(t)}}catch(e){}})()`
+    `{${then}}}catch(e){}})()`
+  );
+}
+
+/**
+ * The door of /home's own page: a visitor without the user cookie is sent to the welcome's page before the shell
+ * is parsed, and the page's script is not loaded (DOOR_FLAG).
+ */
+export function doorScript(): string {
+  return door(`window.${DOOR_FLAG}=t;location.replace(t)`);
+}
+
+/**
+ * The door of the page the static host serves for an address it has no page of (the SPA fallback, index.html: the
+ * root among them). That page carries the welcome's and the /home shell's markup, each in a template: the door
+ * fixes the address to where the app's guards would end (history.replaceState, no second document), names the
+ * page to paint (DOOR_PAGE_FLAG, for the body's script: fallbackBodyScript) and gives the document that page's title.
+ * Left to the app (a deep link such as /home/carne), the page stays empty until the script renders the screen.
+ */
+export function fallbackDoorScript(titles: Record<string, string>): string {
+  return door(
+    `history.replaceState(history.state,"",t);window.${DOOR_PAGE_FLAG}=t;` + `var n=${JSON.stringify(titles)}[t];if(n)document.title=n`,
+  );
+}
+
+/**
+ * Right after the fallback page's templates: moves the page the door chose into #app, and drops the templates
+ * (the app renders every other screen itself). Never throws.
+ */
+export function fallbackBodyScript(): string {
+  return (
+    `(function(){try{var p=window.${DOOR_PAGE_FLAG},l=document.querySelectorAll("template[data-door-page]"),i,t;` +
+    `for(i=0;i<l.length;i++){t=l[i];if(t.getAttribute("data-door-page")===p)document.getElementById("app").appendChild(t.content);` +
+    `t.parentNode.removeChild(t)}}catch(e){}})()`
   );
 }

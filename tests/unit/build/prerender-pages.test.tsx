@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The pages the build prerenders (src/prerender.tsx), rendered here as the build does, one after the other.
 import { describe, expect, it } from 'vitest';
-import { door, prerender, routes } from '../../../src/prerender.tsx';
+import { door, prerender, prerenderFallback, routes } from '../../../src/prerender.tsx';
 import { doorScript } from '../../../src/core/browser/prerendered-scripts.ts';
 import { criticalCss } from '../../../scripts/vite-plugin-prerender.ts';
 
@@ -17,6 +17,16 @@ describe('every prerendered page', () => {
     const missing = classes(page.html).filter((name) => !css.includes(`.${name}`));
     expect(missing).toEqual([]);
     expect(css).toContain('body{margin:0');
+  });
+
+  it('the fallback page (rendered after them, as the build does) carries the welcome and the /home shell, with a rule for every class of both', () => {
+    const fallback = prerenderFallback();
+    expect(fallback.templates.map((page) => page.path)).toEqual(['/auth/welcome', '/home']);
+    for (const { path, html } of fallback.templates) expect(html).toBe(pages.find((page) => page.path === path)!.html);
+    const markup = fallback.templates.map((page) => page.html).join('');
+    const css = criticalCss(fallback.css, markup);
+    expect(classes(markup).filter((name) => !css.includes(`.${name}`))).toEqual([]);
+    expect(css).toContain('[data-shell]{visibility:hidden}');
   });
 });
 

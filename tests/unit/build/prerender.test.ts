@@ -24,11 +24,26 @@ describe('the door (src/core/browser/prerendered-scripts.ts) before the script',
   const template = '<head><title>t</title><script type="module" crossorigin src="/assets/index-AB.js"></script></head><body></body>';
   const door = { script: 'location.replace("/x")', flag: '__door' };
 
-  it('opens the fallback page, and its script loads only when the door let the visitor stay, not from a <script src>', () => {
-    const page = fallbackPage(template, door);
+  it('opens the fallback page with its door and both pages in templates, and imports its script without a <script src>', () => {
+    const page = fallbackPage(template.replace('<body></body>', '<body><div id="app"></div></body>'), {
+      title: 'Bienvenida',
+      html: '',
+      css: '.go1{color:red;}.go2{color:blue;}.go3{margin:0;}',
+      templates: [
+        { path: '/w', html: '<h1 class="go1">w</h1>' },
+        { path: '/h', html: '<ul class="go2"></ul>' },
+      ],
+      head: 'door()',
+      body: 'fill()',
+      flag: '__page',
+    });
     expect(page).toBe(
-      '<head><title>t</title><script>location.replace("/x")</script>' +
-        '<script type="module">window.__door||import("/assets/index-AB.js")</script></head><body></body>',
+      '<head><title>Bienvenida</title><script type="module">' +
+        'addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);' +
+        'const go=()=>import("/assets/index-AB.js");window.__page&&self===top?requestAnimationFrame(()=>setTimeout(go)):go()</script>' +
+        '<style id="_goober">.go1{color:red;}.go2{color:blue;}</style><script>door()</script></head>' +
+        '<body><div id="app"></div><template data-door-page="/w"><h1 class="go1">w</h1></template>' +
+        '<template data-door-page="/h"><ul class="go2"></ul></template><script>fill()</script></body>',
     );
   });
 

@@ -1,7 +1,14 @@
-// The door of the SPA fallback and of /home (core/browser/prerendered-scripts.ts doorScript), run as the browser runs it:
-// as text, before anything else of the page, against a location that records where it was sent.
+// The doors of /home's page and of the SPA fallback (core/browser/prerendered-scripts.ts doorScript, fallbackDoorScript),
+// run as the browser runs them: as text, before anything else of the page, against a location and a history that
+// record where the visitor was sent or which address the page took.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOOR_FLAG, doorScript } from '../../../src/core/browser/prerendered-scripts.ts';
+import {
+  DOOR_FLAG,
+  DOOR_PAGE_FLAG,
+  doorScript,
+  fallbackBodyScript,
+  fallbackDoorScript,
+} from '../../../src/core/browser/prerendered-scripts.ts';
 import { paths } from '../../../src/core/routing/paths.ts';
 
 interface Visit {
@@ -77,5 +84,96 @@ describe('the door', () => {
     document.cookie = `otherUserData=${encodeURIComponent(JSON.stringify(member))}; path=/`;
     expect(enter('/').sentTo).toBe(paths.welcome);
     document.cookie = 'otherUserData=; path=/; max-age=0';
+  });
+});
+
+interface Stay {
+  /** The address the page took (history.replaceState), or null. */
+  address: string | null;
+  page: unknown;
+  title: string;
+  state: unknown;
+}
+
+const TITLES = { [paths.welcome]: 'Bienvenida', [paths.home]: 'Inicio' };
+
+/** Runs the fallback page's door at `address`: it paints in place, so it only fixes the address and names the page. */
+function stay(address: string): Stay {
+  const url = new URL(address, 'https://portal.example');
+  let taken: string | null = null;
+  let kept: unknown = null;
+  const location = { pathname: url.pathname, search: url.search, replace: () => expect.unreachable('no second document') };
+  const history = {
+    state: { from: 'host' },
+    replaceState: (state: unknown, _unused: string, to: string) => {
+      kept = state;
+      taken = to;
+    },
+  };
+  const win: Record<string, unknown> = {};
+  document.title = 'Portal';
+  new Function('location', 'window', 'history', fallbackDoorScript(TITLES))(location, win, history);
+  return { address: taken, page: win[DOOR_PAGE_FLAG], title: document.title, state: kept };
+}
+
+describe("the fallback page's door", () => {
+  it('paints the welcome in place for a signed-out visitor at the root, at its address and with its title', () => {
+    expect(stay('/')).toEqual({ address: paths.welcome, page: paths.welcome, title: 'Bienvenida', state: { from: 'host' } });
+  });
+
+  it('paints /home in place for a member at the root', () => {
+    signIn();
+    expect(stay('/')).toEqual({ address: paths.home, page: paths.home, title: 'Inicio', state: { from: 'host' } });
+  });
+
+  const addresses = [
+    '/',
+    '/inexistente',
+    '/auth',
+    '/AUTH/',
+    '/homer',
+    '/home/carne',
+    '/auth/login',
+    '/auth/register',
+    '/public/x',
+    '/?module_pk=1',
+  ];
+
+  it.each(addresses)('ends at %s where the door of /home and the app would, signed out and signed in', (address) => {
+    for (const signedIn of [false, true]) {
+      if (signedIn) signIn();
+      expect(stay(address).address).toBe(enter(address).sentTo);
+      expect(stay(address).page).toBe(enter(address).flag ?? undefined);
+    }
+  });
+
+  it('leaves a deep link to the app: no page named, address and title untouched', () => {
+    signIn();
+    expect(stay('/home/carne')).toEqual({ address: null, page: undefined, title: 'Portal', state: null });
+  });
+});
+
+describe("the fallback page's body script", () => {
+  const page = () => {
+    document.body.innerHTML =
+      '<div id="app"></div><template data-door-page="/auth/welcome"><h1>Bienvenida</h1></template>' +
+      '<template data-door-page="/home"><h1>Inicio</h1></template>';
+  };
+  const run = (chosen?: string) => new Function('window', fallbackBodyScript())({ [DOOR_PAGE_FLAG]: chosen });
+
+  it.each([
+    [paths.welcome, '<h1>Bienvenida</h1>'],
+    [paths.home, '<h1>Inicio</h1>'],
+  ])('puts the page the door chose (%s) in #app and drops the templates', (chosen, markup) => {
+    page();
+    run(chosen);
+    expect(document.getElementById('app')!.innerHTML).toBe(markup);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it('leaves #app empty for the app when the door chose nothing', () => {
+    page();
+    run();
+    expect(document.body.innerHTML).toBe('<div id="app"></div>');
   });
 });
