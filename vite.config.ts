@@ -10,6 +10,7 @@ import { sideEffectFree } from './scripts/vite-plugin-side-effect-free.ts';
 import { buildEnv } from './scripts/build-env.mjs';
 import { parentOrigins } from './demo-host/servers/addresses.ts';
 import { tenants } from './tests/e2e/support/tenants.ts';
+import { LongestFirst } from './tests/e2e/sequencer.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // A production build stops here without ACCESS_CONTROL_API and PARENT_ORIGINS; other builds fall back to the demo's.
@@ -75,6 +76,8 @@ export default defineConfig({
     manifest: true,
   },
   test: {
+    // The browser files longest first, from the last run's seconds (tests/e2e/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias: preactAliases },

@@ -153,6 +153,8 @@ export const tours = {
 } satisfies Record<string, Tour>;
 
 const SIZES = { '390x844': VIEWPORTS.phone, '1280x800': VIEWPORTS.desktop };
+/** A size of the tour: each has files of its own (axe-tour-*-{phone,desktop}.e2e.ts), so both workers share it. */
+export type TourSize = keyof typeof SIZES;
 
 const here = (page: Page) => {
   const url = new URL(page.url());
@@ -229,32 +231,30 @@ async function visit(page: Page, stop: Stop): Promise<string> {
 }
 
 /**
- * One test per role and size: the role's first screen loaded, then each stop reached inside the page and checked
+ * One test per role at `size`: the role's first screen loaded, then each stop reached inside the page and checked
  * by axe. A violation names the address, the role and the size.
  */
-export function describeAxeTours(list: readonly Tour[]): void {
+export function describeAxeTours(list: readonly Tour[], size: TourSize): void {
   const browser = browserPerFile();
-  for (const tour of list) describeTour(browser, tour);
+  for (const tour of list) describeTour(browser, tour, size);
 }
 
-function describeTour(browser: BrowserFixture, tour: Tour): void {
+function describeTour(browser: BrowserFixture, tour: Tour, size: TourSize): void {
   describe(`axe on every route of ${tour.role}`, () => {
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      it(`${size}: ${tour.stops.length} screens, zero violations`, async () => {
-        const { page } = await browser.open(viewport);
-        if (tour.account) await loginAs(page, tour.account);
-        else await page.goto(`${at.portal}${tour.stops[0] as string}`);
-        const seen: string[] = [];
-        for (const stop of tour.stops) {
-          const reached = await visit(page, stop);
-          await expectNoAxeViolations(page).catch((error: Error & { actual?: unknown }) => {
-            // The violations themselves (axe's rule, help and targets), not the matcher's folded "[ Array(1) ]".
-            throw new Error(`${reached} (${tour.role}, ${size}): ${JSON.stringify(error.actual ?? error.message)}`);
-          });
-          seen.push(reached);
-        }
-        expect(seen).toHaveLength(tour.stops.length);
-      }, 240_000);
-    }
+    it(`${size}: ${tour.stops.length} screens, zero violations`, async () => {
+      const { page } = await browser.open(SIZES[size]);
+      if (tour.account) await loginAs(page, tour.account);
+      else await page.goto(`${at.portal}${tour.stops[0] as string}`);
+      const seen: string[] = [];
+      for (const stop of tour.stops) {
+        const reached = await visit(page, stop);
+        await expectNoAxeViolations(page).catch((error: Error & { actual?: unknown }) => {
+          // The violations themselves (axe's rule, help and targets), not the matcher's folded "[ Array(1) ]".
+          throw new Error(`${reached} (${tour.role}, ${size}): ${JSON.stringify(error.actual ?? error.message)}`);
+        });
+        seen.push(reached);
+      }
+      expect(seen).toHaveLength(tour.stops.length);
+    }, 240_000);
   });
 }

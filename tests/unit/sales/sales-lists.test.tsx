@@ -65,6 +65,35 @@ describe('sales lists', { timeout: 40_000 }, () => {
     }
   });
 
+  it('two filters chosen in a row both reach the address and the list: the second does not drop the first', async () => {
+    await signedIn('asesor@demo.es');
+    const app = renderApp('/home/mySales/admin');
+    await waitFor(() => expect(results()).toBe('503 clientes'), WAIT);
+    // No wait between the two: a person choosing quickly, before the list has drawn the first choice.
+    choose('Estado', 'En Mora');
+    choose('Asesor', 'ase-03');
+    await waitFor(() => expect(app.path()).toBe('/home/mySales/admin?status=En+Mora&advisor=ase-03'), WAIT);
+    expect((screen.getByLabelText('Estado', { exact: true }) as HTMLSelectElement).value).toBe('En Mora');
+    expect((screen.getByLabelText('Asesor', { exact: true }) as HTMLSelectElement).value).toBe('ase-03');
+  });
+
+  it("a customer opened from the summary gets the focus on its heading, the customer's name, which starts the tab title", async () => {
+    await signedIn('vendedor@demo.es');
+    renderApp('/home/mySales/advisorSummary');
+    const link = await waitFor(() => {
+      const first = document.querySelector<HTMLAnchorElement>('main a[href^="/home/customerInformation/sale/"]');
+      if (!first) throw new Error('no customer listed yet');
+      return first;
+    }, WAIT);
+    fireEvent.click(link);
+    // The heading is the customer's name once the customer has loaded (the page's title while it loads).
+    await waitFor(() => expect(heading()).toMatch(/^(?!Información del cliente$).+/), WAIT);
+    const name = heading()!;
+    await waitFor(() => expect(document.title.startsWith(name), `${document.title} starts with ${name}`).toBe(true), WAIT);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(name), WAIT);
+    expect(document.activeElement?.tagName).toBe('H1');
+  });
+
   it('shows a not-found page for an unknown type', async () => {
     await signedIn('vendedor@demo.es');
     for (const path of ['/home/mySales/otra', '/home/customerInformation/otro/cus-1010']) {

@@ -27,11 +27,13 @@ export function CustomerInformationPage({ params }: { params: { type?: string; i
 }
 
 function CustomerInformation({ id }: { id: string }) {
-  useDocumentTitle(t.customerTitle);
   const remote = useRemote(() => getSalesCustomer(id), id);
   // The customer's name heads the page once it is known; the page's own title while it loads or failed.
   const shown = remote.status === 'ready' ? remote.data : undefined;
   const name = shown && `${shown.first_name} ${shown.first_lastname} ${shown.second_lastname ?? ''}`.trim();
+  // The tab title starts with the heading, as on every screen: the shell moves the focus to the heading only once
+  // the title names it (app/navigation-effects.tsx).
+  useDocumentTitle(name || t.customerTitle);
   return (
     <div className={body}>
       <PageHeader title={name || t.customerTitle} subtitle={name ? t.customerTitle : undefined} />

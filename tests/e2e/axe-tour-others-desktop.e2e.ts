@@ -1,0 +1,6 @@
+// The axe tour (support/axe-tour.ts, where the route x role table is) of the corporate holder, the beneficiary and
+// the sales staff at 1280 x 800: split from the holder's tour, and each size a file of its own (-phone, -desktop), so
+// the two browser workers share the tour.
+import { describeAxeTours, tours } from './support/axe-tour.ts';
+
+describeAxeTours([tours.corporate, tours.beneficiary, tours.seller, tours.manager], '1280x800');
