@@ -87,6 +87,8 @@ export const scenarios: Plan[] = [
       'PATCH /beneficiaries/{id}/enable',
       'DELETE /beneficiaries/{id}',
       'POST /otp/verification',
+      'GET /invitations/{id}',
+      'POST /invitations/{id}/otp',
       'POST /invitations/{id}/acceptance',
     ],
     run: beneficiaries,

@@ -10,3 +10,5 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 3;
 /** How long a verified address counts as verified for what follows (an invitation's acceptance). */
 export const OTP_VERIFIED_TTL_SECONDS = 900;
+/** How long a beneficiary's invitation link opens (beneficiaries/invite.ts): a week, then the holder sends another. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;

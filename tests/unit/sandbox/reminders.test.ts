@@ -248,9 +248,14 @@ describe('event notices', { timeout: 20_000 }, () => {
       phone: '687 216 540',
       password: 'Segura2026',
     };
-    await s.call('POST', '/otp', { body: { address: daniela.email, channel: 'email' } });
-    await s.call('POST', '/otp/verification', { body: { code: '123456', address: daniela.email } });
-    expect((await s.call('POST', '/invitations/ben-2001/acceptance', { body: daniela })).status).toBe(201);
+    await s.call('POST', '/beneficiaries/ben-2001/invitation', {
+      token: s.titular,
+      body: { invitation_url: 'http://localhost:4173/public/invite/' },
+    });
+    const [invitation] = await s.outbox('beneficiary_invitation');
+    const link = `/invitations/${String(invitation.metadata.token)}`;
+    await s.call('POST', `${link}/otp`);
+    expect((await s.call('POST', `${link}/acceptance`, { body: { ...daniela, code: '123456' } })).status).toBe(201);
     const sent = await s.outbox('beneficiary_accepted');
     expect(sent.map((m) => [m.channel, m.to, m.metadata.beneficiary_id])).toEqual([['sms', '+34612483920', 'ben-2001']]);
     expect(sent[0].text).toMatch(/^Daniela Ortega ha aceptado tu invitación/);
