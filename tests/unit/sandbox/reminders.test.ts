@@ -3,7 +3,7 @@
 // sandbox clock passes a moment (never before, never twice), cancel and reschedule, the event-driven notices,
 // and the one-use unsubscribe link.
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, sandbox, type AnyJson } from './sandbox-client.ts';
+import { sandbox, type AnyJson } from './sandbox-client.ts';
 
 /** Monday 23 November 2026, 09:00 in Madrid. */
 const MONDAY_9 = Date.parse('2026-11-23T08:00:00Z');
@@ -201,9 +201,9 @@ describe('event notices', { timeout: 20_000 }, () => {
           body: { customer_id: 'cus-1007', charge_ids: charges, method: 'card', return_url: 'http://127.0.0.1:4173/home/paymentApproval' },
         })
       ).json.id as string;
-    const submit = (id: string, fields: Record<string, string>) =>
+    const submit = async (id: string, fields: Record<string, string>) =>
       s.app.fetch(
-        new Request(`${ORIGIN}/gateway/checkout/${id}`, {
+        new Request((await s.call('GET', `/payments/${id}`, { token })).json.checkout_url, {
           method: 'POST',
           body: new URLSearchParams(fields),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
