@@ -3,7 +3,7 @@
 // the kit was given has one of those it covers; it may call others on the way (a list to choose from).
 import type { Operation } from '../contract/operation.ts';
 import { appointments, clinicalDocument } from './care-scenarios.ts';
-import { cardVerification } from './capability-scenarios.ts';
+import { cardVerification, videoRoom } from './capability-scenarios.ts';
 import { caregivers } from './caregiver-scenarios.ts';
 import type { Client } from './client.ts';
 import type { Outcome } from './kit.ts';
@@ -78,6 +78,7 @@ export const scenarios: Plan[] = [
     ],
     run: appointments,
   },
+  { title: 'videoconsulta', covers: ['POST /appointments', 'GET /appointments/{id}'], run: videoRoom },
   { title: 'carné', covers: ['GET /cards/verify/{memberNumber}'], run: cardVerification },
   { title: 'documento clínico', covers: ['GET /medical-record/documents/{token}'], run: clinicalDocument },
   {
