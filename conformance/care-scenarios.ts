@@ -16,6 +16,8 @@ interface Patient {
 }
 
 const HOLDER = 'titular@demo.es';
+/** A holder of another plan: reaches nothing of HOLDER's. */
+const OTHER_HOLDER = 'nuevo@demo.es';
 const HOUR = 3_600_000;
 
 export async function appointments(sc: Scenario): Promise<void> {
@@ -136,9 +138,31 @@ export async function clinicalDocument(sc: Scenario): Promise<void> {
     });
     sc.set('link', (reply.json as { url?: string }).url);
   });
-  await sc.step('GET /medical-record/documents/{token}', {}, async () => {
+  await sc.step('POST /medical-record/entries/{id}/document-link', { label: 'capacidad: documento de otra persona' }, async () => {
+    await sc.check({
+      op: 'POST /medical-record/entries/{id}/document-link',
+      label: 'capacidad: documento de otra persona',
+      as: await sc.session(OTHER_HOLDER),
+      path: { id: sc.need('entry') },
+      status: 404,
+      also: [403],
+      refusals: false,
+    });
+  });
+  await sc.step('GET /medical-record/documents/{token}', { gives: ['downloaded'] }, async () => {
     // The link as the portal opens it: the address the server gave, without a token (the link is the key).
     await sc.check({ op: 'GET /medical-record/documents/{token}', as: null, url: sc.need('link'), status: 200 });
+    sc.set('downloaded', true);
+  });
+  await sc.step('GET /medical-record/documents/{token}', { label: 'capacidad: segundo uso' }, async () => {
+    sc.need('downloaded');
+    await sc.check({
+      op: 'GET /medical-record/documents/{token}',
+      label: 'capacidad: segundo uso',
+      as: null,
+      url: sc.need('link'),
+      status: 410,
+    });
   });
   await sc.step('GET /medical-record/documents/{token}', { label: 'enlace desconocido' }, async () => {
     await sc.check({

@@ -31,6 +31,8 @@ export async function fromOutbox(
 
 const HOLDER = 'titular@demo.es';
 const UNKNOWN = 'kit-enlace-inexistente';
+/** The id a sequence would give next (`ben-9002` after `ben-9001`): what someone guessing links tries first. */
+const nextId = (id: string) => id.replace(/\d+$/, (n) => String(Number(n) + 1).padStart(n.length, '0'));
 
 interface Codes {
   document: string;
@@ -139,17 +141,35 @@ export async function beneficiaries(sc: Scenario): Promise<void> {
       op: 'POST /beneficiaries/{id}/invitation',
       as: await sc.session(HOLDER),
       path: { id },
-      body: { invitation_url: `${portal}/public/invite/Prueba/${id}` },
+      body: { invitation_url: `${portal}/public/invite/` },
       status: 202,
     });
   });
-  await sc.step('GET /invitations/{id}', { label: 'del beneficiario nuevo' }, async () => {
+  await sc.step('POST /beneficiaries/{id}/invitation', { label: 'capacidad: enlace a otro sitio' }, async () => {
     await sc.check({
-      op: 'GET /invitations/{id}',
-      as: null,
+      op: 'POST /beneficiaries/{id}/invitation',
+      label: 'capacidad: enlace a otro sitio',
+      as: await sc.session(HOLDER),
       path: { id: sc.need('invited') },
-      status: 200,
+      body: { invitation_url: 'https://evil.example/public/invite/' },
+      status: 422,
     });
+  });
+  await fromOutbox(
+    sc,
+    'invitation',
+    { to: email, kind: 'beneficiary_invitation' },
+    (message) => message.metadata.token,
+    'el enlace de la invitación llega por correo a la dirección inventada: el kit solo lo lee en el buzón del sandbox',
+  );
+  // The link's token, not the person: the beneficiary's own id (and the next one) must open nothing.
+  await sc.step('GET /invitations/{id}', { label: 'capacidad: id adivinado' }, async () => {
+    const id = sc.need<string>('invited');
+    await sc.check({ op: 'GET /invitations/{id}', label: 'capacidad: id del beneficiario', as: null, path: { id }, status: 404 });
+    await sc.check({ op: 'GET /invitations/{id}', label: 'capacidad: id siguiente', as: null, path: { id: nextId(id) }, status: 404 });
+  });
+  await sc.step('GET /invitations/{id}', { label: 'del beneficiario nuevo' }, async () => {
+    await sc.check({ op: 'GET /invitations/{id}', as: null, path: { id: sc.need('invitation') }, status: 200 });
   });
   await sc.step('POST /otp', { gives: ['otp sent'] }, async () => {
     sc.need('invited');
@@ -165,31 +185,47 @@ export async function beneficiaries(sc: Scenario): Promise<void> {
       status: 422,
     });
   });
-  if (sc.client.options.otpCode !== undefined && !sc.sandbox) sc.set('code', sc.client.options.otpCode);
-  else
-    await fromOutbox(
-      sc,
-      'code',
-      { to: email, kind: 'otp' },
-      (message) => message.metadata.code,
-      'el código OTP llega por correo a la dirección inventada: el kit solo lo lee en el buzón del sandbox (o con --otp-code, si el entorno de pruebas acepta un código fijo)',
-    );
-  await sc.step('POST /otp/verification', { gives: ['verified'] }, async () => {
+  const readCode = async () => {
+    if (sc.client.options.otpCode !== undefined && !sc.sandbox) sc.set('code', sc.client.options.otpCode);
+    else
+      await fromOutbox(
+        sc,
+        'code',
+        { to: email, kind: 'otp' },
+        (message) => message.metadata.code,
+        'el código OTP llega por correo a la dirección inventada: el kit solo lo lee en el buzón del sandbox (o con --otp-code, si el entorno de pruebas acepta un código fijo)',
+      );
+  };
+  await readCode();
+  await sc.step('POST /otp/verification', {}, async () => {
     sc.need('otp sent');
     await sc.check({ op: 'POST /otp/verification', as: null, body: { code: sc.need('code'), address: email }, status: 200 });
-    sc.set('verified', true);
   });
-  await sc.step('POST /invitations/{id}/acceptance', {}, async () => {
-    sc.need('verified');
+  // The invitation's own code: sent to the address the holder gave, the request names none.
+  await sc.step('POST /invitations/{id}/otp', { gives: ['invitation code sent'] }, async () => {
+    await sc.check({ op: 'POST /invitations/{id}/otp', as: null, path: { id: sc.need('invitation') }, status: 202 });
+    sc.set('invitation code sent', true);
+  });
+  await readCode();
+  const accept = (label: string | undefined, status: number) => {
     const { titular_id: _holder, ...fields } = sc.need<Record<string, unknown>>('invited body');
-    await sc.check({
+    return sc.check({
       op: 'POST /invitations/{id}/acceptance',
+      ...(label ? { label } : {}),
       as: null,
-      path: { id: sc.need('invited') },
-      body: { ...fields, password: freshPassword(freshTag()) },
-      status: 201,
-      expect: statusIs('active'),
+      path: { id: sc.need('invitation') },
+      body: { ...fields, password: freshPassword(freshTag()), code: sc.need('code') },
+      status,
     });
+  };
+  await sc.step('POST /invitations/{id}/acceptance', { gives: ['accepted'] }, async () => {
+    sc.need('invitation code sent');
+    await accept(undefined, 201);
+    sc.set('accepted', true);
+  });
+  await sc.step('POST /invitations/{id}/acceptance', { label: 'capacidad: segundo uso' }, async () => {
+    sc.need('accepted');
+    await accept('capacidad: segundo uso', 410);
   });
   await sc.step('DELETE /beneficiaries/{id}', { label: 'el invitado' }, async () => {
     await sc.check({

@@ -16,6 +16,7 @@ interface Payment {
   id?: string;
   status?: string;
   site?: { code?: string } | null;
+  checkout_url?: string | null;
 }
 
 const GATEWAY = 'solo en el sandbox: su pasarela de tarjeta';
@@ -51,7 +52,10 @@ async function startCardPayment(sc: Scenario, payer: string | Account, label?: s
         ...(typeof (r.json as { checkout_url?: unknown }).checkout_url === 'string' ? [] : ['sin checkout_url']),
       ],
     });
-    sc.set('payment', (reply.json as Payment).id);
+    const payment = reply.json as Payment;
+    sc.set('payment', payment.id);
+    // The gateway's order is the last part of checkout_url: the page is public, so only that link opens it.
+    sc.set('order', payment.checkout_url ? new URL(payment.checkout_url).pathname.split('/').at(-1) : undefined);
   });
 }
 
@@ -61,7 +65,7 @@ async function payAtGateway(sc: Scenario, number: string, then: (location: strin
     await sc.check({
       op: 'POST /gateway/checkout/{order}',
       as: null,
-      path: { order: sc.need('payment') },
+      path: { order: sc.need('order') },
       form: { action: 'pay', number, expiry: futureExpiry(), cvc: '123', holder: 'Prueba Contrato' },
       manualRedirect: true,
       status: 303,
@@ -117,21 +121,31 @@ export async function cardPayment(sc: Scenario): Promise<void> {
       status: 200,
     });
   });
-  // Against the sandbox: the gateway's form, its 3-D Secure step, and the payment approved.
+  // Against the sandbox: the payment's id (and the next one) open no order; the gateway's form, its 3-D Secure
+  // step, and the payment approved.
+  await sc.step('GET /gateway/checkout/{order}', { label: 'capacidad: id del pago', sandboxOnly: GATEWAY }, async () => {
+    const id = sc.need<string>('payment');
+    const next = id.replace(/\d+$/, (n) => String(Number(n) + 1).padStart(n.length, '0'));
+    for (const [label, order] of [
+      ['capacidad: id del pago', id],
+      ['capacidad: id siguiente', next],
+    ] as const)
+      await sc.check({ op: 'GET /gateway/checkout/{order}', label, as: null, path: { order }, status: 404 });
+  });
   await sc.step('GET /gateway/checkout/{order}', { sandboxOnly: GATEWAY }, async () => {
-    await sc.check({ op: 'GET /gateway/checkout/{order}', as: null, path: { order: sc.need('payment') }, status: 200 });
+    await sc.check({ op: 'GET /gateway/checkout/{order}', as: null, path: { order: sc.need('order') }, status: 200 });
   });
   await payAtGateway(sc, '4000000000003220', (location) =>
     location.endsWith('/3ds') ? [] : [`la pasarela no lleva a 3-D Secure (${location})`],
   );
   await sc.step('GET /gateway/checkout/{order}/3ds', { sandboxOnly: GATEWAY }, async () => {
-    await sc.check({ op: 'GET /gateway/checkout/{order}/3ds', as: null, path: { order: sc.need('payment') }, status: 200 });
+    await sc.check({ op: 'GET /gateway/checkout/{order}/3ds', as: null, path: { order: sc.need('order') }, status: 200 });
   });
   await sc.step('POST /gateway/checkout/{order}/3ds', { sandboxOnly: GATEWAY }, async () => {
     await sc.check({
       op: 'POST /gateway/checkout/{order}/3ds',
       as: null,
-      path: { order: sc.need('payment') },
+      path: { order: sc.need('order') },
       form: { action: 'approve' },
       manualRedirect: true,
       status: 303,

@@ -3,6 +3,7 @@
 // the kit was given has one of those it covers; it may call others on the way (a list to choose from).
 import type { Operation } from '../contract/operation.ts';
 import { appointments, clinicalDocument } from './care-scenarios.ts';
+import { cardVerification, videoRoom } from './capability-scenarios.ts';
 import { caregivers } from './caregiver-scenarios.ts';
 import type { Client } from './client.ts';
 import type { Outcome } from './kit.ts';
@@ -77,6 +78,8 @@ export const scenarios: Plan[] = [
     ],
     run: appointments,
   },
+  { title: 'videoconsulta', covers: ['POST /appointments', 'GET /appointments/{id}'], run: videoRoom },
+  { title: 'carné', covers: ['GET /cards/verify/{memberNumber}'], run: cardVerification },
   { title: 'documento clínico', covers: ['GET /medical-record/documents/{token}'], run: clinicalDocument },
   {
     title: 'beneficiarios',
@@ -87,6 +90,8 @@ export const scenarios: Plan[] = [
       'PATCH /beneficiaries/{id}/enable',
       'DELETE /beneficiaries/{id}',
       'POST /otp/verification',
+      'GET /invitations/{id}',
+      'POST /invitations/{id}/otp',
       'POST /invitations/{id}/acceptance',
     ],
     run: beneficiaries,

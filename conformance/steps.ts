@@ -28,7 +28,8 @@ export const takesIdempotencyKey = (op: Operation): boolean => op.parameters?.so
 export function mediaProblems(op: Operation, status: number, contentType: string): string[] {
   const answer = op.responses[status];
   if (typeof answer !== 'object' || !answer.content) return [];
-  const types = Object.keys(answer.content);
+  // A schema is the JSON answer (openapi.ts publishes it as application/json beside the other types).
+  const types = [...(answer.schema ? ['application/json'] : []), ...Object.keys(answer.content)];
   return types.some((type) => contentType.startsWith(type))
     ? []
     : [`se esperaba ${types.join(' o ')} y llegó ${contentType || 'un cuerpo sin tipo'}`];

@@ -74,12 +74,16 @@ export const beneficiariesOperations: Operation[] = [
     method: 'post',
     path: '/beneficiaries/{id}/invitation',
     summary: 'Reenviar invitación',
+    description:
+      'El servidor construye el enlace: /public/invite/{nombre del titular}/{token} con un token aleatorio nuevo ' +
+      '(GET /invitations/{id}), sobre el origen del portal que nombra `invitation_url`, que debe ser uno de los ' +
+      'orígenes configurados del portal (422 si no). Del cuerpo no se toma nada más: ni la ruta, ni el nombre, ni el id.',
     auth: 'bearer',
     access: inPath('beneficiary', 'id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
     example: {
       account: 'titular@demo.es',
       path: { id: 'ben-2001' },
-      body: { invitation_url: 'http://localhost:4173/public/invite/Daniela/ben-2001' },
+      body: { invitation_url: 'http://localhost:4173/public/invite/' },
       status: 202,
     },
     parameters: [{ name: 'id', in: 'path', description: 'Beneficiario', schema: Type.String() }],

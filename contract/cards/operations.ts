@@ -25,12 +25,21 @@ export const cardsOperations: Operation[] = [
     path: '/cards/verify/{memberNumber}',
     tag: 'carné',
     summary: 'Verificación pública del carné (la URL del código QR): página HTML, o JSON con Accept: application/json',
+    description:
+      '`memberNumber` lleva el token que el servidor puso en `verification_url`, no el número de afiliado (que se ' +
+      'adivina): opaco para el portal, hecho y comprobado solo por el servidor, con caducidad (el sandbox: el número, ' +
+      'la caducidad y un HMAC-SHA256 con una clave suya, 30 días). Alterado o desconocido: 404; caducado: 410.',
     auth: 'public',
-    parameters: [{ name: 'memberNumber', in: 'path', schema: Type.String({ example: '2023-00141-01' }) }],
-    example: { account: 'titular@demo.es', path: { memberNumber: '2023-00141-01' }, headers: { Accept: 'application/json' }, status: 200 },
+    // No example: the token exists only in the card's verification_url (the kit's «carné» scenario reads it there).
+    parameters: [{ name: 'memberNumber', in: 'path', description: 'El token del código QR', schema: Type.String() }],
     responses: {
       200: { description: 'Si el carné es válido hoy', schema: CardVerification, content: { 'text/html': { type: 'string' } } },
-      404: { description: 'No existe ese número de afiliado', schema: ErrorBody, content: { 'text/html': { type: 'string' } } },
+      404: {
+        description: 'invalid_card_token (alterado o no emitido por el servidor) o unknown_card',
+        schema: ErrorBody,
+        content: { 'text/html': { type: 'string' } },
+      },
+      410: { description: 'card_token_expired: el carné dará uno nuevo', schema: ErrorBody, content: { 'text/html': { type: 'string' } } },
     },
   },
 ];

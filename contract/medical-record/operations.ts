@@ -40,7 +40,11 @@ export const medicalRecordOperations: Operation[] = [
     method: 'post',
     path: '/medical-record/entries/{id}/document-link',
     tag: 'historia clínica',
-    summary: 'Enlace firmado de descarga del documento (5 minutos)',
+    summary: 'Enlace de descarga del documento: de un solo uso y 5 minutos',
+    description:
+      'Solo para un registro de la historia clínica de quien llama (404 para el de otra persona). El enlace es ' +
+      'aleatorio (128 bits o más) y es la llave de una descarga que no puede llevar el token de acceso (un ' +
+      '<a download> o una pestaña nueva): sirve una vez y caduca a los 5 minutos.',
     auth: 'bearer',
     example: { account: 'titular@demo.es', path: { id: 'hc-cus-1001-01-a' }, status: 201 },
     parameters: [{ name: 'id', in: 'path', description: 'Registro', schema: Type.String() }],
@@ -61,11 +65,12 @@ export const medicalRecordOperations: Operation[] = [
     path: '/medical-record/documents/{token}',
     tag: 'historia clínica',
     summary: 'El documento (PDF, Content-Disposition: attachment); sin token de acceso: el enlace es la llave',
+    description: 'La primera descarga gasta el enlace: la segunda, un enlace caducado o uno inventado responden 410 link_expired.',
     auth: 'public',
-    parameters: [{ name: 'token', in: 'path', description: 'Del enlace firmado', schema: Type.String() }],
+    parameters: [{ name: 'token', in: 'path', description: 'Del enlace de descarga', schema: Type.String() }],
     responses: {
       200: { description: 'PDF', content: { 'application/pdf': { type: 'string', format: 'binary' } } },
-      410: { description: 'Enlace caducado', schema: ErrorBody },
+      410: { description: 'link_expired: enlace usado, caducado o desconocido', schema: ErrorBody },
     },
   },
 ];

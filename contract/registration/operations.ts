@@ -6,6 +6,19 @@ import { Customer } from '../accounts/schemas.ts';
 import { Beneficiary, BeneficiaryFields } from '../beneficiaries/schemas.ts';
 import { Invitation, Registration } from './schemas.ts';
 
+/** The invitation link's token, in the path where the spec's link has the beneficiary's {id}. */
+const invitationToken = {
+  name: 'id',
+  in: 'path' as const,
+  description: 'El token aleatorio del enlace de invitación',
+  schema: Type.String(),
+};
+
+const gone = {
+  description: 'invitation_used (ya se registró) o invitation_expired (caducó o la sustituyó otra más reciente)',
+  schema: ErrorBody,
+};
+
 export const registrationOperations: Operation[] = [
   {
     method: 'post',
@@ -55,14 +68,33 @@ export const registrationOperations: Operation[] = [
     tag: 'registration',
     summary: 'La invitación de un beneficiario (pública)',
     description:
-      '`id` es el del beneficiario, como en el enlace /public/invite/{nombre}/{id}. Solo datos para darle la bienvenida; el correo va enmascarado.',
+      '`id` es el token del enlace del correo (/public/invite/{nombre}/{token}), nunca el id del beneficiario: ' +
+      'aleatorio (256 bits), de un solo uso, caduca a los 7 días y una invitación nueva a la misma persona deja sin ' +
+      'valor la anterior. Solo datos para darle la bienvenida; el correo va enmascarado.',
     auth: 'public',
-    example: { account: 'titular@demo.es', path: { id: 'ben-2001' }, status: 200 },
-    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
+    // No example: the token exists only in the e-mail (the kit's beneficiaries scenario reads it from the outbox).
+    parameters: [invitationToken],
     responses: {
       200: { description: 'Invitación pendiente', schema: Invitation },
+      404: { description: 'unknown_invitation: ningún enlace con ese token', schema: ErrorBody },
+      410: gone,
+    },
+  },
+  {
+    method: 'post',
+    path: '/invitations/{id}/otp',
+    tag: 'registration',
+    summary: 'Envía el código al correo que dio el titular (nunca a otro)',
+    description: 'Sin cuerpo: la petición no elige a dónde va el código. Un código nuevo invalida el anterior.',
+    auth: 'public',
+    parameters: [invitationToken],
+    responses: {
+      202: {
+        description: 'Código enviado',
+        schema: Type.Object({ sent: Type.Boolean(), expires_in: Type.Integer(), max_attempts: Type.Integer() }),
+      },
       404: { description: 'unknown_invitation', schema: ErrorBody },
-      410: { description: 'invitation_used', schema: ErrorBody },
+      410: gone,
     },
   },
   {
@@ -71,20 +103,27 @@ export const registrationOperations: Operation[] = [
     tag: 'registration',
     summary: 'El beneficiario invitado completa su registro',
     description:
-      'Mismos campos que un beneficiario (tipos de documento de beneficiario, parentesco) más `password`. Exige haber verificado por OTP el correo o el móvil en los últimos 15 minutos. El beneficiario queda activo en el plan del titular y puede iniciar sesión.',
+      'Mismos campos que un beneficiario (tipos de documento de beneficiario, parentesco) más `password` y `code`, el ' +
+      'código enviado con POST /invitations/{id}/otp al correo que dio el titular. `email` (el usuario) debe ser ese ' +
+      'correo. El servidor comprueba el código en último lugar, para que un dato mal escrito no lo gaste. El ' +
+      'beneficiario queda activo en el plan del titular y puede iniciar sesión; el enlace responde 410 desde entonces.',
     auth: 'public',
-    parameters: [{ name: 'id', in: 'path', schema: Type.String() }],
-    // A beneficiary's fields, with the e-mail required (it is the login) and a password.
+    parameters: [invitationToken],
+    // A beneficiary's fields, with the e-mail required (it is the login), a password and the code.
     body: {
-      schema: Type.Composite([Type.Omit(BeneficiaryFields, ['email']), Type.Object({ email: Type.String(), password: Type.String() })]),
+      schema: Type.Composite([
+        Type.Omit(BeneficiaryFields, ['email']),
+        Type.Object({ email: Type.String(), password: Type.String(), code: Type.String() }),
+      ]),
     },
     responses: {
       201: { description: 'Beneficiario activo', schema: Beneficiary },
-      ...refusals(400, 422),
-      403: { description: 'not_verified: falta la verificación OTP', schema: ErrorBody },
+      ...refusals(400),
       404: { description: 'unknown_invitation', schema: ErrorBody },
       409: { description: 'Correo o documento ya registrados', schema: ErrorBody },
-      410: { description: 'invitation_used', schema: ErrorBody },
+      410: gone,
+      422: { description: 'validation_error (campos), invalid_code o expired_code', schema: ErrorBody },
+      429: { description: 'too_many_attempts: demasiados códigos erróneos; hay que pedir otro', schema: ErrorBody },
     },
   },
 ];

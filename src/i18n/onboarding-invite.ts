@@ -1,4 +1,4 @@
-// The beneficiary's invitation (/public/invite/{name}/{id} and /public/invite/{id}) and registration.
+// The beneficiary's invitation (/public/invite/{name}/{token} and /public/invite/{token}) and registration.
 export const inviteTexts = {
   title: 'Te han invitado',
   welcomeBy: (name: string) => `${name} te invita a formar parte de su plan de salud.`,
@@ -13,6 +13,8 @@ export const inviteTexts = {
   unknownHelp: 'Revisa que el enlace esté completo o pide a tu titular que te invite de nuevo desde su portal.',
   used: 'Esta invitación ya se usó',
   usedHelp: 'Si ya completaste tu registro, inicia sesión con tu correo y tu contraseña.',
+  expired: 'Esta invitación ha caducado',
+  expiredHelp: 'Las invitaciones valen una semana y solo la más reciente. Pide a tu titular que te invite de nuevo desde su portal.',
   login: 'Iniciar sesión',
   formTitle: 'Tus datos de beneficiario',
   formSubtitle: (hint: string) => `Usa el correo en el que recibiste la invitación (${hint}): te enviaremos allí un código.`,

@@ -11,29 +11,33 @@ import { outbox } from './support/onboarding.ts';
 const browser = browserPerFile();
 const MARKUP_NAME = '<img src=x onerror=alert(1)>Lucía';
 
-async function invite(token: string, name: string, id: string): Promise<string> {
-  const invitation_url = `${at.portal}/public/invite/${encodeURIComponent(name)}/${id}`;
+/** The holder invites `id`; the e-mail's link (built by the server, with its random token) and that token. */
+async function invite(token: string, id: string): Promise<{ link: string; key: string }> {
+  const invitation_url = `${at.portal}/public/invite/`;
   const reply = await fetch(`${at.api}/beneficiaries/${id}/invitation`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ invitation_url }),
   });
   expect(reply.status).toBe(202);
-  const [mail] = await outbox({ kind: 'beneficiary_invitation' });
-  return mail!.link!;
+  const mails = await outbox({ kind: 'beneficiary_invitation' });
+  const mail = mails.at(-1)!;
+  return { link: mail.link!, key: String(mail.metadata.token) };
 }
 
 describe('the beneficiary invitation', () => {
   it('welcomes the invited person (the name as text), registers them after an OTP, and the holder sees them active', async () => {
     const token = await tokenFor('titular@demo.es');
-    const link = await invite(token, MARKUP_NAME, 'ben-2001');
+    const { link, key } = await invite(token, 'ben-2001');
+    expect(link).toBe(`${at.portal}/public/invite/${encodeURIComponent('Lucía Martín')}/${key}`);
     const { page } = await browser.open(VIEWPORTS.phone);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto(link);
+    // The name part of the address is anyone's to write: it shows as text, never as markup.
+    await page.goto(`${at.portal}/public/invite/${encodeURIComponent(MARKUP_NAME)}/${key}`);
     await expect
       .poll(() => page.locator('[data-testid="invited-by"]').textContent())
       .toBe(`${MARKUP_NAME} te invita a formar parte de su plan de salud.`);
@@ -71,12 +75,15 @@ describe('the beneficiary invitation', () => {
 
   it('without a name, and for an unknown invitation, on a wide screen', async () => {
     const { page } = await browser.open(VIEWPORTS.desktop);
-    await page.goto(`${at.portal}/public/invite/ben-2001`);
+    const token = await tokenFor('titular@demo.es');
+    const { key } = await invite(token, 'ben-2001');
+    await page.goto(`${at.portal}/public/invite/${key}`);
     await expect
       .poll(() => page.locator('[data-testid="invited-by"]').textContent())
       .toBe('Tu titular te invita a formar parte de su plan de salud.');
     await expectNoAxeViolations(page);
-    await page.goto(`${at.portal}/public/invite/Lucía/ben-0000`);
+    // The person's id where the token goes: nothing to take.
+    await page.goto(`${at.portal}/public/invite/Lucía/ben-2001`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Esta invitación no existe');
     await expectNoAxeViolations(page);
   });

@@ -68,7 +68,7 @@ describe('card payments', () => {
     await page.getByRole('link', { name: /^Tarjeta/ }).click();
     await page.getByRole('button', { name: 'Ir a la pasarela y pagar 24,90 €' }).click();
     await payAtGateway(page, CARDS.threeDs);
-    await poll(() => page.url()).toMatch(/\/gateway\/checkout\/pay-\d+\/3ds$/);
+    await poll(() => page.url()).toMatch(/\/gateway\/checkout\/[\w-]{43}\/3ds$/);
     await checkScreen(page, 'gateway-3ds');
     await page.getByRole('button', { name: 'Fallar la verificación' }).click();
     await poll(() => heading(page)).toBe('No se ha podido completar el pago');

@@ -29,14 +29,9 @@ function body(titularId: string, v: BeneficiaryValues): BeneficiaryInput {
  * Creates or updates; a new person with an e-mail gets the invitation at once. An error reaches the form as it
  * came (useForm puts a 422's messages beside their fields and shows the error's text).
  */
-export async function saveBeneficiary(
-  titularId: string,
-  id: string | null,
-  values: BeneficiaryValues,
-  holderName: string,
-): Promise<Beneficiary> {
+export async function saveBeneficiary(titularId: string, id: string | null, values: BeneficiaryValues): Promise<Beneficiary> {
   if (id) return updateBeneficiary(id, body(titularId, values));
   const created = await createBeneficiary(body(titularId, values));
-  if (created.email) await resendInvitation(created.id, invitationUrl(holderName, created.id)).catch(() => undefined);
+  if (created.email) await resendInvitation(created.id, invitationUrl()).catch(() => undefined);
   return created;
 }

@@ -14,7 +14,7 @@ import { invitationUrl } from './invitation-url.ts';
 
 export type BeneficiaryAction = 'edit' | 'enable' | 'disable' | 'invite' | 'remove';
 
-export function useBeneficiaryActions(reload: () => Promise<void>, holderName: string) {
+export function useBeneficiaryActions(reload: () => Promise<void>) {
   const [busy, setBusy] = useState<{ id: string; action: BeneficiaryAction } | null>(null);
 
   const run = async (b: Beneficiary, action: BeneficiaryAction, call: () => Promise<string>) => {
@@ -38,9 +38,7 @@ export function useBeneficiaryActions(reload: () => Promise<void>, holderName: s
       case 'disable':
         return run(b, action, () => disableBeneficiary(b.id).then(() => t.disabled(who)));
       case 'invite':
-        return run(b, action, () =>
-          resendInvitation(b.id, invitationUrl(holderName, b.id)).then((r) => t.invited(r.sent_to ?? String(b.email))),
-        );
+        return run(b, action, () => resendInvitation(b.id, invitationUrl()).then((r) => t.invited(r.sent_to ?? String(b.email))));
       case 'remove':
         return run(b, action, () => deleteBeneficiary(b.id).then(() => t.removed(who)));
     }

@@ -75,7 +75,7 @@ describe('API calls against the sandbox', () => {
     expect(created.id).toBeTruthy();
     await expect(updateBeneficiary(created.id, { ...created, first_name: 'Marta' })).resolves.toMatchObject({ first_name: 'Marta' });
     await expect(enableBeneficiary(created.id)).resolves.toMatchObject({ status: 'active' });
-    await expect(resendInvitation(created.id, 'https://portal.example/public/invite/x')).resolves.toMatchObject({ sent: true });
+    await expect(resendInvitation(created.id, 'http://localhost:4173/public/invite/')).resolves.toMatchObject({ sent: true });
     await deleteBeneficiary(created.id);
     await vi.waitFor(async () => {
       const events = (await sandbox.log()).filter((r) => r.path === '/audit').map((r) => (r.body as { event: string }).event);

@@ -220,3 +220,29 @@ describe('appointments: cancel and reschedule', () => {
     expect(upcoming.map((a: AnyJson) => a.id)).toEqual(['cita-cus-1001-prox']);
   });
 });
+
+describe('video rooms', () => {
+  it('each video appointment gets a random room, never derived from its doctor, day or hour; a new time gets a new room', async () => {
+    const box = await setup();
+    const slots = await freeSlots(box, box.titular, 'medicina-general', 'video');
+    const first = await bookSlot(box, box.titular, slots[0].id, 'cus-1001');
+    const second = await bookSlot(box, box.titular, slots[1].id, 'cus-1001');
+    const room = (a: AnyJson) => String(a.video_url).split('/').at(-1)!;
+    for (const booked of [first.json, second.json]) {
+      expect(booked.video_url).toMatch(/^https:\/\/videoconsulta\.clinica\.example\/sala\/[\w-]{43}$/);
+      // issue 28's reproduction: the room was the slot's id, `{doctor}.{date}.{hh:mm}`.
+      for (const part of [booked.slot_id, booked.doctor.id, booked.start.slice(0, 10), booked.id]) expect(room(booked)).not.toContain(part);
+    }
+    expect(room(first.json)).not.toBe(room(second.json));
+    const hold = await box.call('POST', '/appointment-holds', {
+      token: box.titular,
+      body: { slot_id: slots[2].id, patient_id: 'cus-1001', appointment_id: first.json.id },
+    });
+    const moved = await box.call('POST', `/appointments/${first.json.id}/reschedule`, {
+      token: box.titular,
+      body: { hold_id: hold.json.id },
+    });
+    expect(moved.status).toBe(200);
+    expect(room(moved.json)).not.toBe(room(first.json));
+  });
+});

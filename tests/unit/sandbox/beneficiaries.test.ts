@@ -85,7 +85,7 @@ describe('beneficiaries', () => {
     const token = await login('titular@demo.es');
     const reply = await call('POST', '/beneficiaries/ben-2001/invitation', {
       token,
-      body: { invitation_url: 'https://portal.example/public/invite/ben-2001' },
+      body: { invitation_url: 'http://localhost:4173/public/invite/' },
     });
     expect(reply.status).toBe(202);
     expect(reply.json).toEqual({ sent: true, sent_to: 'daniela.ortega@demo.es' });
@@ -95,8 +95,8 @@ describe('beneficiaries', () => {
         channel: 'email',
         to: 'daniela.ortega@demo.es',
         subject: 'Lucía Martín te invita a su plan de salud',
-        link: 'https://portal.example/public/invite/ben-2001',
-        metadata: { beneficiary_id: 'ben-2001', titular_id: 'cus-1001' },
+        link: expect.stringMatching(/^http:\/\/localhost:4173\/public\/invite\/Luc%C3%ADa%20Mart%C3%ADn\/[\w-]{43}$/),
+        metadata: { beneficiary_id: 'ben-2001', titular_id: 'cus-1001', token: expect.any(String) },
       },
     ]);
     expect(outbox.json[0].text).toContain('te ha añadido como beneficiario en su Plan Familiar');

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, sandbox } from './sandbox-client.ts';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
+const DAY = 86_400_000;
 const json = { accept: 'application/json' };
+
+/** The verification path in the card's QR, as the member's card screen gets it. */
+async function qrPath(s: ReturnType<typeof sandbox>, username: string, customerId: string): Promise<string> {
+  const card = await s.call('GET', `/cards/${customerId}`, { token: await s.login(username) });
+  return new URL(card.json.verification_url).pathname;
+}
 
 describe('affiliation cards', () => {
   it('gives the holder her card with a verification URL on the sandbox origin', async () => {
@@ -18,7 +25,8 @@ describe('affiliation cards', () => {
       holder_name: null,
       valid_until: '2026-12-14',
       status: 'valid',
-      verification_url: `${ORIGIN}/cards/verify/2023-00141-01`,
+      // A signed, expiring token: the member number alone opens nothing (below).
+      verification_url: expect.stringMatching(new RegExp(`^${ORIGIN}/cards/verify/[^/]+$`)),
     });
   });
 
@@ -38,8 +46,10 @@ describe('affiliation cards', () => {
   });
 
   it('verifies a valid card publicly, as JSON and as a Spanish page', async () => {
-    const { call, app } = sandbox({ now: () => NOW });
-    const reply = await call('GET', '/cards/verify/2023-00141-01', { headers: json });
+    const s = sandbox({ now: () => NOW });
+    const { call, app } = s;
+    const path = await qrPath(s, 'titular@demo.es', 'cus-1001');
+    const reply = await call('GET', path, { headers: json });
     expect(reply.json).toEqual({
       member_number: '2023-00141-01',
       valid: true,
@@ -50,7 +60,7 @@ describe('affiliation cards', () => {
       plan_name: expect.any(String),
       valid_until: '2026-12-14',
     });
-    const page = await app.fetch(new Request(`${ORIGIN}/cards/verify/2023-00141-01`));
+    const page = await app.fetch(new Request(`${ORIGIN}${path}`));
     const html = await page.text();
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('<html lang="es">');
@@ -58,30 +68,67 @@ describe('affiliation cards', () => {
     expect(html).not.toContain('51234876F');
   });
 
-  it('says a card in arrears is suspended, an expired one expired, and an unknown number not found', async () => {
-    const { call, login } = sandbox({ now: () => NOW });
-    const mora = await call('GET', '/cards/cus-1007', { token: await login('mora@demo.es') });
-    expect((await call('GET', `/cards/verify/${mora.json.member_number}`, { headers: json })).json).toMatchObject({
+  it('says a card in arrears is suspended and an expired one expired', async () => {
+    const s = sandbox({ now: () => NOW });
+    expect((await s.call('GET', await qrPath(s, 'mora@demo.es', 'cus-1007'), { headers: json })).json).toMatchObject({
       valid: false,
       status: 'suspended',
     });
-
     const later = sandbox({ now: () => Date.parse('2027-01-20T10:00:00Z') });
-    expect((await later.call('GET', '/cards/verify/2023-00141-01', { headers: json })).json).toMatchObject({
+    expect((await later.call('GET', await qrPath(later, 'titular@demo.es', 'cus-1001'), { headers: json })).json).toMatchObject({
       valid: false,
       status: 'expired',
     });
+  });
 
-    const unknown = await call('GET', '/cards/verify/0000-00000-01', { headers: json });
-    expect(unknown.status).toBe(404);
+  it('opens only by the signed token: a member number, a changed character or another key are refused in Spanish', async () => {
+    const s = sandbox({ now: () => NOW });
+    const path = await qrPath(s, 'titular@demo.es', 'cus-1001');
+    const token = path.split('/').at(-1)!;
+    // issue 28's reproduction: the member numbers of a family, guessed one after another.
+    for (const guess of ['2023-00141-01', '2023-00141-02', '2023-00141-03']) {
+      const reply = await s.call('GET', `/cards/verify/${guess}`, { headers: json });
+      expect([reply.status, reply.json.error]).toEqual([404, 'invalid_card_token']);
+    }
+    const [number, expiry] = token.split('.');
+    const forged = [
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      // Another member's number under the holder's signature.
+      `2023-00141-02.${expiry}.${token.split('.')[2]}`,
+      // A later expiry under the same signature.
+      `${number}.${Number(expiry) + 86_400}.${token.split('.')[2]}`,
+      `${number}.${expiry}.`,
+      '',
+    ];
+    for (const bad of forged) expect((await s.call('GET', `/cards/verify/${bad}`, { headers: json })).status).toBe(404);
+    const page = await s.app.fetch(new Request(`${ORIGIN}/cards/verify/2023-00141-02`));
+    expect(page.status).toBe(404);
+    const html = await page.text();
+    expect(html).toContain('Código QR no válido');
+    expect(html).not.toContain('Javier');
+  });
+
+  it('a QR opens for 30 days, then says it expired and how to get a new one', async () => {
+    let now = NOW;
+    const s = sandbox({ now: () => now });
+    const path = await qrPath(s, 'titular@demo.es', 'cus-1001');
+    now += 30 * DAY - 1000;
+    expect((await s.call('GET', path, { headers: json })).status).toBe(200);
+    now += 1000;
+    const expired = await s.call('GET', path, { headers: json });
+    expect([expired.status, expired.json.error]).toEqual([410, 'card_token_expired']);
+    const page = await s.app.fetch(new Request(`${ORIGIN}${path}`));
+    expect([page.status, (await page.text()).includes('Código QR caducado')]).toEqual([410, true]);
   });
 
   it('suspends a beneficiary the holder has disabled', async () => {
-    const { call, login, app } = sandbox({ now: () => NOW });
+    const s = sandbox({ now: () => NOW });
+    const { call, login, app } = s;
+    const path = await qrPath(s, 'beneficiario@demo.es', 'cus-1002');
     const token = await login('titular@demo.es');
     expect((await call('PATCH', '/beneficiaries/cus-1002/disable', { token })).status).toBe(200);
-    expect((await call('GET', '/cards/verify/2023-00141-02', { headers: json })).json).toMatchObject({ valid: false, status: 'suspended' });
-    const html = await (await app.fetch(new Request(`${ORIGIN}/cards/verify/2023-00141-02`))).text();
+    expect((await call('GET', path, { headers: json })).json).toMatchObject({ valid: false, status: 'suspended' });
+    const html = await (await app.fetch(new Request(`${ORIGIN}${path}`))).text();
     expect(html).toContain('Carné suspendido');
   });
 });

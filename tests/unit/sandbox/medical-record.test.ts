@@ -83,8 +83,19 @@ describe('medical record', () => {
     expect(bytes.startsWith('%PDF-1.4')).toBe(true);
     expect(bytes).toContain('Lucía Martín');
     expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+    // Spent by the download: the same link again (copied, logged, shared) gives nothing.
+    const again = await call('GET', new URL(link.json.url).pathname);
+    expect([again.status, again.json.error]).toEqual([410, 'link_expired']);
+    expect(new URL(link.json.url).pathname.split('/').at(-1)).toMatch(/^[\w-]{43}$/);
     const visit = (await call('GET', '/medical-record/entries?patient_id=cus-1001&type=consulta', { token: titular })).json.items[0];
     expect((await call('POST', `/medical-record/entries/${visit.id}/document-link`, { token: titular })).status).toBe(404);
+  });
+
+  it('no link to someone else’s document: another holder gets 404 for the entry', async () => {
+    const { call, login, titular } = await setup();
+    const result = (await call('GET', '/medical-record/entries?patient_id=cus-1001&type=resultado', { token: titular })).json.items[0];
+    const other = await login('nuevo@demo.es');
+    expect((await call('POST', `/medical-record/entries/${result.id}/document-link`, { token: other })).status).toBe(404);
   });
 
   it('a forged or expired link answers 410 in Spanish', async () => {

@@ -28,8 +28,10 @@ async function setup(user = 'mora@demo.es', customer = 'cus-1007') {
     return { status: res.status, location: res.headers.get('location'), text: await res.text(), headers: res.headers };
   };
   const payment = async (id: string) => (await box.call('GET', `/payments/${id}`, { token })).json;
+  /** The gateway's address of a payment's order, from its checkout_url (a random token, not the payment's id). */
+  const checkout = async (id: string) => new URL((await payment(id)).checkout_url).pathname;
   const customerStatus = async () => (await box.call('GET', `/customer/${customer}?role=Titular`, { token })).json.account.payment_status;
-  return { ...box, token, charges, start, submit, payment, customerStatus };
+  return { ...box, token, charges, start, submit, payment, checkout, customerStatus };
 }
 
 describe('card payments through the hosted gateway', () => {
@@ -43,7 +45,7 @@ describe('card payments through the hosted gateway', () => {
       method: 'card',
       description: 'Cuota vencida del Plan Familiar (3 cuotas)',
     });
-    expect(created.json.checkout_url).toBe(`${ORIGIN}/gateway/checkout/${created.json.id}`);
+    expect(created.json.checkout_url).toMatch(new RegExp(`^${ORIGIN}/gateway/checkout/[\\w-]{43}$`));
     const page = await s.app.fetch(new Request(created.json.checkout_url));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -58,14 +60,14 @@ describe('card payments through the hosted gateway', () => {
   it('approves 4242, settles the arrears and returns with bold-order-id and bold-tx-status', async () => {
     const s = await setup();
     const { id } = (await s.start()).json;
-    const res = await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number: '4242 4242 4242 4242', ...CARD });
+    const res = await s.submit(`${await s.checkout(id)}`, { action: 'pay', number: '4242 4242 4242 4242', ...CARD });
     expect(res.status).toBe(303);
     expect(res.location).toBe(`${RETURN}?bold-order-id=${id}&bold-tx-status=approved`);
     expect(await s.payment(id)).toMatchObject({ status: 'approved', card: { brand: 'Visa', last4: '4242' }, paid_at: expect.any(String) });
     expect(await s.customerStatus()).toBe('Active');
     expect((await s.call('GET', '/customers/cus-1007/charges', { token: s.token })).json).toEqual([]);
     // A second submit of the same form charges nothing more: back to the portal with the same answer.
-    const again = await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number: '4242424242424242', ...CARD });
+    const again = await s.submit(`${await s.checkout(id)}`, { action: 'pay', number: '4242424242424242', ...CARD });
     expect(again.location).toBe(res.location);
     expect((await s.start()).json.message).toBe('Este cargo ya está pagado.');
   });
@@ -76,7 +78,7 @@ describe('card payments through the hosted gateway', () => {
   ])('rejects %s with its reason and leaves the debt open', async (number, code, reason) => {
     const s = await setup();
     const { id } = (await s.start()).json;
-    const res = await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number, ...CARD });
+    const res = await s.submit(`${await s.checkout(id)}`, { action: 'pay', number, ...CARD });
     expect(res.location).toContain('bold-tx-status=rejected');
     expect(await s.payment(id)).toMatchObject({ status: 'rejected', rejection_code: code, rejection_reason: reason });
     expect(await s.customerStatus()).toBe('En Mora');
@@ -86,17 +88,17 @@ describe('card payments through the hosted gateway', () => {
   it('asks for 3-D Secure with 3220: approve pays, fail rejects', async () => {
     const s = await setup();
     const first = (await s.start()).json.id;
-    const step = await s.submit(`/gateway/checkout/${first}`, { action: 'pay', number: '4000000000003220', ...CARD });
-    expect(step.location).toBe(`/gateway/checkout/${first}/3ds`);
-    const challenge = await s.app.fetch(new Request(`${ORIGIN}/gateway/checkout/${first}/3ds`));
+    const step = await s.submit(`${await s.checkout(first)}`, { action: 'pay', number: '4000000000003220', ...CARD });
+    expect(step.location).toBe(`${await s.checkout(first)}/3ds`);
+    const challenge = await s.app.fetch(new Request(`${ORIGIN}${await s.checkout(first)}/3ds`));
     expect(await challenge.text()).toContain('Verificación de tu banco (3-D Secure)');
-    const failed = await s.submit(`/gateway/checkout/${first}/3ds`, { action: 'fail' });
+    const failed = await s.submit(`${await s.checkout(first)}/3ds`, { action: 'fail' });
     expect(failed.location).toContain('bold-tx-status=rejected');
     expect((await s.payment(first)).rejection_code).toBe('authentication_failed');
 
     const second = (await s.start()).json.id;
-    await s.submit(`/gateway/checkout/${second}`, { action: 'pay', number: '4000000000003220', ...CARD });
-    const approved = await s.submit(`/gateway/checkout/${second}/3ds`, { action: 'approve' });
+    await s.submit(`${await s.checkout(second)}`, { action: 'pay', number: '4000000000003220', ...CARD });
+    const approved = await s.submit(`${await s.checkout(second)}/3ds`, { action: 'approve' });
     expect(approved.location).toContain('bold-tx-status=approved');
     expect(await s.customerStatus()).toBe('Active');
   });
@@ -104,7 +106,7 @@ describe('card payments through the hosted gateway', () => {
   it('leaves 0077 pending, refuses a second payment of the same charges, and the test control settles it', async () => {
     const s = await setup();
     const { id } = (await s.start()).json;
-    expect((await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number: '4000000000000077', ...CARD })).location).toContain(
+    expect((await s.submit(`${await s.checkout(id)}`, { action: 'pay', number: '4000000000000077', ...CARD })).location).toContain(
       'bold-tx-status=pending',
     );
     expect((await s.start()).json.message).toBe('Ya hay un pago en curso para este cargo: espera a que se confirme.');
@@ -116,7 +118,7 @@ describe('card payments through the hosted gateway', () => {
   it('checks the card like a real form and keeps what was typed except the CVC', async () => {
     const s = await setup();
     const { id } = (await s.start()).json;
-    const res = await s.submit(`/gateway/checkout/${id}`, {
+    const res = await s.submit(`${await s.checkout(id)}`, {
       action: 'pay',
       number: '4242 4242 4242 4241',
       expiry: '01/20',
@@ -130,7 +132,7 @@ describe('card payments through the hosted gateway', () => {
     expect(res.text).toContain('Escribe el nombre que aparece en la tarjeta.');
     expect(res.text).toContain('value="4242 4242 4242 4241"');
     expect(res.text).toContain('aria-describedby="number-error"');
-    const other = await s.submit(`/gateway/checkout/${id}`, { action: 'pay', number: '4111111111111111', ...CARD });
+    const other = await s.submit(`${await s.checkout(id)}`, { action: 'pay', number: '4111111111111111', ...CARD });
     expect(other.text).toContain('solo se admiten las tarjetas de prueba');
     expect((await s.payment(id)).status).toBe('created');
   });
@@ -139,13 +141,25 @@ describe('card payments through the hosted gateway', () => {
     const s = await setup();
     const old = (await s.start()).json.id;
     const fresh = (await s.start()).json.id;
-    const page = await s.app.fetch(new Request(`${ORIGIN}/gateway/checkout/${old}`));
+    const page = await s.app.fetch(new Request(`${ORIGIN}${await s.checkout(old)}`));
     expect(page.status).toBe(410);
     expect((await s.payment(old)).status).toBe('cancelled');
-    const cancel = await s.submit(`/gateway/checkout/${fresh}`, { action: 'cancel' });
+    const cancel = await s.submit(`${await s.checkout(fresh)}`, { action: 'cancel' });
     expect(cancel.location).toContain('bold-tx-status=rejected');
     expect((await s.payment(fresh)).rejection_reason).toBe('Cancelaste el pago en la pasarela.');
     expect((await s.app.fetch(new Request(`${ORIGIN}/gateway/checkout/pay-0000`))).status).toBe(404);
+  });
+
+  it('opens an order only by its link: the payment’s id and the next one open nothing, so no one else can cancel it', async () => {
+    const s = await setup();
+    const { id } = (await s.start()).json;
+    const next = id.replace(/\d+$/, (n: string) => String(Number(n) + 1));
+    for (const guess of [id, next]) {
+      expect((await s.app.fetch(new Request(`${ORIGIN}/gateway/checkout/${guess}`))).status).toBe(404);
+      // issue 28's reproduction: a stranger cancels the order by its id.
+      expect((await s.submit(`/gateway/checkout/${guess}`, { action: 'cancel' })).status).toBe(404);
+    }
+    expect((await s.payment(id)).status).toBe('created');
   });
 
   it('only returns to the portal’s or its hosts’ origins', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, sandbox } from './sandbox-client.ts';
+import { sandbox } from './sandbox-client.ts';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const RETURN = 'http://127.0.0.1:4173/home/paymentApproval';
@@ -123,7 +123,7 @@ describe('payment agreements', () => {
     });
     expect(pay.json.agreement_id).toBe(created.json.id);
     await app.fetch(
-      new Request(`${ORIGIN}/gateway/checkout/${pay.json.id}`, {
+      new Request(pay.json.checkout_url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ action: 'pay', number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Rocío Herrera' }),

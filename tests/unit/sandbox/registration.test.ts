@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './sandbox-client.ts';
+import { sandbox, type AnyJson } from './sandbox-client.ts';
 import { Store } from '../../../demo-host/sandbox/store.ts';
 import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
 import { registrationRoutes } from '../../../demo-host/sandbox/domains/registration/routes.ts';
@@ -139,15 +139,39 @@ describe('beneficiary invitations', () => {
     phone: '687 216 540',
     password: 'Segura2026',
   };
+  const PORTAL = 'http://127.0.0.1:4173';
+  const DAY = 86_400_000;
 
-  it('the holder invites: the link lands in the outbox; the invitation page shows only what a welcome needs', async () => {
-    const { call, login } = sandbox();
-    const token = await login('titular@demo.es');
-    const url = 'http://127.0.0.1:4173/public/invite/Luc%C3%ADa/ben-2001';
-    expect((await call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: url } })).status).toBe(202);
-    const [mail] = (await call('GET', '/__sandbox/outbox?kind=beneficiary_invitation')).json;
-    expect(mail).toMatchObject({ to: 'daniela.ortega@demo.es', link: url, subject: 'Lucía Martín te invita a su plan de salud' });
-    const invitation = await call('GET', '/invitations/ben-2001');
+  /** The holder invites Daniela; the e-mail's link and its token. */
+  async function invite(s: ReturnType<typeof sandbox>, invitation_url = `${PORTAL}/public/invite/`) {
+    const token = await s.login('titular@demo.es');
+    const reply = await s.call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url } });
+    const mails = (await s.call('GET', '/__sandbox/outbox?kind=beneficiary_invitation')).json;
+    return { reply, mail: mails.at(-1), link: mails.at(-1)?.link as string, key: mails.at(-1)?.metadata.token as string };
+  }
+
+  it('the link is built by the server: a portal origin, the holder’s name and a random token, never the id', async () => {
+    const s = sandbox();
+    const first = await invite(s, `${PORTAL}/public/invite/Cualquiera/ben-2001?x=1`);
+    expect(first.reply.status).toBe(202);
+    expect(first.key).toMatch(/^[\w-]{43}$/);
+    expect(first.link).toBe(`${PORTAL}/public/invite/${encodeURIComponent('Lucía Martín')}/${first.key}`);
+    expect(first.mail).toMatchObject({ to: 'daniela.ortega@demo.es', subject: 'Lucía Martín te invita a su plan de salud' });
+    const second = await invite(s);
+    expect(second.key).not.toBe(first.key);
+    // Another site: refused, and nothing sent.
+    const evil = await invite(s, 'https://evil.example/public/invite/');
+    expect(evil.reply.status).toBe(422);
+    expect(evil.reply.json.fields.invitation_url).toBe('El enlace de invitación debe estar en la dirección del portal.');
+    expect(evil.key).toBe(second.key);
+  });
+
+  it('opens by its token only: the beneficiary’s id, a guess or an older link open nothing', async () => {
+    const s = sandbox();
+    const older = await invite(s);
+    const { key } = await invite(s);
+    const invitation = await s.call('GET', `/invitations/${key}`);
+    expect(invitation.status).toBe(200);
     expect(invitation.json).toMatchObject({
       beneficiary_id: 'ben-2001',
       first_name: 'Daniela',
@@ -156,23 +180,73 @@ describe('beneficiary invitations', () => {
       email_hint: 'd***@demo.es',
     });
     expect(JSON.stringify(invitation.json)).not.toContain('29384756W');
-    expect((await call('GET', '/invitations/ben-0000')).status).toBe(404);
-    expect((await call('GET', '/invitations/cus-1002')).status).toBe(410);
+    for (const guess of ['ben-2001', 'ben-2002', 'cus-1002', `${key.slice(0, -1)}A`]) {
+      expect((await s.call('GET', `/invitations/${guess}`)).status).toBe(404);
+    }
+    const replaced = await s.call('GET', `/invitations/${older.key}`);
+    expect(replaced.status).toBe(410);
+    expect(replaced.json.error).toBe('invitation_expired');
   });
 
-  it('registers the beneficiary after an OTP, once; the holder sees them active and they can log in', async () => {
-    const { call, login, passwordGrant } = sandbox();
-    const early = await call('POST', '/invitations/ben-2001/acceptance', { body: daniela });
-    expect(early.status).toBe(403);
-    await call('POST', '/otp', { body: { address: daniela.email, channel: 'email' } });
-    await call('POST', '/otp/verification', { body: { code: '123456', address: daniela.email } });
-    const accepted = await call('POST', '/invitations/ben-2001/acceptance', { body: daniela });
+  it('sends the code only to the address the holder gave, whatever the request says', async () => {
+    const s = sandbox();
+    const { key } = await invite(s);
+    const sent = await s.call('POST', `/invitations/${key}/otp`, { body: { address: 'intruso@evil.example', channel: 'email' } });
+    expect(sent.status).toBe(202);
+    const codes = (await s.call('GET', '/__sandbox/outbox?kind=otp')).json;
+    expect(codes.map((m: AnyJson) => m.to)).toEqual(['daniela.ortega@demo.es']);
+  });
+
+  it('an address verified by a stranger takes nothing: the acceptance needs the code sent to the holder’s address', async () => {
+    const s = sandbox();
+    const { key } = await invite(s);
+    // issue 28's reproduction: the outsider verifies their own e-mail, then accepts with it.
+    await s.call('POST', '/otp', { body: { address: 'intruso@correo.es', channel: 'email' } });
+    expect((await s.call('POST', '/otp/verification', { body: { code: '123456', address: 'intruso@correo.es' } })).status).toBe(200);
+    const taken = await s.call('POST', `/invitations/${key}/acceptance`, {
+      body: { ...daniela, email: 'intruso@correo.es', code: '123456' },
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.json.fields).toEqual({ email: 'Usa el correo en el que recibiste la invitación.' });
+    // The right address without a code sent to it: refused too.
+    const unsent = await s.call('POST', `/invitations/${key}/acceptance`, { body: { ...daniela, code: '123456' } });
+    expect([unsent.status, unsent.json.error]).toEqual([422, 'expired_code']);
+    expect((await s.passwordGrant('intruso@correo.es', daniela.password)).status).not.toBe(200);
+  });
+
+  it('registers the beneficiary with the code, once; a field refused first does not spend the code', async () => {
+    const s = sandbox();
+    const { key } = await invite(s);
+    await s.call('POST', `/invitations/${key}/otp`);
+    const wrongField = await s.call('POST', `/invitations/${key}/acceptance`, { body: { ...daniela, password: 'corta', code: '123456' } });
+    expect(wrongField.status).toBe(422);
+    expect(wrongField.json.fields.password).toBeTruthy();
+    const wrongCode = await s.call('POST', `/invitations/${key}/acceptance`, { body: { ...daniela, code: '000000' } });
+    expect([wrongCode.status, wrongCode.json.error]).toEqual([422, 'invalid_code']);
+    const accepted = await s.call('POST', `/invitations/${key}/acceptance`, { body: { ...daniela, code: '123456' } });
     expect(accepted.status).toBe(201);
     expect(accepted.json).toMatchObject({ id: 'ben-2001', status: 'active', phone: '+34687216540' });
-    const token = await login('titular@demo.es');
-    const list = (await call('GET', '/beneficiaries?titular_id=cus-1001', { token })).json;
+    const token = await s.login('titular@demo.es');
+    const list = (await s.call('GET', '/beneficiaries?titular_id=cus-1001', { token })).json;
     expect(list.find((b: { id: string }) => b.id === 'ben-2001').status).toBe('active');
-    expect((await passwordGrant(daniela.email, daniela.password)).status).toBe(200);
-    expect((await call('POST', '/invitations/ben-2001/acceptance', { body: daniela })).status).toBe(410);
+    expect((await s.passwordGrant(daniela.email, daniela.password)).status).toBe(200);
+    const again = await s.call('POST', `/invitations/${key}/acceptance`, { body: { ...daniela, code: '123456' } });
+    expect([again.status, again.json.error]).toEqual([410, 'invitation_used']);
+    expect((await s.call('GET', `/invitations/${key}`)).status).toBe(410);
+  });
+
+  it('a link opens for a week, then says it expired', async () => {
+    let now = Date.parse('2026-11-27T10:00:00Z');
+    const s = sandbox({ now: () => now });
+    const { key } = await invite(s);
+    now += 7 * DAY - 1000;
+    expect((await s.call('GET', `/invitations/${key}`)).status).toBe(200);
+    now += 1000;
+    const expired = await s.call('GET', `/invitations/${key}`);
+    expect([expired.status, expired.json.error]).toEqual([410, 'invitation_expired']);
+    expect(expired.json.message).toBe(
+      'Esta invitación ha caducado o hay una más reciente. Pide a tu titular que te invite de nuevo desde su portal.',
+    );
+    expect((await s.call('POST', `/invitations/${key}/otp`)).status).toBe(410);
   });
 });

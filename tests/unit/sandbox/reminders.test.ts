@@ -3,7 +3,7 @@
 // sandbox clock passes a moment (never before, never twice), cancel and reschedule, the event-driven notices,
 // and the one-use unsubscribe link.
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, sandbox, type AnyJson } from './sandbox-client.ts';
+import { sandbox, type AnyJson } from './sandbox-client.ts';
 
 /** Monday 23 November 2026, 09:00 in Madrid. */
 const MONDAY_9 = Date.parse('2026-11-23T08:00:00Z');
@@ -201,9 +201,9 @@ describe('event notices', { timeout: 20_000 }, () => {
           body: { customer_id: 'cus-1007', charge_ids: charges, method: 'card', return_url: 'http://127.0.0.1:4173/home/paymentApproval' },
         })
       ).json.id as string;
-    const submit = (id: string, fields: Record<string, string>) =>
+    const submit = async (id: string, fields: Record<string, string>) =>
       s.app.fetch(
-        new Request(`${ORIGIN}/gateway/checkout/${id}`, {
+        new Request((await s.call('GET', `/payments/${id}`, { token })).json.checkout_url, {
           method: 'POST',
           body: new URLSearchParams(fields),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -248,9 +248,14 @@ describe('event notices', { timeout: 20_000 }, () => {
       phone: '687 216 540',
       password: 'Segura2026',
     };
-    await s.call('POST', '/otp', { body: { address: daniela.email, channel: 'email' } });
-    await s.call('POST', '/otp/verification', { body: { code: '123456', address: daniela.email } });
-    expect((await s.call('POST', '/invitations/ben-2001/acceptance', { body: daniela })).status).toBe(201);
+    await s.call('POST', '/beneficiaries/ben-2001/invitation', {
+      token: s.titular,
+      body: { invitation_url: 'http://localhost:4173/public/invite/' },
+    });
+    const [invitation] = await s.outbox('beneficiary_invitation');
+    const link = `/invitations/${String(invitation.metadata.token)}`;
+    await s.call('POST', `${link}/otp`);
+    expect((await s.call('POST', `${link}/acceptance`, { body: { ...daniela, code: '123456' } })).status).toBe(201);
     const sent = await s.outbox('beneficiary_accepted');
     expect(sent.map((m) => [m.channel, m.to, m.metadata.beneficiary_id])).toEqual([['sms', '+34612483920', 'ben-2001']]);
     expect(sent[0].text).toMatch(/^Daniela Ortega ha aceptado tu invitación/);

@@ -1,9 +1,13 @@
 // Holding, booking, cancelling and rescheduling. Each function checks and writes in one synchronous step (no
 // await between the check and the write), so two requests can never both take a slot: the sandbox runs on one
 // JS thread, and this is the sandbox's transaction. Ottehr's check-then-write across awaits is what we avoid.
+import { newCapabilityToken } from '../../capability-token.ts';
 import { CANCELLATION_WINDOW_HOURS, HOLD_MINUTES } from './rules.ts';
 import type { Slot } from '../../../../contract/appointments/schemas.ts';
 import type { Appointment, CareState, Hold } from './types.ts';
+
+/** The video service's rooms (the sandbox's stand-in address). */
+const VIDEO_ROOMS = 'https://videoconsulta.clinica.example/sala';
 
 export interface Refusal {
   refused: true;
@@ -71,8 +75,16 @@ const fromSlot = (slot: Slot) => ({
   modality: slot.modality,
   headquarters_id: slot.headquarters_id,
   place: slot.place,
-  video_url: slot.modality === 'video' ? `https://videoconsulta.clinica.example/sala/${slot.id}` : null,
+  video_url: slot.modality === 'video' ? videoRoom() : null,
 });
+
+/**
+ * A new room for each video appointment (and each new time of one): a random token, never something derived from
+ * the slot (`{doctor}.{date}.{hh:mm}` let anyone walk into other people's consultations, issue 28). The link
+ * reaches only the patient: GET /appointments answers it to whom the appointment belongs; the video service's
+ * side (the doctor admits whoever waits) is outside the sandbox (docs/contract.md).
+ */
+const videoRoom = () => `${VIDEO_ROOMS}/${newCapabilityToken()}`;
 
 export function book(
   state: CareState,

@@ -4,11 +4,10 @@ import { invalidRequest, jsonError, notFound, validationError } from '../../erro
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
 import { readBeneficiaryInput } from './input.ts';
-import { isHttpUrl } from '../../validators.ts';
+import { portalPage } from '../../portal-page.ts';
 import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 import { beneficiaryLimitReached } from '../subscriptions/beneficiary-limit.ts';
-import { sendMessage } from '../outbox/outbox.ts';
-import { invitationMessage } from './invitation-message.ts';
+import { sendInvitation } from './invite.ts';
 import type { HandCheck, HandChecks } from '../../middleware/validate-requests.ts';
 
 type Ctx = Context<SandboxEnv>;
@@ -110,12 +109,13 @@ export function beneficiaryRoutes(deps: Deps) {
     if (!read.ok) return invalidRequest(c, read.message);
     const { invitation_url } = read.body;
     if (typeof invitation_url !== 'string') return invalidRequest(c, 'Falta invitation_url o no es un texto.');
-    if (!isHttpUrl(invitation_url)) return validationError(c, { invitation_url: 'El enlace de invitación debe ser una URL http o https.' });
+    // Only which of the portal's origins the holder uses is taken from it: the link itself (path, name, token) is
+    // built here, so no caller can have our e-mail send a holder's invitation to another site.
+    const page = portalPage(invitation_url, '/', deps);
+    if (!page) return validationError(c, { invitation_url: 'El enlace de invitación debe estar en la dirección del portal.' });
     if (!beneficiary.email)
       return validationError(c, { email: 'El beneficiario no tiene correo electrónico para enviarle la invitación.' });
-    beneficiary.invited_at = new Date(now()).toISOString();
-    const holder = deps.store.customer(beneficiary.titular_id);
-    sendMessage(deps.store, invitationMessage(beneficiary, holder, invitation_url), new Date(now()));
+    sendInvitation(deps, beneficiary, new URL(page).origin);
     return c.json({ sent: true, sent_to: beneficiary.email }, 202);
   });
 

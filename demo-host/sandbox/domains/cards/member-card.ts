@@ -4,6 +4,7 @@
 import type { Store } from '../../store.ts';
 import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import type { CardStatus, MemberCard as MemberCardAnswer } from '../../../../contract/cards/schemas.ts';
+import { cardToken } from './card-token.ts';
 
 /** The card as the sandbox makes it: the contract's, with every part the contract lets a provider leave out. */
 export type MemberCard = Required<Omit<MemberCardAnswer, 'plan'>> & { plan: Required<MemberCardAnswer['plan']> };
@@ -53,7 +54,7 @@ export function memberCard(store: Store, customer: Customer, nowMs: number, orig
     valid_from: customer.account.member_since,
     valid_until: customer.account.next_payment_date,
     status: cardStatus(store, customer, nowMs),
-    verification_url: `${origin}/cards/verify/${encodeURIComponent(number)}`,
+    verification_url: `${origin}/cards/verify/${cardToken(number, nowMs)}`,
   };
 }
 

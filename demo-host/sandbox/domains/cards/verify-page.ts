@@ -60,8 +60,27 @@ export function verificationPage(v: Verification): string {
   return page(verdicts[v.status], body, v.valid);
 }
 
-export function unknownCardPage(number: string): string {
-  const body = `<section class="verdict" aria-labelledby="verdict"><h1 id="verdict">Carné no encontrado</h1>
-<p>No hay ninguna persona afiliada con el número ${escapeHtml(number)}. Compruebe el número o pida otro documento.</p></section>`;
-  return page('Carné no encontrado', body, false);
+/** Why a QR opens no card: forged or cut (`invalid`), too old (`expired`), or a card that no longer exists. */
+export type Refusal = 'invalid' | 'expired' | 'unknown';
+
+export const refusals: Record<Refusal, { title: string; text: string }> = {
+  invalid: {
+    title: 'Código QR no válido',
+    text: 'Este código no lo ha emitido el proveedor o está incompleto. Pida a la persona que abra su carné en el portal, o otro documento.',
+  },
+  expired: {
+    title: 'Código QR caducado',
+    text: 'Este código ya no sirve. Pida a la persona que abra su carné en el portal con conexión: mostrará uno nuevo.',
+  },
+  unknown: {
+    title: 'Carné no encontrado',
+    text: 'No hay ninguna persona afiliada con este carné. Pida otro documento.',
+  },
+};
+
+export function refusedCardPage(why: Refusal): string {
+  const { title, text } = refusals[why];
+  const body = `<section class="verdict" aria-labelledby="verdict"><h1 id="verdict">${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p></section>`;
+  return page(title, body, false);
 }

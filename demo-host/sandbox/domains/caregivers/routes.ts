@@ -2,7 +2,6 @@
 // a caregiver may act for and the switch to act for them, and "Quién ha entrado". What an acting caregiver may call
 // elsewhere is not decided here: middleware/caregiver-scope.ts enforces contract/caregivers/scope.ts on every route.
 import { Hono, type Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
@@ -11,6 +10,7 @@ import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
 import { ageOn, passwordProblem, spanishMobileDigits } from '../../validators.ts';
 import type { NewCaregiverGrant } from '../../../../contract/caregivers/schemas.ts';
 import { ACCESS_ENDED, NOT_GRANTED, type CaregiverModule } from '../../../../contract/caregivers/scope.ts';
+import { newCapabilityToken } from '../../capability-token.ts';
 import { issueTokens } from '../accounts/tokens.ts';
 import { OTP_SENT, sendOtpCode, verifyOtpCode } from '../accounts/otp.ts';
 import { sendMessage } from '../outbox/outbox.ts';
@@ -104,7 +104,7 @@ export function caregiverRoutes(deps: Deps) {
       ends_on,
       created_at: new Date(now()).toISOString(),
       accepted_at: null,
-      invitationToken: randomBytes(32).toString('base64url'),
+      invitationToken: newCapabilityToken(),
       caregiverUserId: null,
       revokedAt: null,
     };

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { jsonError, notFound, validationError } from '../../errors.ts';
 import { bearerAuth } from '../../middleware/bearer.ts';
+import { newCapabilityToken } from '../../capability-token.ts';
 import { careState } from '../appointments/state.ts';
 import { careForbidden } from '../appointments/access.ts';
 import { patientsOf } from '../appointments/patients.ts';
@@ -63,17 +63,22 @@ export function medicalRecordRoutes(deps: Deps) {
     const entry = ownEntry(c);
     if (entry instanceof Response) return entry;
     if (!entry.document) return notFound(c, 'Este registro no tiene ningún documento para descargar.');
-    const token = randomBytes(18).toString('base64url');
+    const token = newCapabilityToken();
     const expiresAt = now() + DOWNLOAD_LINK_SECONDS * 1000;
     careState(deps).links.set(token, { entryId: entry.id, expiresAt });
     const url = `${new URL(c.req.url).origin}/medical-record/documents/${token}`;
     return c.json({ url, filename: entry.document.filename, expires_at: new Date(expiresAt).toISOString() }, 201);
   });
 
-  // Public on purpose: a browser download cannot send a bearer header, so the short-lived link is the key.
+  // Public on purpose: a browser download (an <a download> the portal clicks, or a new tab) cannot send a bearer
+  // header, so the link is the key. Hence a key that opens once and for minutes: the first download spends it, so a
+  // link copied from the history, a log or a shared screen later gives nothing (issue 28: reusable until expiry).
+  // Everything else of the record is bound to the member by the bearer like any object (docs/contract.md).
   app.get('/medical-record/documents/:token', (c) => {
     const state = careState(deps);
-    const link = state.links.get(c.req.param('token'));
+    const token = c.req.param('token');
+    const link = state.links.get(token);
+    state.links.delete(token);
     const entry = link && link.expiresAt > now() ? state.entries.find((e) => e.id === link.entryId) : undefined;
     if (!entry?.document)
       return jsonError(c, 410, 'link_expired', 'El enlace de descarga ha caducado. Vuelve a pedir el documento desde tu historia clínica.');

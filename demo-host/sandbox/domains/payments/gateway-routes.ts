@@ -42,7 +42,11 @@ export function gatewayRoutes(deps: Deps) {
     return c.body(renderPage({ title, body: body(nonce), nonce }), status, securityHeaders(nonce, targets));
   };
 
-  const order = (c: Ctx) => deps.store.payments.find((p) => p.id === c.req.param('order') && p.method === 'card');
+  /** The payment behind the order in the path: its random token only (the payment's id opens nothing here). */
+  const order = (c: Ctx) => {
+    const id = deps.store.gatewayOrders.get(c.req.param('order') ?? '');
+    return id === undefined ? undefined : deps.store.payments.find((p) => p.id === id && p.method === 'card');
+  };
 
   /** An order that is no longer waiting for a card: back to the portal with its state (a second submit lands here). */
   const settled = (c: Ctx, payment: Payment) => {
@@ -75,7 +79,7 @@ export function gatewayRoutes(deps: Deps) {
   app.get('/gateway/checkout/:order', (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
-    if (challenges().has(payment.id)) return c.redirect(`/gateway/checkout/${payment.id}/3ds`, 303);
+    if (challenges().has(payment.id)) return c.redirect(`/gateway/checkout/${c.req.param('order')}/3ds`, 303);
     if (payment.status !== 'created') return settled(c, payment);
     const empty: CardInput = { number: '', expiry: '', cvc: '', holder: '' };
     return html(c, 'Pago con tarjeta', () => checkoutBody(payment, c.req.path, empty), payment);
@@ -105,7 +109,7 @@ export function gatewayRoutes(deps: Deps) {
     };
     if (check.outcome === 'challenge') {
       challenges().add(payment.id);
-      return c.redirect(`/gateway/checkout/${payment.id}/3ds`, 303);
+      return c.redirect(`/gateway/checkout/${c.req.param('order')}/3ds`, 303);
     }
     if (check.outcome === 'approve') approvePayment(deps.store, payment, now());
     else if (check.outcome === 'pending') Object.assign(payment, { status: 'pending', updated_at: new Date(now()).toISOString() });
@@ -117,7 +121,7 @@ export function gatewayRoutes(deps: Deps) {
     const payment = order(c);
     if (!payment) return missing(c);
     if (!challenges().has(payment.id))
-      return payment.status === 'created' ? c.redirect(`/gateway/checkout/${payment.id}`, 303) : settled(c, payment);
+      return payment.status === 'created' ? c.redirect(`/gateway/checkout/${c.req.param('order')}`, 303) : settled(c, payment);
     return html(c, 'Verificación 3-D Secure', () => challengeBody(payment, c.req.path), payment);
   });
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { newCapabilityToken } from '../../capability-token.ts';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject, type JsonObject } from '../../json-body.ts';
@@ -67,6 +68,8 @@ export function paymentRoutes(deps: Deps) {
 
     const at = new Date(now()).toISOString();
     const id = deps.store.nextId('pay');
+    const order = input.method === 'card' ? newCapabilityToken() : null;
+    if (order) deps.store.gatewayOrders.set(order, id);
     const payment: Payment = {
       id,
       customer_id: input.customer_id,
@@ -82,7 +85,7 @@ export function paymentRoutes(deps: Deps) {
       site: null,
       agreement_id: (charges.find((charge) => charge.metadata.agreement_id)?.metadata.agreement_id as string | undefined) ?? null,
       return_url: input.method === 'card' ? input.return_url! : null,
-      checkout_url: input.method === 'card' ? `${new URL(c.req.url).origin}/gateway/checkout/${id}` : null,
+      checkout_url: order ? `${new URL(c.req.url).origin}/gateway/checkout/${order}` : null,
       created_at: at,
       updated_at: at,
       paid_at: null,

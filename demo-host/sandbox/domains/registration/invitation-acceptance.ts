@@ -1,25 +1,38 @@
-// A beneficiary invited by their holder registers themself: their own data, a password, an address verified
-// by OTP. The beneficiary record becomes active in the holder's plan and gets a login of its own.
+// A beneficiary invited by their holder registers themself: their own data, a password, and the code sent to the
+// address the holder gave (their login). The beneficiary record becomes active in the holder's plan and gets a
+// login of its own; the invitation's link is spent.
 import type { JsonObject } from '../../json-body.ts';
 import type { Deps } from '../../env.ts';
 import { readBeneficiaryInput } from '../beneficiaries/input.ts';
 import { otpAddressKey } from '../accounts/otp-address.ts';
+import { verifyOtpCode } from '../accounts/otp.ts';
+import type { OpenInvitation } from './state.ts';
 import { passwordProblem } from '../../validators.ts';
 import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import type { User } from '../accounts/state.ts';
 import { queueBeneficiaryAccepted } from '../reminders/queue.ts';
 
-export type Acceptance =
-  | { ok: true; beneficiary: Beneficiary }
-  | { ok: false; status: 403 | 409 | 422; error: string; message: string; fields?: Record<string, string> };
-
-function verified(address: string | null, deps: Deps): boolean {
-  const until = address ? deps.store.verifiedAddresses.get(otpAddressKey(address)) : undefined;
-  return until !== undefined && until > deps.opts.now();
+interface Refusal {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+  attempts_left?: number;
 }
 
-export function acceptInvitation(beneficiary: Beneficiary, body: JsonObject, deps: Deps): Acceptance {
+export type Acceptance = { ok: true; beneficiary: Beneficiary } | { ok: false; status: 409 | 422 | 429; body: Refusal };
+
+const refuse = (status: 409 | 422, error: string, message: string, fields?: Record<string, string>): Acceptance => ({
+  ok: false,
+  status,
+  body: { error, message, ...(fields ? { fields } : {}) },
+});
+
+/**
+ * The checks in the order that spends nothing needlessly: the form first, then the address and the conflicts, and
+ * the code last, so a typo in a field does not cost the person their code.
+ */
+export function acceptInvitation({ beneficiary, invitation }: OpenInvitation, body: JsonObject, deps: Deps): Acceptance {
   const { store } = deps;
   const input = readBeneficiaryInput(body, deps.opts.now());
   const fields: Record<string, string> = input.ok ? {} : { ...input.errors };
@@ -27,42 +40,31 @@ export function acceptInvitation(beneficiary: Beneficiary, body: JsonObject, dep
   const weak = password ? passwordProblem(password) : 'Escribe una contraseña.';
   if (weak) fields.password = weak;
   if (input.ok && !input.fields.email) fields.email = 'Escribe tu correo electrónico: será tu usuario.';
-  if (!input.ok || Object.keys(fields).length > 0)
-    return { ok: false, status: 422, error: 'validation_error', message: 'Revisa los datos marcados.', fields };
+  // The login is the address the code went to: one the holder gave, that this person showed they can read.
+  else if (input.ok && otpAddressKey(input.fields.email ?? '') !== otpAddressKey(invitation.address))
+    fields.email = 'Usa el correo en el que recibiste la invitación.';
+  if (!input.ok || Object.keys(fields).length > 0) return refuse(422, 'validation_error', 'Revisa los datos marcados.', fields);
 
   const data = input.fields;
-  const email = data.email as string;
-  if (!verified(email, deps) && !verified(data.phone, deps)) {
-    return {
-      ok: false,
-      status: 403,
-      error: 'not_verified',
-      message: 'Verifica tu correo o tu móvil con el código que te enviamos antes de terminar.',
-    };
-  }
+  const email = invitation.address;
   if (store.userByEmail(email) || store.customers.some((x) => x.email === email)) {
-    return {
-      ok: false,
-      status: 409,
-      error: 'conflict',
-      message: 'Ya existe una cuenta con ese correo electrónico.',
-      fields: { email: 'Ya existe una cuenta con ese correo. Inicia sesión o usa otro.' },
-    };
+    return refuse(409, 'conflict', 'Ya existe una cuenta con ese correo electrónico.', {
+      email: 'Ya existe una cuenta con ese correo. Inicia sesión o usa otro.',
+    });
   }
   const others = [...store.customers, ...store.beneficiaries.filter((b) => b.id !== beneficiary.id)];
   if (data.document_number && others.some((x) => x.document_number === data.document_number)) {
-    return {
-      ok: false,
-      status: 409,
-      error: 'conflict',
-      message: 'Ya existe una cuenta con ese documento.',
-      fields: { document_number: 'Ya hay una afiliación con este documento.' },
-    };
+    return refuse(409, 'conflict', 'Ya existe una cuenta con ese documento.', {
+      document_number: 'Ya hay una afiliación con este documento.',
+    });
   }
+  const code = typeof body.code === 'string' ? body.code : '';
+  const check = verifyOtpCode(deps, invitation.address, code);
+  if (!check.ok) return { ok: false, status: check.status, body: check.body };
 
   const holder = store.customer(beneficiary.titular_id);
-  Object.assign(beneficiary, data, { status: 'active' });
-  store.acceptedInvitations.add(beneficiary.id);
+  Object.assign(beneficiary, data, { email, status: 'active' });
+  invitation.usedAt = new Date(deps.opts.now()).toISOString();
   // The beneficiary's own customer record shares the holder's membership and the beneficiary's id (as the seed does).
   const customer: Customer = {
     id: beneficiary.id,

@@ -2,22 +2,25 @@ import { Hono, type Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
+import { OTP_SENT, sendOtpCode } from '../accounts/otp.ts';
 import { acceptInvitation } from './invitation-acceptance.ts';
-import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
+import type { OpenInvitation } from './state.ts';
 
 /** 'a***@correo.es': enough for the person to recognise their address, not enough to harvest it. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
 
 /**
- * Public: the invitation page and the beneficiary's own registration. The link carries the beneficiary's id;
- * what protects the record is the OTP to the address the holder gave, and an invitation works once.
+ * Public: the invitation page, its code and the beneficiary's own registration. The path's `id` is the link's
+ * random token (beneficiaries/invite.ts), never the beneficiary's id: holding the link is what the e-mail gave, and
+ * the code goes only to the address the holder gave, so a stranger who finds an id gets nothing.
  */
 export function invitationRoutes(deps: Deps) {
   const app = new Hono<SandboxEnv>();
 
-  const pending = (c: Context<SandboxEnv>): Beneficiary | Response => {
-    const beneficiary = deps.store.beneficiary(c.req.param('id') ?? '');
-    if (!beneficiary || !beneficiary.invited_at || !beneficiary.email) {
+  const open = (c: Context<SandboxEnv>): OpenInvitation | Response => {
+    const invitation = deps.store.invitations.get(c.req.param('id') ?? '');
+    const beneficiary = invitation && deps.store.beneficiary(invitation.beneficiaryId);
+    if (!invitation || !beneficiary) {
       return jsonError(
         c,
         404,
@@ -25,34 +28,51 @@ export function invitationRoutes(deps: Deps) {
         'Esta invitación no existe. Revisa el enlace o pide a tu titular que te invite de nuevo.',
       );
     }
-    if (beneficiary.status !== 'invited' || deps.store.acceptedInvitations.has(beneficiary.id)) {
+    if (invitation.usedAt || beneficiary.status !== 'invited') {
       return jsonError(c, 410, 'invitation_used', 'Esta invitación ya se usó. Si ya te registraste, inicia sesión con tu correo.');
     }
-    return beneficiary;
+    if (invitation.replaced || invitation.expiresAt <= deps.opts.now()) {
+      return jsonError(
+        c,
+        410,
+        'invitation_expired',
+        'Esta invitación ha caducado o hay una más reciente. Pide a tu titular que te invite de nuevo desde su portal.',
+      );
+    }
+    return { beneficiary, invitation };
   };
 
   app.get('/invitations/:id', (c) => {
-    const beneficiary = pending(c);
-    if (beneficiary instanceof Response) return beneficiary;
+    const found = open(c);
+    if (found instanceof Response) return found;
+    const { beneficiary, invitation } = found;
     const holder = deps.store.customer(beneficiary.titular_id);
     return c.json({
       beneficiary_id: beneficiary.id,
       first_name: beneficiary.first_name,
       relationship: beneficiary.relationship,
-      email_hint: maskEmail(beneficiary.email as string),
+      email_hint: maskEmail(invitation.address),
       titular_first_name: holder?.first_name ?? null,
       plan_name: holder?.account?.plan.name ?? null,
       invited_at: beneficiary.invited_at,
     });
   });
 
+  app.post('/invitations/:id/otp', (c) => {
+    const found = open(c);
+    if (found instanceof Response) return found;
+    // Only ever to the address the holder gave: the request names no address at all.
+    sendOtpCode(deps, found.invitation.address, 'email');
+    return c.json(OTP_SENT, 202);
+  });
+
   app.post('/invitations/:id/acceptance', async (c) => {
-    const beneficiary = pending(c);
-    if (beneficiary instanceof Response) return beneficiary;
+    const found = open(c);
+    if (found instanceof Response) return found;
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
-    const result = acceptInvitation(beneficiary, read.body, deps);
-    if (!result.ok) return jsonError(c, result.status, result.error, result.message, result.fields);
+    const result = acceptInvitation(found, read.body, deps);
+    if (!result.ok) return c.json(result.body, result.status);
     return c.json(result.beneficiary, 201);
   });
 

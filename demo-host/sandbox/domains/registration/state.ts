@@ -1,5 +1,7 @@
 // What sign-ups leave between requests: the one-use e-mail confirmation links of new holders, the logins still
-// waiting for theirs, and the invitations already accepted.
+// waiting for theirs, and the beneficiaries' invitation links.
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
+
 export interface Confirmation {
   customerId: string;
   userId: string;
@@ -12,12 +14,29 @@ export interface RegistrationState {
   confirmations: Map<string, Confirmation>;
   /** Logins that may not sign in until their e-mail is confirmed. */
   unconfirmedUsers: Set<string>;
-  /** Beneficiaries who accepted their invitation (invitations.ts): a second use is refused. */
-  acceptedInvitations: Set<string>;
+  /** The beneficiaries' invitation links by their random token (beneficiaries/invite.ts issues, invitations.ts spends). */
+  invitations: Map<string, BeneficiaryInvitation>;
+}
+
+/** One invitation link: whose, to which address the holder gave, until when, and whether it was spent or replaced. */
+export interface BeneficiaryInvitation {
+  beneficiaryId: string;
+  /** The address the holder gave when the link was sent: the only one its code goes to. */
+  address: string;
+  expiresAt: number;
+  usedAt: string | null;
+  /** A newer link for the same person was sent: this one no longer opens. */
+  replaced: boolean;
 }
 
 export const registrationState = (): RegistrationState => ({
   confirmations: new Map(),
   unconfirmedUsers: new Set(),
-  acceptedInvitations: new Set(),
+  invitations: new Map(),
 });
+
+/** An invitation that still opens, with the person it invites. */
+export interface OpenInvitation {
+  beneficiary: Beneficiary;
+  invitation: BeneficiaryInvitation;
+}

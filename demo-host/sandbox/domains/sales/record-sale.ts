@@ -3,10 +3,9 @@
 // reference when the customer pays later at a headquarters, and the welcome e-mail.
 import { openCharge } from '../payments/charges.ts';
 import type { Deps } from '../../env.ts';
-import { sendMessage } from '../outbox/outbox.ts';
 import type { Payment } from '../../../../contract/payments/schemas.ts';
 import { issueSiteReference } from '../payments/site-reference.ts';
-import { invitationMessage } from '../beneficiaries/invitation-message.ts';
+import { sendInvitation } from '../beneficiaries/invite.ts';
 import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
 import type { NewSale } from './new-sale.ts';
 import type { Sale } from './types.ts';
@@ -106,10 +105,7 @@ export function recordSale(deps: Deps, input: NewSale, welcomeBase: string, port
       invited_at: invited ? at : null,
     };
     store.beneficiaries.push(beneficiary);
-    if (invited) {
-      const link = `${portalOrigin}/public/invite/${encodeURIComponent(customer.first_name)}/${beneficiary.id}`;
-      sendMessage(store, invitationMessage(beneficiary, customer, link), now);
-    }
+    if (invited) sendInvitation(deps, beneficiary, portalOrigin);
   }
   const advisor = store.advisors.find((a) => a.id === input.advisorId);
   sendWelcome(customer, user, welcomeBase, advisor ? advisorName(advisor) : 'Tu asesor', deps);

@@ -11,7 +11,10 @@ export interface Invitation {
   invited_at: string;
 }
 
-/** GET {base}/invitations/{id} (public): 404 unknown, 410 already used. */
-export function getInvitation(beneficiaryId: string): Promise<Invitation> {
-  return apiCall({ url: apiUrl(`/invitations/${segment(beneficiaryId)}`) });
+/**
+ * GET {base}/invitations/{id} (public), `id` being the random token of the e-mail's link: 404 unknown, 410 used
+ * (`invitation_used`) or expired or replaced by a newer one (`invitation_expired`).
+ */
+export function getInvitation(token: string): Promise<Invitation> {
+  return apiCall({ url: apiUrl(`/invitations/${segment(token)}`) });
 }

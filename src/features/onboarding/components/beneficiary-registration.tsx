@@ -1,5 +1,6 @@
-// The invited beneficiary's form, then the OTP to their e-mail, then the acceptance. The step lives in the
-// address (?paso=datos / ?paso=verificacion); the draft keeps what was typed, never the password or the code.
+// The invited beneficiary's form, then the code the server sends to the address the holder gave, then the
+// acceptance, which carries the code (the server checks it last). The step lives in the address (?paso=datos /
+// ?paso=verificacion); the draft keeps what was typed, never the password or the code.
 import { css } from 'goober';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, errorMessage } from '../../../core/errors/error-message.ts';
@@ -16,6 +17,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { inviteTexts as t } from '../../../i18n/onboarding-invite.ts';
 import { acceptInvitation } from '../api/accept-invitation.ts';
+import { sendInvitationCode } from '../api/send-invitation-code.ts';
 import type { Invitation } from '../api/get-invitation.ts';
 import { inviteeBody, inviteeDraft, inviteeInitial, inviteeRules, type InviteeValues } from '../invitee-form.ts';
 import { useNomenclatures } from '../use-nomenclatures.ts';
@@ -28,10 +30,13 @@ const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
 const failureText = (error: unknown): string => errorMessage(error, onboardingTexts.form.createFailed);
 
 export function BeneficiaryRegistration({
+  token,
   invitation,
   base,
   onDone,
 }: {
+  /** The link's token: what the server knows this invitation by. */
+  token: string;
   invitation: Invitation;
   base: string;
   onDone: (v: InviteeValues) => void;
@@ -67,20 +72,26 @@ export function BeneficiaryRegistration({
   );
   const phoneChecked = useRemoteCheck(values.phone, phoneCheckWith(self), ruleOk('phone'));
 
-  const accept = async () => {
+  // A refused field sends the person back to the form with the server's words beside it (the code is not spent);
+  // anything else is the code step's to show.
+  const accept = async (code: string) => {
     try {
-      await acceptInvitation(invitation.beneficiary_id, inviteeBody(values));
+      await acceptInvitation(token, inviteeBody(values), code);
     } catch (error) {
       const fields =
         error instanceof ApiError
           ? (error.data as { fields?: Partial<Record<keyof InviteeValues, string>> } | undefined)?.fields
           : undefined;
-      if (!fields) throw error;
-      navigate(`${base}?paso=datos`);
-      form.setFailure(onboardingTexts.form.fixFields);
-      setTimeout(() => form.setServerErrors(fields), 0);
-      return;
+      if (fields) {
+        navigate(`${base}?paso=datos`);
+        form.setFailure(onboardingTexts.form.fixFields);
+        setTimeout(() => form.setServerErrors(fields), 0);
+      }
+      throw error;
     }
+  };
+  const calls = { send: () => sendInvitationCode(token), verify: accept };
+  const finish = async () => {
     form.clearDraft();
     onDone(values);
   };
@@ -89,7 +100,14 @@ export function BeneficiaryRegistration({
     return (
       <Card>
         <PageHeader title={t.otpTitle} />
-        <OtpStep address={values.email.trim()} channel="email" verifyLabel={t.verify} onVerified={accept} failureText={failureText} />
+        <OtpStep
+          address={invitation.email_hint}
+          channel="email"
+          calls={calls}
+          verifyLabel={t.verify}
+          onVerified={finish}
+          failureText={failureText}
+        />
       </Card>
     );
   }

@@ -10,14 +10,23 @@ import { paths } from '../../../core/routing/paths.ts';
 
 const body = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;
 
-/** An unknown or already used invitation: what happened and the way on. */
-export function InviteDeadEnd({ used }: { used: boolean }) {
+export type DeadEnd = 'unknown' | 'used' | 'expired';
+
+const words = {
+  unknown: { title: t.unknown, help: t.unknownHelp },
+  used: { title: t.used, help: t.usedHelp },
+  expired: { title: t.expired, help: t.expiredHelp },
+} as const;
+
+/** An unknown, used or expired invitation: what happened and the way on. */
+export function InviteDeadEnd({ why }: { why: DeadEnd }) {
+  const { title, help } = words[why];
   return (
     <Card>
       <div className={body} role="alert">
         <CircleExclamationPoint size={48} aria-hidden="true" />
-        <PageHeader title={used ? t.used : t.unknown} />
-        <p>{used ? t.usedHelp : t.unknownHelp}</p>
+        <PageHeader title={title} />
+        <p>{help}</p>
         <Link href={`~${paths.login}`} className={buttonClass('primary', 'md', true)}>
           {t.login}
         </Link>

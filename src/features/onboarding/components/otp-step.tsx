@@ -19,9 +19,18 @@ const t = onboardingTexts.otp;
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};& input{font-size:1.5rem;letter-spacing:0.4em;text-align:center;}`;
 const row = css`display:flex;flex-wrap:wrap;gap:${vars.space[3]};align-items:center;color:${vars.color.textMuted};font-size:${vars.font.sm};`;
 
+/** How a code is sent and checked: by default POST /otp and /otp/verification for `address`. */
+export interface CodeCalls {
+  send: () => Promise<unknown>;
+  verify: (code: string) => Promise<unknown>;
+}
+
 export interface OtpStepProps {
+  /** Where the code goes, as shown to the person (an invitation shows the masked address the holder gave). */
   address: string;
   channel: 'sms' | 'email';
+  /** Calls of their own (an invitation's: the server sends to the address it keeps, and checks the code itself). */
+  calls?: CodeCalls;
   verifyLabel: string;
   /** Runs once the code is verified (creates the member...); what it throws is shown here, with a retry. */
   onVerified: () => Promise<void>;
@@ -29,7 +38,11 @@ export interface OtpStepProps {
   failureText: (error: unknown) => string;
 }
 
-export function OtpStep({ address, channel, verifyLabel, onVerified, failureText }: OtpStepProps) {
+export function OtpStep({ address, channel, calls, verifyLabel, onVerified, failureText }: OtpStepProps) {
+  const { send: sendCode, verify } = calls ?? {
+    send: () => requestOtp({ address, channel }),
+    verify: (code: string) => verifyOtp(code, address),
+  };
   const [notice, setNotice] = useState<string>(t.sending);
   const [verified, setVerified] = useState(false);
   const [locked, setLocked] = useState(false);
@@ -57,7 +70,7 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
         throw new ShownError(t.codeLength);
       }
       try {
-        await withTimeout(verifyOtp(code, address));
+        await withTimeout(verify(code));
       } catch (failure) {
         const tooMany = errorStatus(failure) === 429;
         if (tooMany) setLocked(true);
@@ -73,7 +86,7 @@ export function OtpStep({ address, channel, verifyLabel, onVerified, failureText
   const send = async (again: boolean) => {
     if (again) setNotice(t.sending);
     try {
-      await withTimeout(requestOtp({ address, channel }));
+      await withTimeout(sendCode());
       setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       setNotice(again ? t.resent : '');
       setLocked(false);

@@ -26,14 +26,13 @@ const actions = css`display:flex;flex-wrap:wrap;gap:${space[3]};`;
 
 interface Props {
   titularId: string;
-  holderName: string;
   beneficiary: Beneficiary | null;
   relationships: NomenclatureItem[];
   onDone: () => Promise<void>;
   onCancel: () => void;
 }
 
-export function BeneficiaryEditor({ titularId, holderName, beneficiary, relationships, onDone, onCancel }: Props) {
+export function BeneficiaryEditor({ titularId, beneficiary, relationships, onDone, onCancel }: Props) {
   const lists = useBeneficiaryLists();
   const [status, setStatus] = useState<number | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,7 +45,7 @@ export function BeneficiaryEditor({ titularId, holderName, beneficiary, relation
     onSubmit: async (values) => {
       setStatus(undefined);
       try {
-        const saved = await saveBeneficiary(titularId, beneficiary?.id ?? null, values, holderName);
+        const saved = await saveBeneficiary(titularId, beneficiary?.id ?? null, values);
         await onDone();
         showToast(beneficiary ? beneficiaryTexts.saved(fullName(saved)) : beneficiaryTexts.added(fullName(saved)), 'success');
       } catch (error) {

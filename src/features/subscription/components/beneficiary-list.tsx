@@ -24,14 +24,13 @@ interface Props {
   subscription: Subscription;
   beneficiaries: Beneficiary[];
   relationships: NomenclatureItem[];
-  holderName: string;
   reload: () => Promise<void>;
   onAdd: () => void;
   onEdit: (b: Beneficiary) => void;
 }
 
-export function BeneficiaryList({ subscription, beneficiaries, relationships, holderName, reload, onAdd, onEdit }: Props) {
-  const { busy, perform } = useBeneficiaryActions(reload, holderName);
+export function BeneficiaryList({ subscription, beneficiaries, relationships, reload, onAdd, onEdit }: Props) {
+  const { busy, perform } = useBeneficiaryActions(reload);
   const [removing, setRemoving] = useState<Beneficiary | null>(null);
   const { limit, used } = subscription.beneficiaries;
   const relationName = (code: string) => relationships.find((r) => r.code === code)?.name ?? code;

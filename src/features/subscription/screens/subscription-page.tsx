@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { css } from 'goober';
 import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import { RemoteView } from '../../../core/loading/remote-view.tsx';
-import { useUser } from '../../../core/session/user.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { vars } from '../../../ui/tokens.ts';
 import type { Beneficiary } from '../../../api/types.ts';
@@ -22,8 +21,6 @@ export function SubscriptionPage() {
   const remote = useSubscription();
   const { reload } = remote;
   const [editing, setEditing] = useState<Editing>(null);
-  const user = useUser();
-  const holderName = user ? `${user.first_name} ${user.first_lastname}` : '';
 
   return (
     <div className={stack}>
@@ -36,7 +33,6 @@ export function SubscriptionPage() {
             {editing ? (
               <BeneficiaryEditor
                 titularId={data.subscription.customer_id}
-                holderName={holderName}
                 beneficiary={editing.mode === 'edit' ? editing.beneficiary : null}
                 relationships={data.relationships}
                 onDone={async () => {
@@ -48,7 +44,6 @@ export function SubscriptionPage() {
             ) : (
               <BeneficiaryList
                 {...data}
-                holderName={holderName}
                 reload={reload}
                 onAdd={() => setEditing({ mode: 'add' })}
                 onEdit={(beneficiary) => setEditing({ mode: 'edit', beneficiary })}
