@@ -59,6 +59,26 @@ export const accountsOperations: Operation[] = [
     },
   },
   {
+    method: 'post',
+    path: '/oauth2/revoke',
+    summary: 'Revocación (RFC 7009): termina la sesión del token, la familia de tokens de refresco y sus tokens de acceso',
+    description:
+      'El portal la llama al cerrar sesión con el token de refresco (`token_type_hint=refresh_token`), en un cuerpo form-urlencoded (la query también vale). Responde 200 aunque el token no exista o ya no valga. Ver docs/contract.md, «Sesiones que terminan».',
+    auth: 'public',
+    parameters: [
+      { name: 'token', in: 'query', description: 'Token de refresco (o de acceso) a revocar', schema: Type.String() },
+      { name: 'token_type_hint', in: 'query', description: 'refresh_token o access_token (orientativo)', schema: Type.String() },
+      { name: 'client_id', in: 'query', description: '', schema: Type.String() },
+      { name: 'client_secret', in: 'query', description: '', schema: Type.String() },
+    ],
+    body: { schema: Type.Record(Type.String(), Type.String()), required: false, contentType: 'application/x-www-form-urlencoded' },
+    responses: {
+      200: { description: 'Revocado, o ya no valía' },
+      ...refusals(400),
+      401: { description: 'invalid_client', schema: ErrorBody },
+    },
+  },
+  {
     method: 'get',
     path: '/customer/{id}',
     summary: 'Cliente por id y rol',
