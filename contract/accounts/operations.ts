@@ -1,8 +1,8 @@
 // Configuration exchange, OAuth, customers, nomenclatures, validation, OTP, audit and the token-shape control: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { inPath } from '../access.ts';
+import { inBody, inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
-import { DateTime, ErrorBody, StringEnum, Type } from '../schema.ts';
+import { ErrorBody, StringEnum, Type } from '../schema.ts';
 import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';
 
 export const accountsOperations: Operation[] = [
@@ -214,14 +214,16 @@ export const accountsOperations: Operation[] = [
   {
     method: 'post',
     path: '/audit',
-    summary: 'Registrar un evento de auditoría',
-    auth: 'public',
-    example: { account: 'titular@demo.es', body: { event: 'login', customer_id: 'cus-1001' }, status: 201 },
+    summary: 'Registrar un evento de auditoría: quién, del token; cuándo, del reloj del servidor',
+    description:
+      'El servidor toma quién actuó del token (su `sub`) y la hora de su propio reloj; el cuerpo dice solo qué pasó y, entre las personas del token, como cuál (`customer_id`). Un `at` en el cuerpo se ignora.',
+    auth: 'bearer',
+    access: inBody('customer', 'customer_id', ['self'], 'Solo puedes registrar lo que haces tú, como una de tus personas.'),
+    example: { account: 'titular@demo.es', body: { event: 'login', customer_id: '{me}' }, status: 201 },
     body: {
       schema: Type.Object({
         event: Type.String(),
         customer_id: Type.Optional(Type.String()),
-        at: Type.Optional(DateTime()),
         details: Type.Optional(Type.Unknown()),
       }),
     },
@@ -232,7 +234,7 @@ export const accountsOperations: Operation[] = [
           logged: Type.Literal(true),
         }),
       },
-      ...refusals(400),
+      ...refusals(400, 401, 403),
     },
   },
   {

@@ -46,7 +46,10 @@ export interface RefreshFamily {
 
 export interface AuditEntry {
   event: string;
+  /** The login whose token sent it (POST /audit); absent from the sandbox's own records (a payment approved). */
+  user_id?: string;
   customer_id?: string;
+  /** The sandbox's clock, never the sender's. */
   at: string;
   details?: unknown;
 }
