@@ -1,8 +1,8 @@
 // Configuration exchange, OAuth, customers, nomenclatures, validation, OTP, audit and the token-shape control: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { inPath } from '../access.ts';
+import { inBody, inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
-import { DateTime, ErrorBody, StringEnum, Type } from '../schema.ts';
+import { ErrorBody, StringEnum, Type } from '../schema.ts';
 import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';
 
 export const accountsOperations: Operation[] = [
@@ -56,6 +56,26 @@ export const accountsOperations: Operation[] = [
       200: { description: 'Tokens', schema: TokenResponse },
       ...refusals(400),
       401: { description: 'invalid_client o invalid_grant', schema: ErrorBody },
+    },
+  },
+  {
+    method: 'post',
+    path: '/oauth2/revoke',
+    summary: 'Revocación (RFC 7009): termina la sesión del token, la familia de tokens de refresco y sus tokens de acceso',
+    description:
+      'El portal la llama al cerrar sesión con el token de refresco (`token_type_hint=refresh_token`), en un cuerpo form-urlencoded (la query también vale). Responde 200 aunque el token no exista o ya no valga. Ver docs/contract.md, «Sesiones que terminan».',
+    auth: 'public',
+    parameters: [
+      { name: 'token', in: 'query', description: 'Token de refresco (o de acceso) a revocar', schema: Type.String() },
+      { name: 'token_type_hint', in: 'query', description: 'refresh_token o access_token (orientativo)', schema: Type.String() },
+      { name: 'client_id', in: 'query', description: '', schema: Type.String() },
+      { name: 'client_secret', in: 'query', description: '', schema: Type.String() },
+    ],
+    body: { schema: Type.Record(Type.String(), Type.String()), required: false, contentType: 'application/x-www-form-urlencoded' },
+    responses: {
+      200: { description: 'Revocado, o ya no valía' },
+      ...refusals(400),
+      401: { description: 'invalid_client', schema: ErrorBody },
     },
   },
   {
@@ -194,14 +214,16 @@ export const accountsOperations: Operation[] = [
   {
     method: 'post',
     path: '/audit',
-    summary: 'Registrar un evento de auditoría',
-    auth: 'public',
-    example: { account: 'titular@demo.es', body: { event: 'login', customer_id: 'cus-1001' }, status: 201 },
+    summary: 'Registrar un evento de auditoría: quién, del token; cuándo, del reloj del servidor',
+    description:
+      'El servidor toma quién actuó del token (su `sub`) y la hora de su propio reloj; el cuerpo dice solo qué pasó y, entre las personas del token, como cuál (`customer_id`). Un `at` en el cuerpo se ignora.',
+    auth: 'bearer',
+    access: inBody('customer', 'customer_id', ['self'], 'Solo puedes registrar lo que haces tú, como una de tus personas.'),
+    example: { account: 'titular@demo.es', body: { event: 'login', customer_id: '{me}' }, status: 201 },
     body: {
       schema: Type.Object({
         event: Type.String(),
         customer_id: Type.Optional(Type.String()),
-        at: Type.Optional(DateTime()),
         details: Type.Optional(Type.Unknown()),
       }),
     },
@@ -212,7 +234,7 @@ export const accountsOperations: Operation[] = [
           logged: Type.Literal(true),
         }),
       },
-      ...refusals(400),
+      ...refusals(400, 401, 403),
     },
   },
   {

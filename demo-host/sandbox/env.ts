@@ -17,6 +17,8 @@ export interface Bearer {
   /** The persons the token acts as; a caregiver's acting token has only the member who granted. */
   profiles: Profile[];
   acting?: Acting;
+  /** The session (refresh-token family) the token belongs to, when it says: a caregiver's acting session joins it. */
+  sid?: string;
 }
 
 /** In-process calls have no node bindings, hence Partial. */

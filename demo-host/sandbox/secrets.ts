@@ -3,7 +3,6 @@
 export const CLIENT_ID = 'portal-afiliados';
 export const CLIENT_SECRET = 'sandbox-portal-afiliados-2026';
 export const JWT_SECRET = 'sandbox-hs256-firma-de-pruebas-no-usar-en-produccion';
-export const REFRESH_TTL_SECONDS = 120 * 24 * 3600;
 export const OTP_CODE = '123456';
 export const OTP_TTL_SECONDS = 300;
 /** Wrong codes allowed per code sent; the last one revokes it and a new code must be requested. */

@@ -1,4 +1,4 @@
-import { passwordGrant } from '../http/token-grant.ts';
+import { passwordGrant, revokeRefreshToken } from '../http/token-grant.ts';
 import { recordAudit } from '../http/audit.ts';
 import { isReadOnlySession, removeCookie } from './cookies.ts';
 import { openHandOffWindow } from './storage-access.ts';
@@ -10,7 +10,7 @@ import { readIdentity } from './identity.ts';
 import type { Profile } from './jwt.ts';
 import { navigate } from '../routing/navigation.ts';
 import { paths } from '../routing/paths.ts';
-import { clearSessionCookies, readAccessToken, saveTokens, writeUserData, type UserData } from './session-cookies.ts';
+import { clearSessionCookies, readAccessToken, readRefreshToken, saveTokens, writeUserData, type UserData } from './session-cookies.ts';
 import { store } from '../state/store.ts';
 
 /** The browser refused the session cookie (a cross-site frame with third-party cookies blocked). */
@@ -68,18 +68,23 @@ export function selectProfile(profile: Profile): UserData {
 }
 
 /**
- * Deletes the three cookies, records the event and goes to /auth's login screen (the spec says /auth, whose
- * index is the welcome page; someone whose session just ended has an account: docs/design.md, "Session").
- * The whole sign-out, host and customer record included, is app/sign-out.ts.
+ * Deletes the three cookies, records the event, asks the server to revoke the session, and goes to /auth's login
+ * screen (the spec says /auth, whose index is the welcome page; someone whose session just ended has an account:
+ * docs/design.md, "Session"). Nothing here waits on the network. The whole sign-out, host and customer record
+ * included, is app/sign-out.ts.
  */
 export function logout(): void {
   const user = store.getState().user;
+  // Read before the cookies go: the audit record names its author by this token, and revocation takes the other.
+  const [accessToken, refreshToken] = [readAccessToken(), readRefreshToken()];
   // A frame that read (or was handed) a first-party session it cannot remove: a window of the portal's own site
   // removes it, opened now while the member's tap still counts (a session ended by the API opens nothing: blocked).
   if (isReadOnlySession()) openHandOffWindow('signOut');
   clearSessionCookies();
   store.setState('session/logout', { user: null });
-  void recordAudit('logout', undefined, user?.id);
+  // The record first: revoking ends the access token it is signed with. Neither is awaited by the sign-out, and
+  // the record never rejects (audit-call.ts), so the revocation always follows it.
+  void recordAudit('logout', undefined, user?.id, accessToken).then(() => (refreshToken ? revokeRefreshToken(refreshToken) : undefined));
   navigate(paths.login);
 }
 

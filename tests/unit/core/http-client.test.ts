@@ -51,12 +51,17 @@ describe('request rules', () => {
     expect(api.refreshCalls).toBe(0);
   });
 
-  it('the audit call is sent without token and without the skip header', async () => {
+  it('the audit call carries the token it is given, as it is: no skip header, no refresh on its 401', async () => {
     signIn(api.validAccess);
-    const response = await postAudit(base, { event: 'login' });
+    const response = await postAudit(base, { event: 'login' }, api.validAccess);
     expect(response.status).toBe(201);
-    expect(api.headersSeen[0]!.has('authorization')).toBe(false);
+    expect(api.headersSeen[0]!.get('authorization')).toBe(`Bearer ${api.validAccess}`);
     expect(api.headersSeen[0]!.has('x-skip-interceptor')).toBe(false);
+    // A token the server refuses: the record is swallowed like any failure, and the session is not refreshed.
+    routeFetch(() => json({ error: 'invalid_token' }, 401));
+    await expect(postAudit(base, { event: 'login' }, 'caducado')).resolves.toMatchObject({ status: 200 });
+    expect(api.refreshCalls).toBe(0);
+    expect(navigations).toEqual([]);
   });
 
   it('the audit call outlives the page (keepalive): a sign-in recorded as its window closes still arrives', async () => {

@@ -4,6 +4,7 @@ import { isRefreshing } from '../../../src/core/http/refresh-queue.ts';
 import { login } from '../../../src/core/session/session.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session/session-cookies.ts';
 import { PASSWORD, sandboxPerTest } from './sandbox-harness.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../../contract/accounts/sessions.ts';
 
 const env = sandboxPerTest();
 beforeEach(() => {
@@ -46,6 +47,9 @@ describe('token refresh against the sandbox', () => {
       refresh_token: decodeURIComponent(refreshToken),
     }).toString();
     expect((await fetch(spend, { method: 'POST' })).status).toBe(200);
+    // Past the few seconds in which the server forgives a second spend (two windows refreshing at once): the
+    // portal's own refresh is now a reuse, which ends the whole session (the copy's new token included).
+    env.sandbox.advance(REFRESH_REUSE_GRACE_SECONDS + 1);
 
     const settled = await Promise.race([
       Promise.allSettled(Array.from({ length: 5 }, () => getCustomer(user.id, user.role))),

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { jwtPayload, sandbox } from './sandbox-client.ts';
 import { DEMO_ACCOUNTS } from '../../../contract/accounts/demo-accounts.ts';
+import { REFRESH_REUSE_GRACE_SECONDS, SESSION_LIFETIME_SECONDS } from '../../../contract/accounts/sessions.ts';
+import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
 
 describe('OAuth2 password grant', () => {
   it.each(DEMO_ACCOUNTS.map((a) => a.username))('logs in %s', async (username) => {
@@ -75,17 +77,58 @@ describe('OAuth2 password grant', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate: a refresh returns a new refresh token and the spent one gets 401', async () => {
-    const { passwordGrant, refreshGrant } = sandbox();
+  it('rotate: a refresh returns a new refresh token, and the spent one past the grace ends the whole session', async () => {
+    let now = Date.UTC(2026, 5, 1, 10);
+    const { passwordGrant, refreshGrant, call } = sandbox({ now: () => now });
     const first = (await passwordGrant('titular@demo.es')).json.refresh_token;
     const second = await refreshGrant(first);
     expect(second.status).toBe(200);
     expect(second.json.refresh_token).not.toBe(first);
     expect(jwtPayload(second.json.access_token).email).toBe('titular@demo.es');
+    now += (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000;
+    // The thief (or a stale copy) replays the first token: refused, and the member's live one dies with it.
     const replay = await refreshGrant(first);
     expect(replay.status).toBe(401);
     expect(replay.json.error).toBe('invalid_grant');
-    expect((await refreshGrant(second.json.refresh_token)).status).toBe(200);
+    expect((await refreshGrant(second.json.refresh_token)).status).toBe(401);
+    // The access token of the session is refused too, before its own expiry.
+    const read = await call('GET', '/customer/cus-1001?role=Titular', { token: second.json.access_token });
+    expect(read.status).toBe(401);
+  });
+
+  it('honours the last spent token again within the grace (two windows refreshing at once), in the same session', async () => {
+    let now = Date.UTC(2026, 5, 1, 10);
+    const { passwordGrant, refreshGrant } = sandbox({ now: () => now });
+    const first = (await passwordGrant('titular@demo.es')).json.refresh_token;
+    const a = await refreshGrant(first);
+    now += REFRESH_REUSE_GRACE_SECONDS * 1000;
+    const b = await refreshGrant(first);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(jwtPayload(b.json.access_token).sid).toBe(jwtPayload(a.json.access_token).sid);
+    // Both windows go on; once one of them has refreshed again, the first token is no longer the last spent one.
+    expect((await refreshGrant(b.json.refresh_token)).status).toBe(200);
+    const late = await refreshGrant(first);
+    expect(late.status).toBe(401);
+    expect((await refreshGrant(a.json.refresh_token)).status).toBe(401);
+  });
+
+  it('an older token within the grace is still a reuse: only the last spent one is forgiven', async () => {
+    const { passwordGrant, refreshGrant } = sandbox();
+    const first = (await passwordGrant('titular@demo.es')).json.refresh_token;
+    const second = (await refreshGrant(first)).json.refresh_token;
+    const third = (await refreshGrant(second)).json.refresh_token;
+    expect((await refreshGrant(first)).status).toBe(401);
+    expect((await refreshGrant(third)).status).toBe(401);
+  });
+
+  it('a reuse ends that session only: the same login signed in elsewhere goes on', async () => {
+    const { passwordGrant, refreshGrant } = sandbox();
+    const phone = (await passwordGrant('titular@demo.es')).json.refresh_token;
+    const laptop = (await passwordGrant('titular@demo.es')).json.refresh_token;
+    const next = (await refreshGrant(phone)).json.refresh_token;
+    await refreshGrant(next);
+    expect((await refreshGrant(phone)).status).toBe(401);
+    expect((await refreshGrant(laptop)).status).toBe(200);
   });
 
   it('rejects an unknown refresh token with 401', async () => {
@@ -93,12 +136,62 @@ describe('refresh tokens', () => {
     expect((await refreshGrant('inventado')).status).toBe(401);
   });
 
-  it('expire after 120 days', async () => {
+  it('end SESSION_LIFETIME_SECONDS after the sign-in, however often they rotate', async () => {
     let now = Date.UTC(2026, 0, 1);
     const { passwordGrant, refreshGrant } = sandbox({ now: () => now });
-    const token = (await passwordGrant('titular@demo.es')).json.refresh_token;
-    now += 120 * 24 * 3600 * 1000;
-    expect((await refreshGrant(token)).status).toBe(401);
+    let token = (await passwordGrant('titular@demo.es')).json.refresh_token;
+    // A refresh every ten days, for the whole lifetime: each one works, none moves the deadline.
+    const days = SESSION_LIFETIME_SECONDS / 86_400;
+    for (let day = 10; day < days; day += 10) {
+      now += 10 * 86_400_000;
+      const reply = await refreshGrant(token);
+      expect(reply.status).toBe(200);
+      token = reply.json.refresh_token;
+    }
+    now += 10 * 86_400_000;
+    const ended = await refreshGrant(token);
+    expect(ended.status).toBe(401);
+    expect(ended.json.error).toBe('invalid_grant');
+  });
+});
+
+describe('revocation (RFC 7009)', () => {
+  const revoke = (call: ReturnType<typeof sandbox>['call'], fields: Record<string, string>) =>
+    call('POST', '/oauth2/revoke', {
+      rawBody: new URLSearchParams({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, ...fields }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('ends the session of a refresh token: every token of it, the access token included', async () => {
+    const { passwordGrant, refreshGrant, call } = sandbox();
+    const signIn = (await passwordGrant('titular@demo.es')).json;
+    const rotated = (await refreshGrant(signIn.refresh_token)).json;
+    const reply = await revoke(call, { token: rotated.refresh_token, token_type_hint: 'refresh_token' });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toBeUndefined();
+    expect((await refreshGrant(rotated.refresh_token)).status).toBe(401);
+    expect((await call('GET', '/customer/cus-1001?role=Titular', { token: rotated.access_token })).status).toBe(401);
+    // Another session of the same login is not touched.
+    const other = (await passwordGrant('titular@demo.es')).json;
+    expect((await call('GET', '/customer/cus-1001?role=Titular', { token: other.access_token })).status).toBe(200);
+  });
+
+  it('ends a session from its access token too, and answers 200 to a token it does not know', async () => {
+    const { passwordGrant, refreshGrant, call } = sandbox();
+    const signIn = (await passwordGrant('titular@demo.es')).json;
+    expect((await revoke(call, { token: signIn.access_token })).status).toBe(200);
+    expect((await refreshGrant(signIn.refresh_token)).status).toBe(401);
+    expect((await revoke(call, { token: 'inventado' })).status).toBe(200);
+  });
+
+  it('refuses a missing token (400) and a wrong client (401), and revokes nothing then', async () => {
+    const { passwordGrant, refreshGrant, call } = sandbox();
+    const signIn = (await passwordGrant('titular@demo.es')).json;
+    expect((await revoke(call, {})).status).toBe(400);
+    const wrong = await revoke(call, { token: signIn.refresh_token, client_secret: 'mal' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error).toBe('invalid_client');
+    expect((await refreshGrant(signIn.refresh_token)).status).toBe(200);
   });
 });
 

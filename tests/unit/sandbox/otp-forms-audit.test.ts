@@ -53,18 +53,41 @@ describe('form values', () => {
 });
 
 describe('audit', () => {
-  it('logs an event without a token', async () => {
-    const { call } = sandbox();
+  it('takes who from the token and when from its own clock, whatever the body says', async () => {
+    const now = Date.UTC(2026, 10, 27, 9, 30);
+    const { call, login, store } = sandbox({ now: () => now });
+    const token = await login('titular@demo.es');
     const reply = await call('POST', '/audit', {
-      body: { event: 'login', customer_id: 'cus-1001', at: '2026-11-21T10:00:00Z', details: { ok: true } },
+      token,
+      body: { event: 'login', customer_id: 'cus-1001', at: '2020-01-01T00:00:00Z', details: { ok: true } },
     });
     expect(reply.status).toBe(201);
     expect(reply.json).toEqual({ logged: true });
+    const user = store.users.find((u) => u.email === 'titular@demo.es')!;
+    expect(store.audit.at(-1)).toEqual({
+      event: 'login',
+      user_id: user.id,
+      customer_id: 'cus-1001',
+      at: new Date(now).toISOString(),
+      details: { ok: true },
+    });
+  });
+
+  it('refuses a record without a token (401) and one in the name of someone else (403), and keeps neither', async () => {
+    const { call, login, store } = sandbox();
+    const before = store.audit.length;
+    const anonymous = await call('POST', '/audit', { body: { event: 'login', customer_id: 'cus-1001' } });
+    expect(anonymous.status).toBe(401);
+    const token = await login('beneficiario@demo.es');
+    const forged = await call('POST', '/audit', { token, body: { event: 'login', customer_id: 'cus-1001' } });
+    expect(forged.status).toBe(403);
+    expect(forged.json.message).toMatch(/tus personas/);
+    expect(store.audit.length).toBe(before);
   });
 
   it('answers 400 to a body without an event', async () => {
-    const { call } = sandbox();
-    expect((await call('POST', '/audit', { body: { customer_id: 'cus-1001' } })).status).toBe(400);
-    expect((await call('POST', '/audit', { body: { event: 'x', at: 'ayer' } })).status).toBe(400);
+    const { call, login } = sandbox();
+    const token = await login('titular@demo.es');
+    expect((await call('POST', '/audit', { token, body: { customer_id: 'cus-1001' } })).status).toBe(400);
   });
 });

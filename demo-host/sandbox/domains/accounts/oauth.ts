@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { jsonError } from '../../errors.ts';
-import { issueTokens, spendRefreshToken } from './tokens.ts';
+import { issueTokens, revokeToken, spendRefreshToken } from './tokens.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../secrets.ts';
 
 /** The spec sends the grant in the query string; a form-encoded body is accepted too, the query winning. */
@@ -60,7 +60,18 @@ export function oauthRoutes(deps: Deps) {
     const spent = spendRefreshToken(p.refresh_token ?? '', deps);
     if (!spent) return jsonError(c, 401, 'invalid_grant', 'El token de refresco no es válido, ya se usó o ha caducado.');
     // An acting session keeps acting; whether its grant still holds is the scope check's, on the next request.
-    return c.json(await issueTokens(spent.user, deps, spent.acting));
+    return c.json(await issueTokens(spent.user, deps, spent.acting, spent.familyId));
+  });
+
+  // RFC 7009: the portal's sign-out ends the session on the server too. 200 whether or not the token was alive.
+  app.post('/oauth2/revoke', async (c) => {
+    const p = await grantParams(c);
+    if (!p.token) return jsonError(c, 400, 'invalid_request', 'Falta el parámetro token.');
+    if (p.client_id !== CLIENT_ID || p.client_secret !== CLIENT_SECRET) {
+      return jsonError(c, 401, 'invalid_client', 'Las credenciales del cliente no son válidas.');
+    }
+    await revokeToken(p.token, deps);
+    return c.body(null, 200);
   });
 
   return app;

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
+import { bearerAuth, bearerOf } from '../../middleware/bearer.ts';
 import { configurationRoutes } from './configuration.ts';
 import { oauthRoutes } from './oauth.ts';
 import { otpRoutes } from './otp.ts';
@@ -42,18 +42,20 @@ export function accountRoutes(deps: Deps) {
   app.route('/', otpRoutes(deps));
 
   app.post('/audit', async (c) => {
+    // Who is the token's (its login, and the person named must be one of its: the contract's `access`), when is
+    // the server's clock; the body says only what happened (issue 28: an anonymous audit records what anyone says).
+    const bearer = await bearerOf(c, deps);
+    if (bearer instanceof Response) return bearer;
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
-    const { event, customer_id, at, details } = read.body;
+    const { event, customer_id, details } = read.body;
     if (!isNonEmptyString(event)) return invalidRequest(c, 'Falta el evento o no es un texto.');
     if (customer_id !== undefined && typeof customer_id !== 'string') return invalidRequest(c, 'customer_id debe ser un texto.');
-    if (at !== undefined && (typeof at !== 'string' || Number.isNaN(Date.parse(at)))) {
-      return invalidRequest(c, 'at debe ser una fecha ISO 8601.');
-    }
     deps.store.audit.push({
       event,
+      user_id: bearer.sub,
       ...(customer_id === undefined ? {} : { customer_id }),
-      at: typeof at === 'string' ? at : new Date(deps.opts.now()).toISOString(),
+      at: new Date(deps.opts.now()).toISOString(),
       ...(details === undefined ? {} : { details }),
     });
     return c.json({ logged: true }, 201);

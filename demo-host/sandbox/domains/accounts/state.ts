@@ -1,4 +1,4 @@
-// What the accounts domain keeps between requests: the logins and the people they act as, the refresh tokens, the
+// What the accounts domain keeps between requests: the logins and the people they act as, the refresh tokens and their sessions, the
 // OTP codes and the addresses they verified, the shape of the next access tokens, and the audit log. Its types
 // that the API sends are the contract's (schemas.ts); these are the sandbox's own.
 import type { Affiliation, Customer, Role, TokenShape } from '../../../../contract/accounts/schemas.ts';
@@ -25,14 +25,31 @@ export interface Profile {
 
 export interface RefreshGrant {
   userId: string;
-  expiresAt: number;
+  /** The session (RFC 9700's token family) it belongs to: every token rotated from one sign-in shares it. */
+  familyId: string;
+  /** When it was spent; kept after, so that spending it again is seen as a reuse (tokens.ts). */
+  spentAt?: number;
   /** A caregiver's session acting for a member keeps acting for them when refreshed (and stops with the grant). */
   acting?: Acting;
 }
 
+/** One session: started by a sign-in, carried on by each rotation, ended by its deadline, a reuse or a revocation. */
+export interface RefreshFamily {
+  userId: string;
+  /** The sign-in's time plus SESSION_LIFETIME_SECONDS: no rotation moves it. */
+  expiresAt: number;
+  /** Set by a reuse or a revocation: no token of the family is honoured again, access tokens included. */
+  revokedAt?: number;
+  /** The last refresh token spent: the only one the reuse grace may honour again. */
+  lastSpent?: string;
+}
+
 export interface AuditEntry {
   event: string;
+  /** The login whose token sent it (POST /audit); absent from the sandbox's own records (a payment approved). */
+  user_id?: string;
   customer_id?: string;
+  /** The sandbox's clock, never the sender's. */
   at: string;
   details?: unknown;
 }
@@ -41,6 +58,7 @@ export interface AccountsState {
   users: User[];
   customers: Customer[];
   refreshGrants: Map<string, RefreshGrant>;
+  refreshFamilies: Map<string, RefreshFamily>;
   /** Address -> until when its last OTP code is valid. */
   otpExpiries: Map<string, number>;
   /** Wrong codes per address since its last code was sent; at the limit the code is revoked (otp.ts). */
@@ -57,6 +75,7 @@ export function accountsState(): AccountsState {
     users: seedUsers(),
     customers: seedCustomers(),
     refreshGrants: new Map(),
+    refreshFamilies: new Map(),
     otpExpiries: new Map(),
     otpFailures: new Map(),
     verifiedAddresses: new Map(),

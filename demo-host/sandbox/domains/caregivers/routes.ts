@@ -229,7 +229,8 @@ export function caregiverRoutes(deps: Deps) {
     const user = store.users.find((u) => u.id === bearer.sub);
     if (!user) return jsonError(c, 401, 'invalid_token', 'El token de acceso no es válido.');
     logAccess(deps, live, 'visita', 'POST /caregivers/acting', 'Empezó a actuar en tu nombre', 200);
-    return c.json(await issueTokens(user, deps, { grantId: live.id, customerId: live.grantor_id }));
+    // The acting session is the caregiver's own carried on: the same deadline, ended by the same sign-out.
+    return c.json(await issueTokens(user, deps, { grantId: live.id, customerId: live.grantor_id }, bearer.sid));
   });
 
   app.get('/caregivers/access-log', auth, (c) => {
