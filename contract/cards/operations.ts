@@ -2,6 +2,7 @@
 // (contract/operation.ts says what each field means).
 import { inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
+import { BY_IP, CARD_CHECK_FAILURES, limited } from '../throttle.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { CardVerification, MemberCard } from './schemas.ts';
 
@@ -26,6 +27,8 @@ export const cardsOperations: Operation[] = [
     tag: 'carné',
     summary: 'Verificación pública del carné (la URL del código QR): página HTML, o JSON con Accept: application/json',
     auth: 'public',
+    // Only unknown cards count: a desk scanning real ones all day never meets it.
+    throttles: [limited(CARD_CHECK_FAILURES, BY_IP, { failures: [404] })],
     parameters: [{ name: 'memberNumber', in: 'path', schema: Type.String({ example: '2023-00141-01' }) }],
     example: { account: 'titular@demo.es', path: { memberNumber: '2023-00141-01' }, headers: { Accept: 'application/json' }, status: 200 },
     responses: {
