@@ -81,6 +81,8 @@ export function openapiDocument(
       // Whether a caregiver acting for someone may call it, and with which module granted (caregivers/scope.ts).
       ...(op.auth === 'bearer' ? { 'x-caregiver-module': caregiverScope(op) ?? null } : {}),
       ...(op.access ? { 'x-access': op.access } : {}),
+      // The limits the provider enforces, each with its count, key and reason (throttle.ts); the 429 is in responses.
+      ...(op.throttles?.length ? { 'x-throttles': JSON.parse(JSON.stringify(op.throttles)) as Json } : {}),
       ...(op.parameters
         ? {
             parameters: op.parameters.map(({ schema, ...p }) => ({

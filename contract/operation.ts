@@ -1,5 +1,6 @@
 // What one operation of the contract declares (the list is operations.ts).
 import type { Access } from './access.ts';
+import type { Throttle } from './throttle.ts';
 import type { TObject, TSchema } from './schema.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -68,6 +69,11 @@ export interface Operation {
    * kit. A caller outside it gets 403, so the operation documents 403.
    */
   access?: Access;
+  /**
+   * How often it may be called, or fail, and per what (throttle.ts): enforced from here by the sandbox, probed by
+   * the kit; a caller over a limit gets 429 with Retry-After, so the operation documents 429.
+   */
+  throttles?: Throttle[];
   parameters?: Parameter[];
   /** The request body; JSON unless `contentType` says otherwise (the gateway's HTML forms). */
   body?: { schema: JsonSchema; required?: boolean; contentType?: string };

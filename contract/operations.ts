@@ -15,6 +15,7 @@ import { appointmentsSchemas } from './appointments/schemas.ts';
 import { caregiversOperations } from './caregivers/operations.ts';
 import { caregiversSchemas } from './caregivers/schemas.ts';
 import { withCaregiverRefusals } from './caregivers/scope.ts';
+import { withThrottleAnswers } from './throttle.ts';
 import { cardsOperations } from './cards/operations.ts';
 import { cardsSchemas } from './cards/schemas.ts';
 import { headquartersOperations } from './headquarters/operations.ts';
@@ -44,27 +45,29 @@ import type { Named } from './schema.ts';
 
 export type { Operation } from './operation.ts';
 
-// Each with the 403 a caregiver's acting token may get (caregivers/scope.ts).
-export const operations: Operation[] = withCaregiverRefusals([
-  ...accountsOperations,
-  ...beneficiariesOperations,
-  ...formsOperations,
-  ...harnessOperations,
-  ...memberServicesOperations,
-  ...plansOperations,
-  ...headquartersOperations,
-  ...paymentsOperations,
-  ...appointmentsOperations,
-  ...medicalRecordOperations,
-  ...outboxOperations,
-  ...cardsOperations,
-  ...subscriptionsOperations,
-  ...salesOperations,
-  ...registrationOperations,
-  ...staffPaymentsOperations,
-  ...remindersOperations,
-  ...caregiversOperations,
-]);
+// Each with the 403 a caregiver's acting token may get (caregivers/scope.ts) and the 429 of its throttles (throttle.ts).
+export const operations: Operation[] = withThrottleAnswers(
+  withCaregiverRefusals([
+    ...accountsOperations,
+    ...beneficiariesOperations,
+    ...formsOperations,
+    ...harnessOperations,
+    ...memberServicesOperations,
+    ...plansOperations,
+    ...headquartersOperations,
+    ...paymentsOperations,
+    ...appointmentsOperations,
+    ...medicalRecordOperations,
+    ...outboxOperations,
+    ...cardsOperations,
+    ...subscriptionsOperations,
+    ...salesOperations,
+    ...registrationOperations,
+    ...staffPaymentsOperations,
+    ...remindersOperations,
+    ...caregiversOperations,
+  ]),
+);
 
 export const schemas: Named[] = [
   ...accountsSchemas,

@@ -2,6 +2,18 @@
 // (contract/operation.ts says what each field means).
 import { inBody, inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
+import {
+  BY_CALLER,
+  BY_IP,
+  byAccount,
+  byAddress,
+  limited,
+  OTP_FAILURES,
+  OTP_SENDS,
+  PASSWORD_ACCOUNT,
+  PASSWORD_IP,
+  PUBLIC_CHECKS,
+} from '../throttle.ts';
 import { ErrorBody, StringEnum, Type } from '../schema.ts';
 import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';
 
@@ -43,6 +55,12 @@ export const accountsOperations: Operation[] = [
     path: '/oauth2/token',
     summary: 'Concesiones OAuth2 password y refresh_token (parámetros en la query o en un cuerpo form-urlencoded)',
     auth: 'public',
+    // Per account and per client (its network address: the client_id is public, in every browser, so a limit on it
+    // would let anyone lock every member out). Only wrong passwords count; a refresh never does.
+    throttles: [
+      limited(PASSWORD_ACCOUNT, byAccount('username'), { failures: [401], when: { grant_type: 'password' } }),
+      limited(PASSWORD_IP, BY_IP, { failures: [401], when: { grant_type: 'password' } }),
+    ],
     parameters: [
       { name: 'grant_type', in: 'query', description: 'password o refresh_token', schema: Type.String() },
       { name: 'username', in: 'query', description: 'Correo (password)', schema: Type.String() },
@@ -117,6 +135,7 @@ export const accountsOperations: Operation[] = [
     path: '/validation/{value}',
     summary: 'Validar un correo durante el registro',
     auth: 'public',
+    throttles: [limited(PUBLIC_CHECKS, BY_CALLER)],
     example: { account: 'titular@demo.es', path: { value: 'kit@demo.es' }, status: 200 },
     parameters: [{ name: 'value', in: 'path', description: 'Correo', schema: Type.String() }],
     responses: {
@@ -128,6 +147,7 @@ export const accountsOperations: Operation[] = [
     path: '/customer/phone-validation/{value}',
     summary: 'Validar un móvil',
     auth: 'public',
+    throttles: [limited(PUBLIC_CHECKS, BY_CALLER)],
     parameters: [
       { name: 'value', in: 'path', description: 'Teléfono', schema: Type.String() },
       { name: 'country_code', in: 'query', description: 'Prefijo (34 por defecto)', schema: Type.String() },
@@ -143,6 +163,7 @@ export const accountsOperations: Operation[] = [
     path: '/customer/document-number-validation/{value}',
     summary: 'Validar un número de documento (letra de DNI/NIE)',
     auth: 'public',
+    throttles: [limited(PUBLIC_CHECKS, BY_CALLER)],
     parameters: [
       { name: 'value', in: 'path', description: 'Número', schema: Type.String() },
       {
@@ -164,6 +185,7 @@ export const accountsOperations: Operation[] = [
     path: '/otp',
     summary: 'Pedir un código de un solo uso',
     auth: 'public',
+    throttles: [limited(OTP_SENDS, byAddress('body', 'address'))],
     body: {
       schema: Type.Object({
         address: Type.String(),
@@ -190,6 +212,7 @@ export const accountsOperations: Operation[] = [
     description:
       'Cada código admite 3 intentos fallidos: 422 invalid_code con attempts_left; el tercero lo revoca (429 too_many_attempts) y hay que pedir otro. 422 expired_code si caducó, ya se usó o no se pidió.',
     auth: 'public',
+    throttles: [limited(OTP_FAILURES, byAddress('body', 'address'), { failures: [422, 429] })],
     body: {
       schema: Type.Object({
         code: Type.String(),

@@ -2,6 +2,7 @@
 // (contract/operation.ts says what each field means).
 import { inPath } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
+import { BY_IP, CARD_CHECK_FAILURES, limited } from '../throttle.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { CardVerification, MemberCard } from './schemas.ts';
 
@@ -31,6 +32,8 @@ export const cardsOperations: Operation[] = [
       'la caducidad y un HMAC-SHA256 con una clave suya, 30 días). Alterado o desconocido: 404; caducado: 410.',
     auth: 'public',
     // No example: the token exists only in the card's verification_url (the kit's «carné» scenario reads it there).
+    // Only unknown or altered tokens count: a desk scanning real cards all day never meets it.
+    throttles: [limited(CARD_CHECK_FAILURES, BY_IP, { failures: [404] })],
     parameters: [{ name: 'memberNumber', in: 'path', description: 'El token del código QR', schema: Type.String() }],
     responses: {
       200: { description: 'Si el carné es válido hoy', schema: CardVerification, content: { 'text/html': { type: 'string' } } },

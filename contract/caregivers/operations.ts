@@ -4,6 +4,7 @@
 // a caregiver acting for someone may call among all the others).
 import { inBody, inPath, inQuery } from '../access.ts';
 import { refusals, type Operation } from '../operation.ts';
+import { byAddress, limited, OTP_FAILURES, OTP_SENDS } from '../throttle.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { TokenResponse } from '../accounts/schemas.ts';
 import {
@@ -109,6 +110,8 @@ export const caregiversOperations: Operation[] = [
     tag: TAG,
     summary: 'Envía el código a la dirección que dio el afiliado (nunca a otra)',
     auth: 'public',
+    // The same counts as POST /otp, for the invitation's address.
+    throttles: [limited(OTP_SENDS, byAddress('path', 'token', 'caregiver-invitation'))],
     parameters: [token],
     responses: {
       202: {
@@ -128,6 +131,7 @@ export const caregiversOperations: Operation[] = [
       'Un solo uso: aceptada, el enlace responde 410. La cuenta nueva entra con la dirección invitada como usuario. ' +
       'El código vale solo para la dirección de la invitación.',
     auth: 'public',
+    throttles: [limited(OTP_FAILURES, byAddress('path', 'token', 'caregiver-invitation'), { failures: [422, 429] })],
     parameters: [token],
     body: { schema: CaregiverAcceptance },
     responses: {

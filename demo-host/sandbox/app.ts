@@ -11,6 +11,7 @@ import { validateRequests } from './middleware/validate-requests.ts';
 import { caregiverScopeCheck } from './middleware/caregiver-scope.ts';
 import { authorize } from './middleware/authorize.ts';
 import { hygiene } from './middleware/hygiene.ts';
+import { throttle } from './middleware/throttle.ts';
 import { reminderDelivery } from './domains/reminders/deliver-all.ts';
 import { domains, type Reset } from './domains/index.ts';
 
@@ -37,7 +38,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
     cors({
       origin: deps.opts.corsOrigins,
       allowHeaders: ['Authorization', 'Content-Type', 'X-Skip-Interceptor', 'Idempotency-Key'],
-      exposeHeaders: ['Idempotent-Replayed'],
+      // Retry-After: the portal says how long to wait from it (a 429 of a throttle).
+      exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -49,6 +51,8 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   app.use('*', reminderDelivery(deps));
   // After the faults, so an injected failure (a status no operation documents) is not judged as a mismatch.
   if (deps.opts.validateResponses) app.use('*', validateResponses());
+  // The declared limits (contract/throttle.ts), before anything else judges the request: over a limit, nothing runs.
+  app.use('*', throttle(deps));
   // Who may reach the object a request names (contract/access.ts), before its body is judged: a stranger learns
   // nothing of another person's data, not even which fields would be wrong.
   app.use('*', authorize(deps));

@@ -67,6 +67,12 @@ export const IN_PROGRESS_WAIT_MS = 1_000;
 export const IN_PROGRESS_RETRIES = 5;
 /** Seconds before another OTP code can be asked for. */
 export const OTP_RESEND_SECONDS = 30;
+/**
+ * The error code of a throttle's 429 (contract/throttle.ts's RATE_LIMITED, which the portal may not import at run
+ * time; tests/unit/core/too-many.test.ts keeps them equal). A 429 of another code (an OTP code revoked after its
+ * attempts) is not a wait.
+ */
+export const RATE_LIMITED_ERROR = 'rate_limited';
 export const OTP_LENGTH = 6;
 
 /** Where this device remembers the member's reading comfort (text size, high contrast): not health data. */

@@ -4,4 +4,14 @@ export const remoteTexts = {
   timeout: 'El servidor está tardando demasiado en responder. Inténtalo de nuevo en unos segundos.',
   generic: 'Algo ha fallado al cargar los datos. Inténtalo de nuevo.',
   retry: 'Reintentar',
+  /** A 429 with Retry-After (the server's throttles, docs/contract.md): how long, in words a member reads. */
+  tooMany: (wait: string) => `Has hecho demasiados intentos. Espera ${wait} y vuelve a intentarlo.`,
+  /** A 429 that does not say how long (no Retry-After, or one the browser may not read). */
+  tooManySoon: 'Has hecho demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  /** A wait: seconds under a minute, else whole minutes rounded up (4 min 10 s is "5 minutos": never too soon). */
+  wait: (seconds: number) => {
+    if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  },
 } as const;

@@ -1,4 +1,5 @@
 import { INTERNAL_ERROR } from '../../i18n/core.ts';
+import { RATE_LIMITED_ERROR } from '../constants.ts';
 import { remoteTexts } from '../../i18n/remote.ts';
 import { inSpanish } from '../../i18n/spec-errors.ts';
 
@@ -20,6 +21,33 @@ export class ApiError extends Error {
 export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The failed answer itself: an ApiError's cause (redaxios rejects with the response), or the response. */
+const answerOf = (error: unknown): unknown => (error instanceof ApiError ? error.cause : error);
+
+/**
+ * A 429's Retry-After, in seconds (RFC 9110: a number of seconds, or an HTTP date); undefined without one, when the
+ * answer is not a 429, or when the header was not exposed to the page (CORS: Access-Control-Expose-Headers).
+ */
+export function retryAfterSeconds(error: unknown, now = Date.now()): number | undefined {
+  if (errorStatus(answerOf(error)) !== 429) return undefined;
+  const headers = (answerOf(error) as { headers?: unknown }).headers;
+  const value = headers instanceof Headers ? headers.get('retry-after') : null;
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Math.max(1, Number(value.trim()));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** A throttle's 429 (the server's limits, docs/contract.md): the wait, in Spanish, from its Retry-After. */
+export function tooManyText(error: unknown): string | undefined {
+  if (errorStatus(answerOf(error)) !== 429) return undefined;
+  const seconds = retryAfterSeconds(error);
+  if (seconds !== undefined) return remoteTexts.tooMany(remoteTexts.wait(seconds));
+  // A throttle's 429 whose Retry-After the page cannot read: still a wait, of unknown length.
+  const code = (answerOf(error) as { data?: { error?: unknown } }).data?.error;
+  return code === RATE_LIMITED_ERROR ? remoteTexts.tooManySoon : undefined;
 }
 
 /**
@@ -64,6 +92,9 @@ export function errorMessage(error: unknown, otherwise?: string): string {
   if (otherwise !== undefined && (status === undefined || status >= 500)) return otherwise;
   if (error instanceof TimeoutError) return remoteTexts.timeout;
   if (error instanceof ShownError) return error.message;
+  // Over a limit: how long to wait, not the server's words (which said it when it answered, not now).
+  const tooMany = tooManyText(error);
+  if (tooMany) return tooMany;
   if (error instanceof ApiError) {
     if (error.status === undefined) return remoteTexts.network;
     return error.message ? inSpanish(error.message) : remoteTexts.generic;

@@ -1,5 +1,5 @@
 // The sandbox's own machinery, reset with everything else: the request log, the armed faults, how far the clock was
-// moved, and the answers saved per Idempotency-Key.
+// moved, the answers saved per Idempotency-Key, and the throttles' counts.
 import type { IdempotencyRecord } from '../../middleware/idempotency.ts';
 import type { Fault, LoggedRequest } from '../../../../contract/harness/schemas.ts';
 
@@ -12,6 +12,14 @@ export interface HarnessState {
   clockOffsetMs: number;
   /** Saved answers per Idempotency-Key (middleware/idempotency.ts), scoped by user. */
   idempotency: Map<string, IdempotencyRecord>;
+  /** Per throttle rule and key (middleware/throttle.ts): when each counted request or failure happened, in the window. */
+  throttles: Map<string, number[]>;
 }
 
-export const harnessState = (): HarnessState => ({ requests: [], faults: [], clockOffsetMs: 0, idempotency: new Map() });
+export const harnessState = (): HarnessState => ({
+  requests: [],
+  faults: [],
+  clockOffsetMs: 0,
+  idempotency: new Map(),
+  throttles: new Map(),
+});

@@ -6,7 +6,7 @@ import { css } from 'goober';
 import { requestOtp } from '../../../api/request-otp.ts';
 import { verifyOtp } from '../../../api/verify-otp.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../core/constants.ts';
-import { errorMessage, errorStatus, ShownError } from '../../../core/errors/error-message.ts';
+import { errorMessage, errorStatus, ShownError, tooManyText } from '../../../core/errors/error-message.ts';
 import { useForm } from '../../../forms/use-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -72,11 +72,19 @@ export function OtpStep({ address, channel, calls, verifyLabel, onVerified, fail
       try {
         await withTimeout(verify(code));
       } catch (failure) {
-        const tooMany = errorStatus(failure) === 429;
-        if (tooMany) setLocked(true);
+        // Over the server's limit of wrong codes (counted across new codes): how long to wait; the code stays typed,
+        // to send as it is once the wait is over.
+        const wait = tooManyText(failure);
+        if (wait) {
+          inputRef.current?.focus();
+          throw new ShownError(wait);
+        }
+        // This code's own attempts are spent: a new code is the way on.
+        const revoked = errorStatus(failure) === 429;
+        if (revoked) setLocked(true);
         form.set('code', '');
         inputRef.current?.focus();
-        throw new ShownError(tooMany ? t.tooMany : errorMessage(failure));
+        throw new ShownError(revoked ? t.tooMany : errorMessage(failure));
       }
       setVerified(true);
       await finish();
@@ -91,9 +99,10 @@ export function OtpStep({ address, channel, calls, verifyLabel, onVerified, fail
       setNotice(again ? t.resent : '');
       setLocked(false);
       form.setFailure('');
-    } catch {
+    } catch (failure) {
       setNotice('');
-      form.setFailure(t.sendError);
+      // Too many codes asked for this address: how long until another can be sent.
+      form.setFailure(tooManyText(failure) ?? t.sendError);
       setResendAt(0);
     }
     inputRef.current?.focus();

@@ -1,0 +1,157 @@
+// Throttles, declared once per operation: what is counted (every request, or the failures), for which key (the
+// account of a password grant, the address an OTP goes to, the caller's network address, the signed-in caller),
+// how many in how long. The sandbox enforces them from this declaration alone (demo-host/sandbox/middleware/
+// throttle.ts), the conformance kit probes each one (conformance/throttles.ts), and openapi.ts publishes them as
+// `x-throttles` beside the 429 every limited operation documents. Operations that name the same rule share its
+// count: an address's wrong codes add up whichever call made them and however many codes were requested between.
+import type { DescribedAnswer, Operation } from './operation.ts';
+import { ErrorBody, Type } from './schema.ts';
+
+/** The error code of every 429 a throttle answers (a code revoked after its own 3 attempts is `too_many_attempts`). */
+export const RATE_LIMITED = 'rate_limited';
+
+/**
+ * Whose count a request adds to:
+ * - `account`: the login a password grant names (`username`, any case), whether or not it exists, so a guesser
+ *   learns nothing from being stopped;
+ * - `address`: where an OTP goes (an e-mail in any case, a phone in any spelling); read from the request, or from
+ *   what an invitation's token names (`via`);
+ * - `ip`: the caller's network address, as the server (or the proxy in front of it) sees it, never a header the
+ *   caller writes;
+ * - `caller`: the signed-in login when the request carries a valid token, else its network address.
+ */
+export type ThrottleKey =
+  | { kind: 'account' | 'address'; in: 'path' | 'query' | 'body'; name: string; via?: 'caregiver-invitation' }
+  | { kind: 'ip' }
+  | { kind: 'caller' };
+
+/** One limit, with its reason: the same rule on several operations is one count. */
+export interface ThrottleRule {
+  /** The count's name, shared by every operation that declares the rule. */
+  name: string;
+  /** `requests`: every request counts; `failures`: only the answers of `failures` (a wrong password, a wrong code). */
+  counts: 'requests' | 'failures';
+  limit: number;
+  windowSeconds: number;
+  /** Why this limit: the member it must never stop, the attacker it must. */
+  why: string;
+}
+
+// A type, not an interface, so openapi.ts can write it as plain JSON (an interface has no index signature).
+export type Throttle = {
+  rule: ThrottleRule;
+  key: ThrottleKey;
+  /** With `counts: 'failures'`: the statuses that are a failure of this operation. */
+  failures?: number[];
+  /** Only requests whose parameters (query or form body) have these values count (the password grant, not a refresh). */
+  when?: Record<string, string>;
+};
+
+const MINUTE = 60;
+
+// The limits. A member never meets them: one who mistypes a password three times, or five, still signs in; codes
+// are resent after 30 s and live 5 min (OTP_RESEND_SECONDS, the sandbox's OTP_TTL_SECONDS). The windows slide: a
+// count falls when its oldest entry is older than the window, and Retry-After is when that happens.
+export const OTP_SENDS: ThrottleRule = {
+  name: 'otp-sends',
+  counts: 'requests',
+  limit: 5,
+  windowSeconds: 15 * MINUTE,
+  why: 'Un afiliado pide un código y, como mucho, lo reenvía un par de veces; cinco en 15 minutos a una misma dirección ya es alguien llenándole el móvil o el correo de mensajes.',
+};
+export const OTP_FAILURES: ThrottleRule = {
+  name: 'otp-failures',
+  counts: 'failures',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+  why: 'Cada código admite 3 fallos; pedir otro no borra la cuenta. Diez fallos son más de tres códigos mal escritos; con diez intentos cada 15 minutos adivinar un código de 6 cifras lleva años.',
+};
+export const PASSWORD_ACCOUNT: ThrottleRule = {
+  name: 'password-account',
+  counts: 'failures',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+  why: 'Quien se equivoca de contraseña tres o cinco veces sigue entrando; diez fallos seguidos en 15 minutos ya no son despistes. Cuenta aunque la cuenta no exista: la respuesta no dice cuáles existen.',
+};
+export const PASSWORD_IP: ThrottleRule = {
+  name: 'password-ip',
+  counts: 'failures',
+  limit: 30,
+  windowSeconds: 15 * MINUTE,
+  why: 'Una familia o una oficina comparten dirección; treinta contraseñas fallidas desde una sola en 15 minutos son alguien probando una contraseña en muchas cuentas.',
+};
+export const PUBLIC_CHECKS: ThrottleRule = {
+  name: 'public-checks',
+  counts: 'requests',
+  limit: 100,
+  windowSeconds: 10 * MINUTE,
+  why: 'Un alta comprueba correo, móvil y documento mientras se escribe (una docena de consultas; una venta, otras tantas); cien en 10 minutos es alguien preguntando quién está dado de alta.',
+};
+export const CARD_CHECK_FAILURES: ThrottleRule = {
+  name: 'card-check-failures',
+  counts: 'failures',
+  limit: 20,
+  windowSeconds: 15 * MINUTE,
+  why: 'Quien escanea un carné de verdad nunca falla; veinte carnés inexistentes en 15 minutos desde una dirección son alguien recorriendo números de afiliado.',
+};
+
+export const byAccount = (name: string): ThrottleKey => ({ kind: 'account', in: 'query', name });
+export const byAddress = (where: 'path' | 'query' | 'body', name: string, via?: 'caregiver-invitation'): ThrottleKey => ({
+  kind: 'address',
+  in: where,
+  name,
+  ...(via ? { via } : {}),
+});
+export const BY_IP: ThrottleKey = { kind: 'ip' };
+export const BY_CALLER: ThrottleKey = { kind: 'caller' };
+
+/** `throttles: [limited(OTP_SENDS, byAddress('body', 'address'))]`. */
+export const limited = (rule: ThrottleRule, key: ThrottleKey, extra: Pick<Throttle, 'failures' | 'when'> = {}): Throttle => ({
+  rule,
+  key,
+  ...extra,
+});
+
+/** Seconds, said in Spanish, as the 429's message and the portal's notice put it (whole minutes from one up). */
+export const waitWords = (seconds: number): string => {
+  if (seconds < MINUTE) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / MINUTE);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+};
+
+/** The 429 of a throttle, written into each limited operation (withThrottleAnswers). */
+export const THROTTLED: DescribedAnswer = {
+  description: `${RATE_LIMITED}: demasiadas peticiones o fallos; Retry-After dice cuántos segundos esperar (x-throttles dice cuáles cuentan)`,
+  schema: ErrorBody,
+  headers: {
+    'Retry-After': {
+      description: 'Segundos que faltan para que se admita la siguiente',
+      required: true,
+      schema: Type.Integer({ minimum: 1 }),
+    },
+  },
+};
+
+/**
+ * Every operation with throttles documents their 429; one that already had a 429 of its own (the code revoked
+ * after its attempts) keeps its words beside the throttle's, and Retry-After then comes with `rate_limited` only.
+ */
+export function withThrottleAnswers(operations: Operation[]): Operation[] {
+  return operations.map((op) => {
+    if (!op.throttles?.length) return op;
+    const own = op.responses[429];
+    if (!own) return { ...op, responses: { ...op.responses, 429: THROTTLED } };
+    const ownText = typeof own === 'string' ? own : own.description;
+    const merged: DescribedAnswer = {
+      ...THROTTLED,
+      description: `${ownText}; o ${THROTTLED.description}`,
+      headers: {
+        'Retry-After': {
+          description: `Con ${RATE_LIMITED}: segundos que faltan para que se admita la siguiente`,
+          schema: Type.Integer({ minimum: 1 }),
+        },
+      },
+    };
+    return { ...op, responses: { ...op.responses, 429: merged } };
+  });
+}

@@ -1,0 +1,141 @@
+// @vitest-environment node
+// The throttles of contract/throttle.ts, as the sandbox enforces them (middleware/throttle.ts): issue 28's
+// reproductions (15 wrong codes across re-requests, 20 SMS to one number, 40 wrong passwords, enumeration through
+// the checks and the card numbers) now stop at the declared count with 429 and Retry-After.
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../../contract/operations.ts';
+import { CARD_CHECK_FAILURES, OTP_FAILURES, OTP_SENDS, PASSWORD_ACCOUNT, PASSWORD_IP, PUBLIC_CHECKS } from '../../../contract/throttle.ts';
+import { sandbox } from './sandbox-client.ts';
+
+const clock = () => {
+  const state = { now: Date.UTC(2026, 0, 1, 9) };
+  return { state, now: () => state.now };
+};
+
+describe('throttles', () => {
+  it('counts wrong codes across re-requests of the OTP: the right code after 10 failures is 429, then works after Retry-After', async () => {
+    const time = clock();
+    const { call } = sandbox({ now: time.now });
+    const address = 'Limite@Example.com';
+    let failures = 0;
+    let sends = 0;
+    const send = async () => {
+      sends += 1;
+      return call('POST', '/otp', { body: { address, channel: 'email' } });
+    };
+    while (failures < OTP_FAILURES.limit) {
+      if (failures % 3 === 0) expect((await send()).status).toBe(202);
+      const wrong = await call('POST', '/otp/verification', { body: { code: '000000', address: address.toLowerCase() } });
+      expect([422, 429]).toContain(wrong.status);
+      failures += 1;
+    }
+    expect(sends).toBeLessThan(OTP_SENDS.limit);
+    expect((await send()).status).toBe(202);
+    const stopped = await call('POST', '/otp/verification', { body: { code: '123456', address } });
+    expect(stopped.status).toBe(429);
+    expect(stopped.json).toEqual({
+      error: 'rate_limited',
+      message: 'Has hecho demasiados intentos. Espera 15 minutos y vuelve a intentarlo.',
+    });
+    expect(stopped.headers.get('retry-after')).toBe(String(OTP_FAILURES.windowSeconds));
+    // Pressing again adds nothing: the same wait, a minute later one minute less.
+    time.state.now += 60_000;
+    const again = await call('POST', '/otp/verification', { body: { code: '123456', address } });
+    expect(again.headers.get('retry-after')).toBe(String(OTP_FAILURES.windowSeconds - 60));
+    // After the wait the code has expired (5 minutes): a new one, and the right code verifies.
+    time.state.now += (OTP_FAILURES.windowSeconds - 60) * 1000;
+    expect((await send()).status).toBe(202);
+    expect((await call('POST', '/otp/verification', { body: { code: '123456', address } })).json).toEqual({ verified: true });
+  });
+
+  it('sends 5 codes to one address in 15 minutes, in any spelling of a phone, and no more', async () => {
+    const { call } = sandbox();
+    const spellings = ['+34 612 48 39 20', '612483920', '+34612483920', '0034612483920', '612 483 920'];
+    for (const address of spellings.slice(0, OTP_SENDS.limit)) {
+      expect((await call('POST', '/otp', { body: { address, channel: 'sms' } })).status).toBe(202);
+    }
+    const sixth = await call('POST', '/otp', { body: { address: '612483920', channel: 'sms' } });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another number is not held back by this one.
+    expect((await call('POST', '/otp', { body: { address: '612483921', channel: 'sms' } })).status).toBe(202);
+  });
+
+  it('stops the password grant after 10 wrong passwords for an account, the right one included, and a refresh never counts', async () => {
+    const time = clock();
+    const { passwordGrant, refreshGrant } = sandbox({ now: time.now });
+    for (let i = 0; i < 3; i += 1) expect((await passwordGrant('titular@demo.es', 'mal')).status).toBe(401);
+    // Three mistakes: still in.
+    expect((await passwordGrant('titular@demo.es')).status).toBe(200);
+    for (let i = 3; i < PASSWORD_ACCOUNT.limit; i += 1) expect((await passwordGrant('TITULAR@demo.es', 'mal')).status).toBe(401);
+    const stopped = await passwordGrant('titular@demo.es');
+    expect(stopped.status).toBe(429);
+    expect(stopped.headers.get('retry-after')).toBe(String(PASSWORD_ACCOUNT.windowSeconds));
+    // Another account signs in; refreshes are not password failures.
+    expect((await passwordGrant('nuevo@demo.es')).status).toBe(200);
+    for (let i = 0; i < 40; i += 1) expect((await refreshGrant('no-existe')).status).toBe(401);
+    time.state.now += PASSWORD_ACCOUNT.windowSeconds * 1000;
+    expect((await passwordGrant('titular@demo.es')).status).toBe(200);
+  });
+
+  it('stops the password grant after 30 wrong passwords from one network address, whatever the accounts', async () => {
+    const { passwordGrant } = sandbox();
+    for (let i = 0; i < PASSWORD_IP.limit; i += 1) expect((await passwordGrant(`nadie${i}@example.com`, 'mal')).status).toBe(401);
+    const stopped = await passwordGrant('titular@demo.es');
+    expect(stopped.status).toBe(429);
+    expect(stopped.json.error).toBe('rate_limited');
+  });
+
+  it('shares one count among the three public checks, per caller', async () => {
+    const { call } = sandbox();
+    for (let i = 0; i < PUBLIC_CHECKS.limit; i += 1) {
+      const path = [
+        '/validation/a@example.com',
+        '/customer/phone-validation/612483920',
+        '/customer/document-number-validation/12345678Z?document_type=DNI',
+      ][i % 3]!;
+      expect((await call('GET', path)).status).toBe(200);
+    }
+    expect((await call('GET', '/validation/b@example.com')).status).toBe(429);
+    expect((await call('GET', '/customer/phone-validation/612483921')).status).toBe(429);
+  });
+
+  it('counts only unknown card numbers, per network address', async () => {
+    const time = clock();
+    const { call } = sandbox({ now: time.now });
+    const json = { headers: { accept: 'application/json' } };
+    for (let i = 0; i < 50; i += 1) expect((await call('GET', '/cards/verify/2023-00141-01', json)).status).toBe(200);
+    for (let i = 0; i < CARD_CHECK_FAILURES.limit; i += 1) expect((await call('GET', `/cards/verify/0000-${i}`, json)).status).toBe(404);
+    const stopped = await call('GET', '/cards/verify/2023-00141-01', json);
+    expect(stopped.status).toBe(429);
+    time.state.now += Number(stopped.headers.get('retry-after')) * 1000;
+    expect((await call('GET', '/cards/verify/2023-00141-01', json)).status).toBe(200);
+  });
+
+  it('forgets every count on reset', async () => {
+    const { passwordGrant, reset } = sandbox();
+    for (let i = 0; i < PASSWORD_ACCOUNT.limit; i += 1) await passwordGrant('titular@demo.es', 'mal');
+    expect((await passwordGrant('titular@demo.es')).status).toBe(429);
+    reset();
+    expect((await passwordGrant('titular@demo.es')).status).toBe(200);
+  });
+
+  it('documents 429 with Retry-After on every limited operation', () => {
+    const limited = operations.filter((op) => op.throttles?.length);
+    expect(limited.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort()).toEqual([
+      'GET /cards/verify/{memberNumber}',
+      'GET /customer/document-number-validation/{value}',
+      'GET /customer/phone-validation/{value}',
+      'GET /validation/{value}',
+      'POST /caregivers/invitations/{token}/acceptance',
+      'POST /caregivers/invitations/{token}/otp',
+      'POST /oauth2/token',
+      'POST /otp',
+      'POST /otp/verification',
+    ]);
+    for (const op of limited) {
+      const answer = op.responses[429];
+      expect(typeof answer === 'object' && answer.headers?.['Retry-After'], `${op.method} ${op.path}`).toBeTruthy();
+    }
+  });
+});
