@@ -1,6 +1,7 @@
 // Scenarios of care: an appointment booked from a held slot, moved and cancelled (the cleanup), and a clinical
 // document downloaded through its short-lived link.
 import type { Scenario } from './steps.ts';
+import { anotherHolder } from './capability-scenarios.ts';
 
 interface Speciality {
   code: string;
@@ -16,8 +17,6 @@ interface Patient {
 }
 
 const HOLDER = 'titular@demo.es';
-/** A holder of another plan: reaches nothing of HOLDER's. */
-const OTHER_HOLDER = 'nuevo@demo.es';
 const HOUR = 3_600_000;
 
 export async function appointments(sc: Scenario): Promise<void> {
@@ -142,7 +141,7 @@ export async function clinicalDocument(sc: Scenario): Promise<void> {
     await sc.check({
       op: 'POST /medical-record/entries/{id}/document-link',
       label: 'capacidad: documento de otra persona',
-      as: await sc.session(OTHER_HOLDER),
+      as: await anotherHolder(sc, await sc.session(HOLDER)),
       path: { id: sc.need('entry') },
       status: 404,
       also: [403],

@@ -25,7 +25,7 @@ describe('Carné de afiliación', { timeout: 20_000 }, () => {
     expect(card.querySelector('h2')?.textContent).toBe('Lucía Martín García');
     expect(screen.getByTestId('member-number').textContent).toBe('2023-00141-01');
     const qr = screen.getByRole('img', { name: 'Código QR para verificar el carné n.º 2023-00141-01' });
-    expect(qr.getAttribute('data-qr-value')).toMatch(/\/cards\/verify\/2023-00141-01$/);
+    expect(qr.getAttribute('data-qr-value')).toMatch(/\/cards\/verify\/2023-00141-01\.\d+\.[\w-]{43}$/);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
   });
 

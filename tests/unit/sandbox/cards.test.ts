@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, sandbox } from './sandbox-client.ts';
+import { tampered } from '../../../conformance/capability-scenarios.ts';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const DAY = 86_400_000;
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const json = { accept: 'application/json' };
 
 /** The verification path in the card's QR, as the member's card screen gets it. */
@@ -91,12 +93,15 @@ describe('affiliation cards', () => {
       expect([reply.status, reply.json.error]).toEqual([404, 'invalid_card_token']);
     }
     const [number, expiry] = token.split('.');
+    const sig = token.split('.')[2]!;
     const forged = [
-      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      tampered(token),
+      // A second spelling of the same signature: its last character's two bits that base64url decoding drops.
+      `${token.slice(0, -1)}${B64URL[B64URL.indexOf(token.at(-1)!) ^ 1]}`,
       // Another member's number under the holder's signature.
-      `2023-00141-02.${expiry}.${token.split('.')[2]}`,
+      `2023-00141-02.${expiry}.${sig}`,
       // A later expiry under the same signature.
-      `${number}.${Number(expiry) + 86_400}.${token.split('.')[2]}`,
+      `${number}.${Number(expiry) + 86_400}.${sig}`,
       `${number}.${expiry}.`,
       '',
     ];

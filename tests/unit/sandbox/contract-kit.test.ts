@@ -144,10 +144,16 @@ describe('the conformance kit', { timeout: 60_000 }, () => {
         ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key === 'start' ? 'inicio' : key, value]))
         : body;
     const outcomes = await runKit(appointmentsOperations, kitOptions(rename));
+    // Two scenarios book (the appointments, and the video consultation's room probe): both bookings fail on it.
     const failed = outcomes.filter((o) => o.status === 'fallo');
-    expect(failed.map((o) => o.name)).toEqual(['citas › POST /appointments']);
-    expect(failed[0]!.detail).toMatch(/falta «start»/);
-    expect(failed[0]!.detail).toMatch(/no documentado «inicio»/);
+    expect(failed.map((o) => o.name)).toEqual([
+      'citas › POST /appointments',
+      'videoconsulta › POST /appointments capacidad: sala de videoconsulta',
+    ]);
+    for (const one of failed) {
+      expect(one.detail).toMatch(/falta «start»/);
+      expect(one.detail).toMatch(/no documentado «inicio»/);
+    }
     // The steps fed by the booking are reported as not run because of it; the cleanup still cancels it.
     const notRun = outcomes.filter((o) => o.status === 'omitida' && o.afterFailure).map((o) => o.name);
     expect(notRun).toEqual(
@@ -155,8 +161,8 @@ describe('the conformance kit', { timeout: 60_000 }, () => {
     );
     expect(outcomes.find((o) => o.name === 'citas › POST /appointments/{id}/cancellation')?.status).toBe('ok');
     const { lines, failed: count } = report(outcomes);
-    expect(count).toBe(1);
-    expect(lines.at(-1)).toMatch(/1 fallos, \d+ omitidas \((\d+) por un fallo anterior\)/);
+    expect(count).toBe(2);
+    expect(lines.at(-1)).toMatch(/2 fallos, \d+ omitidas \((\d+) por un fallo anterior\)/);
 
     // The command itself, against a sandbox of its own with the same fault between them: exit code 1.
     const logged: string[] = [];
@@ -169,6 +175,7 @@ describe('the conformance kit', { timeout: 60_000 }, () => {
     expect(await contract([], { fetch: faulty as typeof fetch, log: (line) => logged.push(line) })).toBe(1);
     expect(logged.filter((line) => line.startsWith('FALLO'))).toEqual([
       expect.stringMatching(/^FALLO +citas › POST \/appointments: .*falta «start»/),
+      expect.stringMatching(/^FALLO +videoconsulta › POST \/appointments capacidad: sala de videoconsulta: .*falta «start»/),
     ]);
   });
 });
