@@ -10,6 +10,7 @@ import type { Outcome } from './kit.ts';
 import { beneficiaries, fromOutbox, profileForm, signUp } from './member-scenarios.ts';
 import { cardPayment, paymentAgreement, sitePayment, subscriptionChange } from './payment-scenarios.ts';
 import { sale } from './sales-scenarios.ts';
+import { sessionLifetime, sessions } from './session-scenarios.ts';
 import { signIn } from './signin.ts';
 import { operation, Scenario } from './steps.ts';
 
@@ -132,7 +133,10 @@ export const scenarios: Plan[] = [
     ],
     run: caregivers,
   },
+  { title: 'sesiones', covers: ['POST /oauth2/revoke'], run: sessions },
   { title: 'sandbox', covers: ['POST /__sandbox/token-shape', 'POST /__sandbox/clock'], run: sandboxControls },
+  // The very last: it moves the sandbox's clock past a session's lifetime, which ends every session the kit holds.
+  { title: 'sesiones', covers: ['POST /oauth2/revoke'], run: sessionLifetime },
 ];
 
 /** Before the examples: the sandbox back to its seed (a repeatable run), then the sign-in calls, checked. */

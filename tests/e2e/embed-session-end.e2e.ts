@@ -56,5 +56,14 @@ describe('embedding: how a session ends', () => {
     await frame.getByRole('button', { name: 'Abrir el menú' }).click();
     await frame.locator('nav[aria-label="Menú principal"]').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expectSignedOutInFrame(page);
+    // From the cross-site frame, after the cookies went: the logout's record signed by the session (CORS with the
+    // bearer), then the revocation (a form, keepalive) that ends the session on the server (issue 28).
+    const ending = async () =>
+      (await sandboxRequests())
+        .filter(
+          (r) => r.path === '/oauth2/revoke' || (r.path === '/audit' && (r.body as { event?: string } | undefined)?.event === 'logout'),
+        )
+        .map((r) => `${r.path} ${r.status}`);
+    await expect.poll(ending).toEqual(['/audit 201', '/oauth2/revoke 200']);
   });
 });

@@ -2,7 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Deps, SandboxEnv } from '../env.ts';
 import type { LoggedRequest } from '../../../contract/harness/schemas.ts';
 
-const SECRET_PARAMS = new Set(['password', 'client_secret', 'refresh_token']);
+// `token`: what POST /oauth2/revoke ends, when it is sent in the query.
+const SECRET_PARAMS = new Set(['password', 'client_secret', 'refresh_token', 'token']);
 
 export const isTestControl = (path: string): boolean => path === '/__sandbox' || path.startsWith('/__sandbox/');
 

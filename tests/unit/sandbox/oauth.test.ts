@@ -184,6 +184,23 @@ describe('revocation (RFC 7009)', () => {
     expect((await revoke(call, { token: 'inventado' })).status).toBe(200);
   });
 
+  it("a caregiver's acting session is their own carried on: one sign-out ends both, and it keeps the same deadline", async () => {
+    let now = Date.UTC(2026, 5, 1, 10);
+    const { passwordGrant, refreshGrant, call } = sandbox({ now: () => now });
+    const own = (await passwordGrant('cuidador@demo.es')).json;
+    const acting = await call('POST', '/caregivers/acting', { token: own.access_token, body: { customer_id: 'cus-1001' } });
+    expect(acting.status).toBe(200);
+    expect(jwtPayload(acting.json.access_token).sid).toBe(jwtPayload(own.access_token).sid);
+    // Acting is no way to a fresh 120 days: the refresh past the caregiver's deadline is refused.
+    now += SESSION_LIFETIME_SECONDS * 1000;
+    expect((await refreshGrant(acting.json.refresh_token)).status).toBe(401);
+
+    const again = (await passwordGrant('cuidador@demo.es')).json;
+    const actingAgain = (await call('POST', '/caregivers/acting', { token: again.access_token, body: { customer_id: 'cus-1001' } })).json;
+    expect((await revoke(call, { token: again.refresh_token })).status).toBe(200);
+    expect((await refreshGrant(actingAgain.refresh_token)).status).toBe(401);
+  });
+
   it('refuses a missing token (400) and a wrong client (401), and revokes nothing then', async () => {
     const { passwordGrant, refreshGrant, call } = sandbox();
     const signIn = (await passwordGrant('titular@demo.es')).json;

@@ -6,8 +6,8 @@ describe('request log', () => {
   it('records requests newest last, masks secrets and keeps only audit bodies', async () => {
     const { call, passwordGrant, refreshGrant } = sandbox();
     const { refresh_token } = (await passwordGrant('titular@demo.es')).json;
-    await refreshGrant(refresh_token);
-    await call('POST', '/audit', { body: { event: 'visto' } });
+    const { access_token } = (await refreshGrant(refresh_token)).json;
+    await call('POST', '/audit', { token: access_token, body: { event: 'visto' } });
     await call('POST', '/otp', { body: { address: 'a@b.es', channel: 'email' } });
     const log = (await call('GET', '/__sandbox/requests')).json;
     expect(log.map((r: { method: string; path: string; status: number }) => `${r.method} ${r.path} ${r.status}`)).toEqual([
@@ -23,6 +23,13 @@ describe('request log', () => {
       client_id: 'portal-afiliados',
     });
     expect(log[1].query.refresh_token).toBe('***');
+    // A revocation sent in the query (the form body is not logged): its token is a secret too.
+    await call(
+      'POST',
+      `/oauth2/revoke?${new URLSearchParams({ token: refresh_token, client_id: 'portal-afiliados', client_secret: 'x' })}`,
+    );
+    const revoke = (await call('GET', '/__sandbox/requests')).json.at(-1);
+    expect(revoke.query).toMatchObject({ token: '***', client_secret: '***' });
     expect(log[2].body).toEqual({ event: 'visto' });
     expect(log[3].body).toBeUndefined();
     expect(new Date(log[0].time).toString()).not.toBe('Invalid Date');
