@@ -1,7 +1,7 @@
 // Where a login goes once the password grant answered (issue 31): a login someone granted access to chooses on
-// /auth/switch whom to act for; a login with no person of its own and one grant goes straight in as that person's
-// helper; otherwise as before (one person: home; several: the switch). Loaded with the session code, after the
-// login screen painted, so the first bundle does not carry it.
+// /auth/switch whom to act for, even with one grant and no person of its own (the tap says, before anything else,
+// whom they are about to act for); otherwise as before (one person: home; several: the switch). Loaded with the
+// session code, after the login screen painted, so the first bundle does not carry it.
 import { choosePersonAgain } from '../../core/session/session.ts';
 import { dropSession } from '../../core/session/acting.ts';
 import type { Profile } from '../../core/session/jwt.ts';
@@ -10,7 +10,6 @@ import { paths } from '../../core/routing/paths.ts';
 import { navigate } from '../../core/routing/navigation.ts';
 import { caregiverTexts } from '../../i18n/caregivers.ts';
 import { listRepresented, type Represented } from './api/list-represented.ts';
-import { actFor } from './act-for.ts';
 
 /** A provider without caregivers (404) or a passing failure: the login goes on as a member's, never stops here. */
 async function represented(): Promise<Represented[]> {
@@ -29,11 +28,6 @@ export async function afterLogin(profiles: Profile[]): Promise<void> {
       throw new ShownError(caregiverTexts.switch.nobody);
     }
     navigate(profiles.length > 1 ? paths.switchPerson : paths.home);
-    return;
-  }
-  if (profiles.length === 0 && helped.length === 1) {
-    await actFor(helped[0]!);
-    navigate(paths.home);
     return;
   }
   // login() chose the one person already: forgotten, so /auth/switch (signed-out only) offers the choice.

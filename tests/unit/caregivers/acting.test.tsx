@@ -8,23 +8,27 @@ import { heading, renderApp } from '../app/render-app.tsx';
 import { asMember } from './as-member.ts';
 
 const env = sandboxPerTest();
+const WAIT = { timeout: 8_000 };
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
+/** Through the login form, then Lucía chosen on /auth/switch. */
 async function signInAs(username: string) {
   const app = renderApp('/auth/login');
   await heading('Iniciar sesión');
   type('Correo electrónico', username);
   type('Contraseña', PASSWORD);
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  await heading('¿A quién quieres ayudar?');
+  fireEvent.click(screen.getByRole('button', { name: /Ayudar a Lucía Martín/ }));
   return app;
 }
 
 // The drawer is closed (hidden): its links read from the markup.
 const menuEntries = () => [...document.querySelectorAll<HTMLAnchorElement>('#side-menu a')].map((a) => a.textContent?.trim());
 
-describe('a caregiver acting for someone', () => {
-  it('cuidador@ (no person of their own, one grant) goes straight to help Lucía: banner, and only the granted modules', async () => {
+describe('a caregiver acting for someone', { timeout: 30_000 }, () => {
+  it('cuidador@ (no person of their own) picks Lucía on /auth/switch: banner, and only the granted modules', async () => {
     const app = await signInAs('cuidador@demo.es');
     await heading('Inicio');
     expect(app.path()).toBe('/home');
@@ -61,7 +65,9 @@ describe('a caregiver acting for someone', () => {
     await (await asMember(env.sandbox, 'titular@demo.es')).revokeAll();
     app.unmount();
     renderApp('/home/citas/agendar');
-    expect(await screen.findByText('Tu acceso para ayudar a Lucía ha terminado: lo retiró o llegó su fecha de fin.')).toBeTruthy();
+    expect(
+      await screen.findByText('Tu acceso para ayudar a Lucía ha terminado: lo retiró o llegó su fecha de fin.', {}, WAIT),
+    ).toBeTruthy();
     expect(await screen.findByText('No hay nadie a quien ayudar')).toBeTruthy();
     expect(store.getState().user).toBeNull();
   });
