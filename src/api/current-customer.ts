@@ -44,6 +44,9 @@ export async function loadCustomer(user: UserData, force = false): Promise<void>
     await whenConfigReady();
     const value = await getCustomer(user.id, user.role);
     patch('customer/ready', user.id, { status: 'ready', value });
+    // A caregiver acting for the member (issue 31) may not read the profile form or the beneficiaries: the home
+    // alerts those feed are the member's own business, so they are not asked for.
+    if (user.acting) return patch('customer/settled', user.id, { settled: true });
     const form = getFormValues(user.id).then((f) => patch('customer/form', user.id, { formStatus: f?.general_status }));
     const holder = isHolder(value.role);
     const beneficiaries = holder

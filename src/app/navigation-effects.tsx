@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setNavigator } from '../core/routing/navigation.ts';
 import { reportRoute } from '../core/bridge/bridge-link.ts';
+import { onActingEnd } from '../core/session/acting-end.ts';
+import { forgetCustomer } from '../api/current-customer.ts';
 
 const FOCUS_WAIT_MS = 3_000;
 
@@ -30,7 +32,12 @@ export function NavigationEffects() {
 
   useEffect(() => {
     setNavigator((path) => navigate(path));
-    return () => setNavigator(null);
+    // A caregiver who stops acting for someone (issue 31) leaves that person's record behind.
+    onActingEnd(forgetCustomer);
+    return () => {
+      setNavigator(null);
+      onActingEnd(null);
+    };
   }, [navigate]);
 
   useEffect(() => {

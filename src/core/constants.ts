@@ -1,4 +1,5 @@
 // Every number and name of docs/specification.md, section 9 (and the build facts), so no screen hard-codes one.
+import type { CaregiverModule } from '#contract/caregivers/scope.ts';
 
 /** {ip}: the product version string, stamped at build time. */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION;
@@ -90,3 +91,16 @@ export const HAND_OFF_WINDOW_NAME = 'portal-acceso';
 export const HAND_OFF_WINDOW_FEATURES = 'popup,width=480,height=720';
 /** How often the frame looks whether that window was closed without a message (a member who closes it by hand). */
 export const HAND_OFF_POLL_MS = 500;
+
+// Caregivers (issue 31, docs/caregivers.md). Values the contract declares in contract/caregivers/scope.ts, which
+// src/ may import as types only: repeated here once, and tied to the contract's types so a change there fails here.
+/** The modules a member can open to a caregiver, in the order the form offers them. */
+export const CAREGIVER_MODULES = ['citas', 'historia_clinica', 'pagos', 'carne', 'soporte'] as const satisfies readonly CaregiverModule[];
+/** A grant lasts at most 18 months from the day it is given or changed (GRANT_MAX_MONTHS of the contract). */
+export const GRANT_MAX_MONTHS = 18;
+/** The 403 codes of an acting token the portal acts on (contract/caregivers/scope.ts). */
+export const ACCESS_ENDED = 'access_ended';
+export const MODULE_NOT_GRANTED = 'module_not_granted';
+/** While acting for a member, the caregiver's own session waits in these cookies for "Cambiar" (core/session/acting.ts). */
+export const OWN_AUTH_TOKEN_COOKIE = 'ownAuthToken';
+export const OWN_REFRESH_TOKEN_COOKIE = 'ownRefreshToken';

@@ -39,6 +39,8 @@ export const accessTexts = {
   role: (module: string) => `«${module}» no está disponible para tu tipo de cuenta.`,
   mora: (module: string) => `Para entrar en «${module}» primero tienes que ponerte al día con el pago de tu suscripción.`,
   stage: (module: string) => `«${module}» estará disponible cuando tu afiliación esté activa.`,
+  // A caregiver acting for someone (issue 31): the grant does not open it.
+  caregiver: (module: string) => `No tienes acceso a «${module}»: la persona a la que ayudas no te lo ha dado.`,
   title: 'No puedes entrar en esa sección',
 } as const;
 

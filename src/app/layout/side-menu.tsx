@@ -20,6 +20,7 @@ import { promptInstall, useInstallAvailable } from '../install-prompt.ts';
 import { signOut } from '../sign-out.ts';
 import { switchPerson } from '../switch-person.ts';
 import { availableProfiles } from '../../core/session/session.ts';
+import { useUser } from '../../core/session/user.ts';
 import { setReadingComfort, useReadingComfort } from '../../core/appearance/reading-comfort.ts';
 import { readingTexts } from '../../i18n/reading.ts';
 
@@ -40,6 +41,7 @@ const disclosureOpen = css`transform:rotate(180deg);`;
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const customer = useCustomer();
+  const granted = useUser()?.acting?.modules;
   const installable = useInstallAvailable();
   const [location] = useLocation();
   const nav = useRef<HTMLElement>(null);
@@ -58,7 +60,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
-  const modules = customer?.value ? enabledModules(menuItems, accessSubject(customer.value)) : [];
+  const modules = customer?.value ? enabledModules(menuItems, accessSubject(customer.value, granted)) : [];
 
   return (
     <>

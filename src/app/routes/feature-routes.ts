@@ -16,6 +16,7 @@ import { routes as sales } from '../../features/sales/routes.ts';
 import { routes as reminders } from '../../features/reminders/routes.ts';
 import { routes as auth } from '../../features/auth/routes.ts';
 import { routes as formModule } from '../../features/form-module/routes.ts';
+import { routes as caregivers } from '../../features/caregivers/routes.ts';
 
 const features = [
   auth,
@@ -33,6 +34,7 @@ const features = [
   support,
   sales,
   reminders,
+  caregivers,
 ];
 
 export const authScreens: ScreenRoute[] = features.flatMap((f) => f.auth ?? []);

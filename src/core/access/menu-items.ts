@@ -6,6 +6,7 @@ import { menuTexts as t } from '../../i18n/menu.ts';
 import { paths } from '../routing/paths.ts';
 import { moduleAreas as area } from './module-areas.ts';
 import type { ModuleIcon } from '../../ui/module-icons.ts';
+import type { CaregiverModule } from '#contract/caregivers/scope.ts';
 
 export type MenuStatus = 'enabled' | 'disabled';
 export type MenuIcon = ModuleIcon;
@@ -19,6 +20,11 @@ export interface MenuItem {
   roles: readonly string[];
   icon: MenuIcon;
   status: MenuStatus;
+  /**
+   * The module a member can open to a caregiver that this entry is (issue 31, contract/caregivers/scope.ts): the
+   * one map from grants to the menu. An entry without it is closed to a caregiver whatever the grant.
+   */
+  caregiver?: CaregiverModule;
 }
 
 export const menuItems: readonly MenuItem[] = [
@@ -30,8 +36,18 @@ export const menuItems: readonly MenuItem[] = [
     roles: MEMBER_ROLES,
     icon: 'calendar',
     status: 'enabled',
+    caregiver: 'citas',
   },
-  { id: 'soporte', title: t.soporte, route: paths.support, area: area.support, roles: MEMBER_ROLES, icon: 'help', status: 'enabled' },
+  {
+    id: 'soporte',
+    title: t.soporte,
+    route: paths.support,
+    area: area.support,
+    roles: MEMBER_ROLES,
+    icon: 'help',
+    status: 'enabled',
+    caregiver: 'soporte',
+  },
   {
     id: 'misPagos',
     title: t.misPagos,
@@ -40,9 +56,19 @@ export const menuItems: readonly MenuItem[] = [
     roles: [ROLE.holder, ROLE.beneficiary],
     icon: 'wallet',
     status: 'enabled',
+    caregiver: 'pagos',
   },
   { id: 'perfil', title: t.perfil, route: paths.profile, area: area.profile, roles: MEMBER_ROLES, icon: 'user', status: 'enabled' },
-  { id: 'carne', title: t.carne, route: paths.card, area: area.card, roles: MEMBER_ROLES, icon: 'card', status: 'enabled' },
+  {
+    id: 'carne',
+    title: t.carne,
+    route: paths.card,
+    area: area.card,
+    roles: MEMBER_ROLES,
+    icon: 'card',
+    status: 'enabled',
+    caregiver: 'carne',
+  },
   {
     id: 'historia',
     title: t.historia,
@@ -51,6 +77,7 @@ export const menuItems: readonly MenuItem[] = [
     roles: MEMBER_ROLES,
     icon: 'record',
     status: 'enabled',
+    caregiver: 'historia_clinica',
   },
   {
     id: 'suscripcion',

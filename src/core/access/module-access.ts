@@ -13,9 +13,16 @@ export interface AccessSubject {
   paymentStatus: string | null;
   /** The opportunity stage; null when the customer has no sales data. */
   stage: string | null;
+  /** A caregiver acting for this person: the modules the grant opens (menu-items.ts `caregiver`); else absent. */
+  granted?: readonly string[] | undefined;
 }
 
-export type Denial = 'mora' | 'stage' | 'role' | 'off';
+export type Denial = 'mora' | 'stage' | 'role' | 'caregiver' | 'off';
+
+/** Whether a caregiver's grant opens this entry (always true when nobody is acting). */
+export function grantOpens(item: MenuItem, granted: readonly string[] | undefined): boolean {
+  return granted === undefined || (item.caregiver !== undefined && granted.includes(item.caregiver));
+}
 
 const CORPORATE_SUFFIX = `-${CORPORATE_AFFILIATION}`;
 
@@ -33,6 +40,8 @@ export function effectiveRole({ role, affiliation }: Pick<AccessSubject, 'role' 
 /** Why a module is closed to this user, or null when it is open. */
 export function moduleDenial(item: MenuItem, subject: AccessSubject): Denial | null {
   if (item.status !== 'enabled') return 'off';
+  // Before the member's own rules: what the member did not open, a caregiver never sees, arrears or not.
+  if (!grantOpens(item, subject.granted)) return 'caregiver';
   if (subject.paymentStatus === EN_MORA) return 'mora';
   if (subject.stage !== null && subject.stage !== STAGE_WIN) return 'stage';
   return hasRole(item.roles, subject) ? null : 'role';
@@ -64,11 +73,11 @@ export interface RoleModules {
   byRecord: MenuItem[];
 }
 
-export function modulesByRole(items: readonly MenuItem[], role: string): RoleModules {
+export function modulesByRole(items: readonly MenuItem[], role: string, granted?: readonly string[]): RoleModules {
   const byRole: MenuItem[] = [];
   const byRecord: MenuItem[] = [];
   for (const item of items) {
-    if (item.status !== 'enabled') continue;
+    if (item.status !== 'enabled' || !grantOpens(item, granted)) continue;
     const plain = hasRole(item.roles, { role, affiliation: null });
     const corporate = hasRole(item.roles, { role, affiliation: CORPORATE_AFFILIATION });
     if (plain && corporate) byRole.push(item);

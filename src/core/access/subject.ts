@@ -8,12 +8,13 @@ export interface AccessFields {
   opportunity: { stage: string } | null;
 }
 
-/** What module access reads off a customer record. */
-export function accessSubject(customer: AccessFields): AccessSubject {
+/** What module access reads off a customer record; `granted`: a caregiver acting for them (the user's `acting`). */
+export function accessSubject(customer: AccessFields, granted?: readonly string[]): AccessSubject {
   return {
     role: customer.role,
     affiliation: customer.affiliation,
     paymentStatus: customer.account?.payment_status ?? null,
     stage: customer.opportunity?.stage ?? null,
+    ...(granted ? { granted } : {}),
   };
 }

@@ -2,6 +2,7 @@ import axios from 'redaxios';
 import { SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
 import { ApiError, errorStatus, errorText } from '../errors/error-message.ts';
 import { readAccessToken } from '../session/session-cookies.ts';
+import { endedAccessRefusal } from '../session/acting-end.ts';
 import { refreshAccessToken } from './refresh-queue.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -55,7 +56,11 @@ export async function request<T>(opts: RequestOptions): Promise<HttpResponse<T>>
   try {
     return await send<T>(opts, headers, token);
   } catch (error) {
-    if (errorStatus(error) !== 401) throw error;
+    const status = errorStatus(error);
+    // A caregiver whose access ended is taken back to choose whom to help, whichever call heard it first; the
+    // call still fails, so its screen never shows what it did not get.
+    endedAccessRefusal(status, (error as { data?: unknown }).data);
+    if (status !== 401) throw error;
     const fresh = await refreshAccessToken(token);
     return send<T>(opts, headers, fresh);
   }

@@ -76,9 +76,12 @@ export function readIdentity(token: string, configured?: Partial<IdentityClaimNa
   if (!claims || typeof claims !== 'object' || Array.isArray(claims)) return null;
   const list = (claims as Claims)[names.profiles];
   if (Array.isArray(list)) {
+    // An empty list is a login with no person of its own: a caregiver who only helps others (issue 31), whom
+    // the login sends on to choose whom to help (features/auth/after-login.ts).
+    if (list.length === 0) return [];
     const persons = list.map(itemFrom);
     // One unreadable entry makes the whole list suspect: better no session than acting as the wrong person.
-    if (persons.length === 0 || persons.some((p) => !p)) return null;
+    if (persons.some((p) => !p)) return null;
     return persons as Profile[];
   }
   const one = personFrom(claims as Claims, names);

@@ -10,7 +10,15 @@ import { readIdentity } from './identity.ts';
 import type { Profile } from './jwt.ts';
 import { navigate } from '../routing/navigation.ts';
 import { paths } from '../routing/paths.ts';
-import { clearSessionCookies, readAccessToken, readRefreshToken, saveTokens, writeUserData, type UserData } from './session-cookies.ts';
+import {
+  clearSessionCookies,
+  readAccessToken,
+  readRefreshToken,
+  saveTokens,
+  writeUserData,
+  type ActingFor,
+  type UserData,
+} from './session-cookies.ts';
 import { store } from '../state/store.ts';
 
 /** The browser refused the session cookie (a cross-site frame with third-party cookies blocked). */
@@ -53,13 +61,17 @@ export async function login(username: string, password: string): Promise<Profile
   return profiles;
 }
 
-/** Writes the user data cookie for the chosen person: from here on the user is logged in. */
-export function selectProfile(profile: Profile): UserData {
+/**
+ * Writes the user data cookie for the chosen person: from here on the user is logged in. `acting`: a caregiver
+ * acting for this person (core/session/acting.ts).
+ */
+export function selectProfile(profile: Profile, acting?: ActingFor): UserData {
   const user: UserData = {
     id: profile.id,
     role: profile.role,
     first_name: profile.first_name,
     first_lastname: profile.first_lastname,
+    ...(acting ? { acting } : {}),
   };
   writeUserData(user);
   store.setState('session/login', { user });

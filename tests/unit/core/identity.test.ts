@@ -27,6 +27,10 @@ describe('readIdentity', () => {
     expect(readIdentity(jwt({ personas: [ana] }), { profiles: 'personas' })).toEqual([ana]);
   });
 
+  it('reads an empty list as a login with no person of its own (a caregiver, issue 31)', () => {
+    expect(readIdentity(jwt({ sub: 'u-1', profiles: [] }))).toEqual([]);
+  });
+
   it('answers null, never throws, for what it cannot read', () => {
     const unreadable = [
       'no-es-un-jwt',
@@ -36,7 +40,6 @@ describe('readIdentity', () => {
       jwt([ana]),
       jwt({}),
       jwt({ sub: 'u-1', email: 'a@b.es' }), // no role anywhere
-      jwt({ sub: 'u-1', profiles: [] }),
       jwt({ sub: 'u-1', profiles: [ana, { id: 'c-2' }] }), // one entry without a role spoils the list
       jwt({ sub: '  ', role: 'Titular' }),
     ];

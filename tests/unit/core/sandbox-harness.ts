@@ -16,6 +16,8 @@ export interface Harness {
   fault(fault: { method: string; path: string; count?: number; status?: number; delay_ms?: number; drop?: boolean }): Promise<void>;
   /** How the sandbox mints the next access tokens (docs/sandbox.md, POST /__sandbox/token-shape). */
   tokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'not-jwt'): Promise<void>;
+  /** Any request to the sandbox, as another client would send it (a second person's calls, the outbox). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
 export const PASSWORD = 'Demo1234!';
@@ -43,6 +45,7 @@ export async function startSandbox(): Promise<Harness> {
       const response = await app.fetch(new Request('http://sandbox.test/__sandbox/token-shape', init));
       if (!response.ok) throw new Error(`token shape refused: ${response.status}`);
     },
+    fetch: async (path, init) => app.fetch(new Request(`http://sandbox.test${path}`, init)),
     async refreshCalls() {
       return (await log()).filter((r) => r.path === '/oauth2/token' && r.query.grant_type === 'refresh_token');
     },

@@ -3,7 +3,6 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { whenConfigReady } from '../../../core/config/config-ready.ts';
 import { useDocumentTitle } from '../../../core/routing/document-title.ts';
-import { navigate } from '../../../core/routing/navigation.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { useStore } from '../../../core/state/store.ts';
 import { takeEarlySubmit, typedBefore } from '../../../core/browser/prerender-handoff.ts';
@@ -47,9 +46,12 @@ export function LoginPage() {
     onSubmit: async ({ email, password }) => {
       try {
         // The session machinery (HTTP client, token refresh) is not needed to paint this screen: it loads here.
-        const [{ login }] = await Promise.all([import('../../../core/session/session.ts'), whenConfigReady()]);
-        const profiles = await login(email.trim(), password);
-        navigate(profiles.length > 1 ? paths.switchPerson : paths.home);
+        const [{ login }, { afterLogin }] = await Promise.all([
+          import('../../../core/session/session.ts'),
+          import('../after-login.ts'),
+          whenConfigReady(),
+        ]);
+        await afterLogin(await login(email.trim(), password));
       } catch (error) {
         // The cookie notice speaks for itself; anything else is said next to the form. Nothing typed is lost.
         if ((error as Error | null)?.name !== 'CookiesBlockedError') throw new ShownError(loginErrorText(error));

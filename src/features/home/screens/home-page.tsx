@@ -47,9 +47,10 @@ export function HomePage() {
   const role = user?.role ?? '';
   // Tiles the role opens come first, those the record decides last: one the record closes leaves the end of the
   // grid, never a gap that moves the others.
-  const { byRole, byRecord } = useMemo(() => modulesByRole(menuItems, role), [role]);
+  const granted = user?.acting?.modules;
+  const { byRole, byRecord } = useMemo(() => modulesByRole(menuItems, role, granted), [role, granted]);
   const ready = customer?.status === 'ready' && customer.value !== null;
-  const enabled = ready ? enabledModules(menuItems, accessSubject(customer.value!)) : null;
+  const enabled = ready ? enabledModules(menuItems, accessSubject(customer.value!, granted)) : null;
   const failed = customer?.status === 'error';
   const holdAlert = isMember(role) && !settled && !failed;
 

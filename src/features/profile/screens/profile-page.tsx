@@ -19,6 +19,28 @@ import { ContactSection, HealthSection, PersonalSection } from '../components/pr
 import { useProfile, type ProfileLists } from '../use-profile.ts';
 import { useProfileForm } from '../use-profile-form.ts';
 import { useLeaveGuard } from '../use-leave-guard.ts';
+import { lazyPart } from '../../../core/loading/lazy-part.tsx';
+import { useUser } from '../../../core/session/user.ts';
+import { isHolder } from '../../../core/access/roles.ts';
+import { ageOn, parseIsoDay } from '../../../forms/rules.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { caregiverTexts } from '../../../i18n/caregivers.ts';
+
+// Its own chunk: most members never open it, and Mi Perfil's form is what they came for.
+const CaregiverSections = lazyPart(() => import('../components/caregiver-sections.tsx').then((m) => m.CaregiverSections), {
+  loading: <Spinner label={caregiverTexts.grants.loading} />,
+  failed: <Alert type="danger" message={caregiverTexts.grants.errorTitle} />,
+});
+
+/** A holder, or a beneficiary of 18 or more, may give a caregiver access (docs/caregivers.md, "The grant"). */
+function useMayGrant(): string | null {
+  const user = useUser();
+  const customer = useCustomer()?.value;
+  if (!user || user.acting || !customer) return null;
+  if (isHolder(customer.role)) return user.id;
+  const birth = parseIsoDay(customer.birth_date ?? '');
+  return birth && ageOn(birth, new Date()) >= 18 ? user.id : null;
+}
 
 const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const sectionTitle = css`font-size:${vars.font.lg};margin-bottom:${vars.space[3]};`;
@@ -87,12 +109,14 @@ function NoticesSection() {
 export function ProfilePage() {
   useDocumentTitle(t.title);
   const remote = useProfile();
+  const grantor = useMayGrant();
   return (
     <div className={stack}>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <RemoteView remote={remote} loadingLabel={t.loading} errorTitle={t.errorTitle} lines={6}>
         {({ saved, lists }) => <ProfileForm saved={saved} lists={lists} />}
       </RemoteView>
+      {grantor && <CaregiverSections customerId={grantor} />}
       <NoticesSection />
       <ReadingSection />
     </div>

@@ -1,0 +1,74 @@
+// A caregiver acting for a member (issue 31): the login sends them to act, the banner says for whom, the menu and
+// the guard offer only what the grant opens, and an access that ended takes them back to choose, told in Spanish.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { store } from '../../../src/core/state/store.ts';
+import { PASSWORD, sandboxPerTest } from '../core/sandbox-harness.ts';
+import { heading, renderApp } from '../app/render-app.tsx';
+import { asMember } from './as-member.ts';
+
+const env = sandboxPerTest();
+const WAIT = { timeout: 8_000 };
+
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+/** Through the login form, then Lucía chosen on /auth/switch. */
+async function signInAs(username: string) {
+  const app = renderApp('/auth/login');
+  await heading('Iniciar sesión');
+  type('Correo electrónico', username);
+  type('Contraseña', PASSWORD);
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  await heading('¿A quién quieres ayudar?');
+  fireEvent.click(screen.getByRole('button', { name: /Ayudar a Lucía Martín/ }));
+  return app;
+}
+
+// The drawer is closed (hidden): its links read from the markup.
+const menuEntries = () => [...document.querySelectorAll<HTMLAnchorElement>('#side-menu a')].map((a) => a.textContent?.trim());
+
+describe('a caregiver acting for someone', { timeout: 30_000 }, () => {
+  it('cuidador@ (no person of their own) picks Lucía on /auth/switch: banner, and only the granted modules', async () => {
+    const app = await signInAs('cuidador@demo.es');
+    await heading('Inicio');
+    expect(app.path()).toBe('/home');
+    expect(screen.getByRole('region', { name: 'Estás ayudando a Lucía' })).toBeTruthy();
+    await waitFor(() => expect(menuEntries()).toEqual(['Citas médicas', 'Historia clinica']));
+    expect(store.getState().user?.acting?.modules).toEqual(['citas', 'historia_clinica']);
+  });
+
+  it('a module the grant does not open, reached by address: the guard sends home and says why', async () => {
+    const app = await signInAs('cuidador@demo.es');
+    await heading('Inicio');
+    app.unmount();
+    const again = renderApp('/home/carne');
+    await heading('Inicio');
+    expect(again.path()).toBe('/home');
+    expect(await screen.findByText('No tienes acceso a «Carné de afiliación»: la persona a la que ayudas no te lo ha dado.')).toBeTruthy();
+  });
+
+  it('"Cambiar" goes back to choose whom to help, with the caregiver’s own session', async () => {
+    const app = await signInAs('cuidador@demo.es');
+    await heading('Inicio');
+    fireEvent.click(screen.getByRole('button', { name: /^Cambiar/ }));
+    await heading('¿A quién quieres ayudar?');
+    expect(app.path()).toBe('/auth/switch');
+    expect(screen.getByRole('button', { name: /Ayudar a Lucía/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Ayudar a Lucía/ }));
+    await heading('Inicio');
+  });
+
+  it('an access that ended: the next call is refused, the Spanish sentence on /auth/switch, nobody left to help', async () => {
+    const app = await signInAs('cuidador@demo.es');
+    await heading('Inicio');
+    // Lucía withdraws the access meanwhile (as herself, on the sandbox).
+    await (await asMember(env.sandbox, 'titular@demo.es')).revokeAll();
+    app.unmount();
+    renderApp('/home/citas/agendar');
+    expect(
+      await screen.findByText('Tu acceso para ayudar a Lucía ha terminado: lo retiró o llegó su fecha de fin.', {}, WAIT),
+    ).toBeTruthy();
+    expect(await screen.findByText('No hay nadie a quien ayudar')).toBeTruthy();
+    expect(store.getState().user).toBeNull();
+  });
+});
