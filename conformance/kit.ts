@@ -10,7 +10,7 @@ import type { Example, Operation } from '../contract/operation.ts';
 import { Client, type Session } from './client.ts';
 import { sandboxOnlyReason } from './coverage.ts';
 import { demoAccount } from '../contract/accounts/demo-accounts.ts';
-import { runScenarios, startScenarios } from './scenarios.ts';
+import { closingScenarios, runScenarios, startScenarios } from './scenarios.ts';
 import { probeAuthorization, type Caller } from './authorization.ts';
 import { probeThrottles, SANDBOX_THROTTLE_ACCOUNT } from './throttles.ts';
 
@@ -195,6 +195,8 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
         : undefined),
     holder: () => client.sessionFor('titular@demo.es'),
   });
+  // The very last: a session's whole lifetime on the sandbox's clock (scenarios.ts).
+  await runScenarios(client, outcomes, operations, closingScenarios);
   const reached = new Set(outcomes.map((o) => o.operation));
   for (const op of operations) {
     const name = keyOf(op);
