@@ -1,6 +1,9 @@
-// `npm test`: every check, in order, each one run even when an earlier one failed, then one summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, each one run even when an earlier one failed, then one summary line. The checks that
+// need one core each and nothing of one another run two at a time (LANES); the unit and browser tests, which use
+// both cores themselves, run alone.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { e2eEnv } from '../tests/e2e/env.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -14,20 +17,52 @@ const named = { failed: [] };
 const browserFiles = [];
 /** How many of the slowest browser files the summary names. */
 const SLOWEST = 5;
+/**
+ * How many single-core checks run at once. tsc, Prettier, ESLint, dependency-cruiser, the contract kit and a Vite
+ * build each keep one core busy (user + sys about equal to their wall time, measured alone), so on CI's two cores
+ * two of them together take about the time of the longer one.
+ */
+const LANES = Math.min(2, availableParallelism());
 
-function run(name, command, args, env = {}) {
+/**
+ * Runs one check and records its own time and result. `shared`: another check runs beside it, so its output is
+ * gathered and printed whole when it ends instead of interleaving with the other's.
+ */
+function run(name, command, args, env = {}, { shared = false } = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  checks.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+  if (!shared) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    const done = (ok) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (shared) process.stdout.write(`\n=== ${name} (${seconds} s) ===\n${Buffer.concat(output).toString()}`);
+      checks.push({ name, ok, seconds });
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.on('close', (status) => done(status === 0));
+  });
 }
 
-function vitest(project, env = {}) {
+/** The checks of `steps` (each a function starting one), LANES at a time, in the order given (longest first). */
+async function inLanes(steps) {
+  const queue = [...steps];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+}
+
+async function vitest(project, env = {}) {
   const out = `.tmp/${project}.json`;
   rmSync(out, { force: true });
-  const ok = run(
+  const ok = await run(
     `${project} tests`,
     npx,
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
@@ -58,28 +93,39 @@ function vitest(project, env = {}) {
   }
 }
 
-run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-// The formatter's check as `npm run lint` runs it: CI runs this script, not lint, and a file written past Prettier
-// would otherwise land unnoticed.
-run('format', npx, ['prettier', '--check', '--log-level', 'warn', '.']);
-run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
-// The boundaries of every folder, by dependency-cruiser: the command is package.json's, written once there.
-run('boundaries', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'boundaries']);
-run('imports', process.execPath, ['scripts/check-imports.mjs']);
-vitest('unit');
-run('contract', npx, ['tsx', 'conformance/run.ts']);
 const e2e = await e2eEnv();
+const shared = { shared: LANES > 1 };
 // One build per tenant of the browser tests (tests/e2e/env.mjs): each bakes in its own ports.
-const built = () =>
-  JSON.parse(e2e.E2E_TENANTS).every((tenant) =>
-    run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }),
-  );
+const builds = JSON.parse(e2e.E2E_TENANTS).map(
+  (tenant) => () => run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }, shared),
+);
 const notes = [];
-if (run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']) && built()) {
-  vitest('e2e', e2e);
+const lanesStarted = Date.now();
+// Longest first (CI-3's seconds: lint 32, typecheck 20, format 18, boundaries 6, contract 5, builds 4-5), so the
+// short ones fill the lane that frees first.
+await inLanes([
+  () => run('lint', npx, ['eslint', '--max-warnings', '0', '.'], {}, shared),
+  () => run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, shared),
+  // The formatter's check as `npm run lint` runs it: CI runs this script, not lint, and a file written past
+  // Prettier would otherwise land unnoticed.
+  () => run('format', npx, ['prettier', '--check', '--log-level', 'warn', '.'], {}, shared),
+  // The boundaries of every folder, by dependency-cruiser: the command is package.json's, written once there.
+  () => run('boundaries', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'boundaries'], {}, shared),
+  () => run('contract', npx, ['tsx', 'conformance/run.ts'], {}, shared),
+  ...builds,
+  () => run('imports', process.execPath, ['scripts/check-imports.mjs'], {}, shared),
+]);
+const sideBySide = checks.reduce((sum, c) => sum + c.seconds, 0);
+notes.push(
+  `checks before the unit tests: ${Math.round((Date.now() - lanesStarted) / 1000)} s, ${LANES} at a time (${sideBySide} s one after another)`,
+);
+await vitest('unit');
+const built = checks.filter((c) => c.name.startsWith('build ')).every((c) => c.ok);
+if ((await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) && built) {
+  await vitest('e2e', e2e);
   // The cases that differ between engines, on the first tenant's build (tests/engines, docs/engines.md).
-  if (run('firefox, webkit', process.execPath, ['scripts/ensure-engines.mjs'])) {
-    vitest('engines', e2e);
+  if (await run('firefox, webkit', process.execPath, ['scripts/ensure-engines.mjs'])) {
+    await vitest('engines', e2e);
     notes.push(enginesLine());
   } else {
     counts.failed += 1;

@@ -36,6 +36,9 @@ afterEach(() => {
   setNavigator(null);
   if (typeof document !== 'undefined') {
     localStorage.clear();
+    // The registration draft, the form module's steps and the payment attempts live here: a test in the same file
+    // would otherwise start from the last one's (onboarding's failures passed alone and failed beside the others).
+    sessionStorage.clear();
     document.documentElement.removeAttribute('data-text-size');
     document.documentElement.removeAttribute('data-contrast');
   }

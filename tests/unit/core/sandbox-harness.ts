@@ -13,7 +13,16 @@ export interface Harness {
   log(): Promise<LoggedRequest[]>;
   refreshCalls(): Promise<LoggedRequest[]>;
   /** Arms a fault of the test controls (docs/sandbox.md): the next matching requests fail as told. */
-  fault(fault: { method: string; path: string; count?: number; status?: number; delay_ms?: number; drop?: boolean }): Promise<void>;
+  fault(fault: {
+    method: string;
+    path: string;
+    count?: number;
+    status?: number;
+    delay_ms?: number;
+    drop?: boolean;
+    /** With drop: the service does its work and only the answer is lost. */
+    after?: boolean;
+  }): Promise<void>;
   /** How the sandbox mints the next access tokens (docs/sandbox.md, POST /__sandbox/token-shape). */
   tokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'not-jwt'): Promise<void>;
   /** Any request to the sandbox, as another client would send it (a second person's calls, the outbox). */

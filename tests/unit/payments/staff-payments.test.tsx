@@ -7,6 +7,8 @@ import { changeFor, checkLast4, checkReceived, checkVoucher } from '../../../src
 import { parseEuros, readStaffQuery, withStaffQuery } from '../../../src/features/payments/staff-query.ts';
 import { staffAttemptScope } from '../../../src/features/payments/use-register-staff-payment.ts';
 import { sandboxPerTest } from '../core/sandbox-harness.ts';
+import { ACCESS_CONTROL_API } from '../../../src/core/constants.ts';
+import { readAccessToken } from '../../../src/core/session/session-cookies.ts';
 import { renderApp, signedIn } from '../app/render-app.tsx';
 
 const WAIT = { timeout: 8_000 };
@@ -63,6 +65,12 @@ describe('amounts and checks', () => {
   });
 });
 
+/** A call of the sandbox as vendedor@, through the portal's own token (the tests' fetch goes to the sandbox). */
+async function staffCall(path: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const reply = await fetch(`${ACCESS_CONTROL_API}${path}`, { headers: { authorization: `Bearer ${readAccessToken() ?? ''}` } });
+  return { status: reply.status, json: (await reply.json()) as Record<string, unknown> };
+}
+
 describe('paymentCash against the sandbox', { timeout: 30_000 }, () => {
   const harness = sandboxPerTest();
   const open = async (path: string) => {
@@ -108,6 +116,43 @@ describe('paymentCash against the sandbox', { timeout: 30_000 }, () => {
     expect(app.location.history.some((path) => path.includes('registeredPayment'))).toBe(false);
     const post = (await harness.sandbox.log()).find((r) => r.method === 'POST' && r.path === '/staff-payments');
     expect(post?.status).toBe(201);
+  });
+
+  it('a dropped connection after the server took the payment: a Spanish error, the amount kept, and the retry gets the same payment, charged once', async () => {
+    const app = await open('/home/paymentCash?customer=cus-5072&hq=hq-madrid');
+    const amount = await screen.findByLabelText('Importe recibido', {}, WAIT);
+    fireEvent.input(amount, { target: { value: '50,00' } });
+    await harness.sandbox.fault({ method: 'POST', path: '/staff-payments', drop: true, after: true });
+    fireEvent.click(screen.getByRole('button', { name: /Registrar el pago/ }));
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    await waitFor(() => expect(alert.textContent).toContain('No se ha registrado el pago'), WAIT);
+    expect(alert.textContent).toContain('No hemos podido conectar con el servidor.');
+    expect((amount as HTMLInputElement).value).toBe('50,00');
+    fireEvent.click(screen.getByRole('button', { name: /Registrar el pago/ }));
+    await waitFor(() => expect(app.path()).toMatch(/^~?\/home\/registeredPayment\?payment=spay-\d+$/), WAIT);
+    // Both attempts reached the service (the first's answer lost: status 0); the customer has one payment, not two.
+    const posts = (await harness.sandbox.log()).filter((r) => r.method === 'POST' && r.path === '/staff-payments');
+    expect(posts.map((r) => r.status)).toEqual([0, 201]);
+    const { json } = await staffCall('/sales/customers/cus-5072');
+    expect((json.payments as { status: string; receipt_number: string | null }[]).filter((c) => c.receipt_number)).toEqual([
+      expect.objectContaining({ status: 'paid', receipt_number: expect.stringMatching(/000001$/) }),
+    ]);
+  });
+
+  it('a holder who opens the cash address is sent home and told in Spanish, with no form', async () => {
+    await signedIn('titular@demo.es');
+    const app = renderApp('/home/paymentCash');
+    await waitFor(() => expect(app.path()).toBe('/home'), WAIT);
+    expect(await screen.findByText('«Pago en efectivo» no está disponible para tu tipo de cuenta.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByLabelText('Importe recibido')).toBeNull();
+    expect((await harness.sandbox.log()).some((r) => r.path.startsWith('/staff-payments'))).toBe(false);
+  });
+
+  it('a failed read of the customer says so, and "Reintentar" shows the form', async () => {
+    await harness.sandbox.fault({ method: 'GET', path: '/staff-payments/customers/cus-5072', status: 500 });
+    await open('/home/paymentSite?customer=cus-5072');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }, WAIT));
+    expect(await screen.findByLabelText('Sede donde recibes el pago', {}, WAIT)).toBeTruthy();
   });
 
   it("tells a Vendedor plainly that another advisor's customer is not theirs, and a missing customer", async () => {

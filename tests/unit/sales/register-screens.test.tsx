@@ -69,5 +69,44 @@ describe('Información del cliente: qué puedes hacer', { timeout: 20_000 }, () 
     expect(pay.getAttribute('href')).toBe(`/home/paymentSite?customer=${target!.customer_id}`);
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar bienvenida' }));
     await waitFor(() => expect(document.querySelector('main')?.textContent).toContain(`Bienvenida reenviada a ${target!.email}.`), WAIT);
+    // A failed resend says so in Spanish; the next tap sends it.
+    await harness.sandbox.fault({ method: 'POST', path: '/sales/customers/*/welcome', status: 500 });
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar bienvenida' }));
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByRole('alert')
+            .map((a) => a.textContent)
+            .join(' '),
+        ).toContain('No hemos podido reenviar la bienvenida'),
+      WAIT,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar bienvenida' }));
+    await waitFor(() => {
+      const welcomes = harness.sandbox
+        .log()
+        .then((log) => log.filter((r) => r.method === 'POST' && r.path.endsWith('/welcome')).map((r) => r.status));
+      return expect(welcomes).resolves.toEqual([200, 500, 200]);
+    }, WAIT);
+  });
+
+  it('registeredSale: a failed read of the sale says so in Spanish, and "Reintentar" shows it', async () => {
+    await signedIn('vendedor@demo.es');
+    await harness.sandbox.fault({ method: 'GET', path: '/sales/vta-*', status: 500 });
+    window.history.replaceState(null, '', '/home/registeredSale?sale=vta-72');
+    renderApp('/home/registeredSale?sale=vta-72');
+    const retry = await screen.findByRole('button', { name: 'Reintentar' }, WAIT);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toContain('No hemos podido cargar la venta');
+    expect(document.querySelector('main')?.textContent).not.toContain('Juan Delgado');
+    fireEvent.click(retry);
+    // The sale itself, its customer named under the title, where the error was.
+    await waitFor(() => expect(document.querySelector('main')?.textContent).toContain('Juan Delgado'), WAIT);
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });
