@@ -12,6 +12,7 @@ import { sandboxOnlyReason } from './coverage.ts';
 import { demoAccount } from '../contract/accounts/demo-accounts.ts';
 import { runScenarios, startScenarios } from './scenarios.ts';
 import { probeAuthorization, type Caller } from './authorization.ts';
+import { probeThrottles, SANDBOX_THROTTLE_ACCOUNT } from './throttles.ts';
 
 export interface Account {
   username: string;
@@ -49,6 +50,13 @@ export interface KitOptions {
   otpCode?: string;
   /** Only GET: nothing is created on a server that keeps what it is sent. */
   readOnly?: boolean;
+  /**
+   * Against another server, probe the throttles too (conformance/throttles.ts): they lock the kit's own network
+   * address and `throttleAccount` for each window, and wait each Retry-After out. The sandbox is always probed.
+   */
+  throttles?: boolean;
+  /** The account the password grant's probe locks for its window and then signs in as (the sandbox: its own). */
+  throttleAccount?: Account;
   fetch?: typeof fetch;
 }
 
@@ -64,6 +72,8 @@ export interface Outcome {
   afterFailure?: boolean;
   /** An authorization probe (authorization.ts): another person's object (bola) or a role not named (bfla). */
   probe?: 'bola' | 'bfla';
+  /** A throttle probe (throttles.ts). */
+  throttle?: boolean;
 }
 
 const keyOf = (op: Operation): string => `${op.method.toUpperCase()} ${op.path}`;
@@ -171,6 +181,20 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
 
   // The operations no example reaches, in scenarios; then whatever is still unchecked says why.
   await runScenarios(client, outcomes, operations);
+  // Last: the limits, which lock what they probe for a window (the sandbox's clock is then moved past it).
+  await probeThrottles(client, outcomes, operations, {
+    sandbox: options.sandbox ?? false,
+    enabled: options.throttles ?? false,
+    readOnly: options.readOnly ?? false,
+    otpCode: options.otpCode,
+    // The sandbox's own when none is given: a demo account no other check signs in as.
+    account:
+      options.throttleAccount ??
+      (options.sandbox && options.demoPassword !== undefined
+        ? { username: SANDBOX_THROTTLE_ACCOUNT, password: options.demoPassword }
+        : undefined),
+    holder: () => client.sessionFor('titular@demo.es'),
+  });
   const reached = new Set(outcomes.map((o) => o.operation));
   for (const op of operations) {
     const name = keyOf(op);
@@ -208,6 +232,10 @@ export function report(outcomes: Outcome[]): { lines: string[]; failed: number }
   const leaks = probes.filter((o) => o.status === 'fallo').length;
   lines.push(
     `autorización: ${probed} operaciones probadas, ${probes.length} pruebas (${probes.filter((o) => o.probe === 'bola').length} de objeto ajeno, ${probes.filter((o) => o.probe === 'bfla').length} de rol), ${leaks} fugas`,
+  );
+  const limits = outcomes.filter((o) => o.throttle && (o.status === 'ok' || o.status === 'fallo'));
+  lines.push(
+    `límites: ${new Set(limits.map((o) => o.name.replace(/ tras la espera$/, ''))).size} probados, ${limits.length} pruebas, ${limits.filter((o) => o.status === 'fallo').length} fallos`,
   );
   // By operation: checked (every check of it ran), in part (some omitted), omitted, or not the provider's.
   const byOperation = new Map<string, Set<Outcome['status']>>();

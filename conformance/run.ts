@@ -1,12 +1,13 @@
 // npm run contract -- [--api URL] [--access-control URL] [--form-backend URL] [--user U --password P]
 //                     [--account U:P ...] [--client-id ID --client-secret S] [--portal URL] [--otp-code C]
-//                     [--sandbox] [--read-only]
+//                     [--sandbox] [--read-only] [--throttles] [--throttle-account U:P]
 // Without --api it starts the demo's sandbox in-process on a free port and uses its demo accounts (docs/contract.md).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { operations } from '../contract/operations.ts';
 import { report, runKit, type Account } from './kit.ts';
+import { SANDBOX_THROTTLE_ACCOUNT } from './throttles.ts';
 
 /**
  * The demo's sandbox, loaded by path and only without --api: the kit depends on contract/ alone, so a provider
@@ -59,6 +60,8 @@ export async function contract(args: string[], io: { fetch?: typeof fetch; log?:
       'otp-code': { type: 'string' },
       sandbox: { type: 'boolean' },
       'read-only': { type: 'boolean' },
+      throttles: { type: 'boolean' },
+      'throttle-account': { type: 'string' },
     },
   });
   const log = io.log ?? ((line: string) => console.log(line));
@@ -66,6 +69,10 @@ export async function contract(args: string[], io: { fetch?: typeof fetch; log?:
   const sandbox = demo?.sandbox;
   try {
     const api = values.api ?? sandbox!.url;
+    const account = (pair: string): Account => ({
+      username: pair.slice(0, pair.indexOf(':')),
+      password: pair.slice(pair.indexOf(':') + 1),
+    });
     const given: Account[] = [];
     if (values.user) given.push({ username: values.user, password: values.password ?? '' });
     for (const pair of values.account ?? []) {
@@ -88,6 +95,13 @@ export async function contract(args: string[], io: { fetch?: typeof fetch; log?:
       portal: values.portal,
       otpCode: values['otp-code'],
       readOnly: values['read-only'] ?? false,
+      throttles: values.throttles ?? false,
+      // The sandbox's: a demo account no other check signs in as, locked for the window and then signed in.
+      throttleAccount: values['throttle-account']
+        ? account(values['throttle-account'])
+        : demo
+          ? { username: SANDBOX_THROTTLE_ACCOUNT, password: demo.password }
+          : undefined,
       fetch: io.fetch,
     });
     const { lines, failed } = report(outcomes);

@@ -66,7 +66,7 @@ export function shapeProblems(schema: TSchema, value: unknown): string[] {
 }
 
 const SPANISH =
-  /\b(el|la|los|las|de|del|que|un|una|para|con|por|es|esta|este|ese|esa|ya|solo|se|tu|su|sus|debe|ser|existe|revisa|datos|otro|otra|hay|falta|puede|sesión|cliente)\b/gi;
+  /\b(el|la|los|las|de|del|que|un|una|para|con|por|es|esta|este|ese|esa|ya|solo|se|tu|su|sus|debe|ser|existe|revisa|datos|otro|otra|hay|falta|puede|sesión|cliente|intentos|espera|vuelve)\b/gi;
 const ENGLISH = /\b(the|is|are|not|of|to|and|must|be|found|invalid|required|error|missing|please)\b/gi;
 
 /** A Spanish sentence: an accented letter or inverted mark, or more of the commonest Spanish words than English ones. */

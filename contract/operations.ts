@@ -15,7 +15,7 @@ import { appointmentsSchemas } from './appointments/schemas.ts';
 import { caregiversOperations } from './caregivers/operations.ts';
 import { caregiversSchemas } from './caregivers/schemas.ts';
 import { withCaregiverRefusals } from './caregivers/scope.ts';
-import { withThrottleAnswers } from './throttle.ts';
+import { withThrottleAnswers } from './throttle-answers.ts';
 import { cardsOperations } from './cards/operations.ts';
 import { cardsSchemas } from './cards/schemas.ts';
 import { headquartersOperations } from './headquarters/operations.ts';

@@ -2,10 +2,8 @@
 // account of a password grant, the address an OTP goes to, the caller's network address, the signed-in caller),
 // how many in how long. The sandbox enforces them from this declaration alone (demo-host/sandbox/middleware/
 // throttle.ts), the conformance kit probes each one (conformance/throttles.ts), and openapi.ts publishes them as
-// `x-throttles` beside the 429 every limited operation documents. Operations that name the same rule share its
+// `x-throttles` beside the 429 every limited operation documents (throttle-answers.ts writes it). Operations that name the same rule share its
 // count: an address's wrong codes add up whichever call made them and however many codes were requested between.
-import type { DescribedAnswer, Operation } from './operation.ts';
-import { ErrorBody, Type } from './schema.ts';
 
 /** The error code of every 429 a throttle answers (a code revoked after its own 3 attempts is `too_many_attempts`). */
 export const RATE_LIMITED = 'rate_limited';
@@ -118,40 +116,3 @@ export const waitWords = (seconds: number): string => {
   const minutes = Math.ceil(seconds / MINUTE);
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 };
-
-/** The 429 of a throttle, written into each limited operation (withThrottleAnswers). */
-export const THROTTLED: DescribedAnswer = {
-  description: `${RATE_LIMITED}: demasiadas peticiones o fallos; Retry-After dice cuántos segundos esperar (x-throttles dice cuáles cuentan)`,
-  schema: ErrorBody,
-  headers: {
-    'Retry-After': {
-      description: 'Segundos que faltan para que se admita la siguiente',
-      required: true,
-      schema: Type.Integer({ minimum: 1 }),
-    },
-  },
-};
-
-/**
- * Every operation with throttles documents their 429; one that already had a 429 of its own (the code revoked
- * after its attempts) keeps its words beside the throttle's, and Retry-After then comes with `rate_limited` only.
- */
-export function withThrottleAnswers(operations: Operation[]): Operation[] {
-  return operations.map((op) => {
-    if (!op.throttles?.length) return op;
-    const own = op.responses[429];
-    if (!own) return { ...op, responses: { ...op.responses, 429: THROTTLED } };
-    const ownText = typeof own === 'string' ? own : own.description;
-    const merged: DescribedAnswer = {
-      ...THROTTLED,
-      description: `${ownText}; o ${THROTTLED.description}`,
-      headers: {
-        'Retry-After': {
-          description: `Con ${RATE_LIMITED}: segundos que faltan para que se admita la siguiente`,
-          schema: Type.Integer({ minimum: 1 }),
-        },
-      },
-    };
-    return { ...op, responses: { ...op.responses, 429: merged } };
-  });
-}

@@ -57,27 +57,47 @@ const switchLets =
     return new Request(request, { body: JSON.stringify({ customer_id: 'cus-1001' }) });
   };
 
+// A whole kit run over the caregivers' operations, their two throttle probes included (conformance/throttles.ts):
+// seconds on a loaded machine, more than Vitest's default 5.
+const KIT_TIMEOUT = 60_000;
+
 describe("the kit's caregiver probes", () => {
-  it('are green against the sandbox, each its own line, and cover every caregiver operation', async () => {
-    const outcomes = await runKit(caregiversOperations, kitOptions());
-    expect(failed(outcomes)).toEqual([]);
-    expect(outcomes.filter((o) => o.status === 'omitida')).toEqual([]);
-    const names = outcomes.map((o) => o.name);
-    for (const probe of PROBES) expect(names).toContain(probe);
-    for (const op of caregiversOperations) expect(outcomes.map((o) => o.operation)).toContain(`${op.method.toUpperCase()} ${op.path}`);
-  });
+  it(
+    'are green against the sandbox, each its own line, and cover every caregiver operation',
+    async () => {
+      const outcomes = await runKit(caregiversOperations, kitOptions());
+      expect(failed(outcomes)).toEqual([]);
+      expect(outcomes.filter((o) => o.status === 'omitida')).toEqual([]);
+      const names = outcomes.map((o) => o.name);
+      for (const probe of PROBES) expect(names).toContain(probe);
+      for (const op of caregiversOperations) expect(outcomes.map((o) => o.operation)).toContain(`${op.method.toUpperCase()} ${op.path}`);
+    },
+    KIT_TIMEOUT,
+  );
 
-  it('turn red when the server ignores the grant on the token: the module and the revocation probes', async () => {
-    const red = failed(await runKit(caregiversOperations, kitOptions(grantIgnored)));
-    expect(red).toContain(PROBES[0]);
-    expect(red).toContain(PROBES[3]);
-  });
+  it(
+    'turn red when the server ignores the grant on the token: the module and the revocation probes',
+    async () => {
+      const red = failed(await runKit(caregiversOperations, kitOptions(grantIgnored)));
+      expect(red).toContain(PROBES[0]);
+      expect(red).toContain(PROBES[3]);
+    },
+    KIT_TIMEOUT,
+  );
 
-  it('turn red when the switch lets a caregiver act for a member who did not grant', async () => {
-    expect(failed(await runKit(caregiversOperations, kitOptions(switchLets('cus-1002'))))).toEqual([PROBES[1]]);
-  });
+  it(
+    'turn red when the switch lets a caregiver act for a member who did not grant',
+    async () => {
+      expect(failed(await runKit(caregiversOperations, kitOptions(switchLets('cus-1002'))))).toEqual([PROBES[1]]);
+    },
+    KIT_TIMEOUT,
+  );
 
-  it('turn red when the switch lets a caregiver act for a member whose grant has ended', async () => {
-    expect(failed(await runKit(caregiversOperations, kitOptions(switchLets('cus-1007'))))).toEqual([PROBES[2]]);
-  });
+  it(
+    'turn red when the switch lets a caregiver act for a member whose grant has ended',
+    async () => {
+      expect(failed(await runKit(caregiversOperations, kitOptions(switchLets('cus-1007'))))).toEqual([PROBES[2]]);
+    },
+    KIT_TIMEOUT,
+  );
 });
