@@ -63,7 +63,8 @@ describe('too many attempts: the wait, in Spanish, from Retry-After', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(app.path()).toBe('/home'));
     expect(store.getState().user?.first_name).toBeTruthy();
-  });
+    // Ten grants and three sign-in attempts through the whole app: 2 to 4 s alone, more on a loaded machine.
+  }, 30_000);
 
   it('the one-time code after 10 wrong ones across new codes: the wait, the code kept, the button not locked', async () => {
     const address = 'limite@example.com';
