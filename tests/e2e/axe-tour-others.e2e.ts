@@ -2,4 +2,4 @@
 // the sales staff: split from the holder's tour so the two browser workers share the tour.
 import { describeAxeTours, tours } from './support/axe-tour.ts';
 
-describeAxeTours([tours.corporate, tours.beneficiary, tours.seller, tours.manager]);
+describeAxeTours([tours.corporate, tours.beneficiary, tours.seller, tours.manager, tours.caregiver]);
