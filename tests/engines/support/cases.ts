@@ -229,6 +229,8 @@ export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { th
 
     // Issue 31: the acting token installed as the session, the banner, and the menu cut to the grant.
     it('a caregiver picks Lucía on /auth/switch, sees the banner and only the granted modules, and signs out', async () => {
+      // A fresh load, as the member's first case: right after the sign-out WebKit's typing raced the login's redraw.
+      await session.goto(`${at.portal}/auth/login`);
       await signIn(session.page, 'cuidador@demo.es');
       await until('whom to help', () => where(session.page), '/auth/switch');
       await until(
