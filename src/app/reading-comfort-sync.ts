@@ -13,12 +13,16 @@ export function startReadingComfortSync(): () => void {
   whenReadingComfortChosen((comfort: ReadingComfort) => {
     choices++;
     const person = store.getState().user;
-    if (person) void saveReadingComfort(person.id, { text_size: comfort.textSize, high_contrast: comfort.highContrast }).catch(quiet);
+    // A caregiver acting for someone (issue 31) reads on their own device: the member's account is not theirs to set.
+    if (person && !person.acting)
+      void saveReadingComfort(person.id, { text_size: comfort.textSize, high_contrast: comfort.highContrast }).catch(quiet);
   });
 
   let seen: string | null = null;
   const look = () => {
-    const id = store.getState().user?.id ?? null;
+    const user = store.getState().user;
+    // Nor theirs to read (the API refuses it to a caregiver: not_for_caregivers).
+    const id = user && !user.acting ? user.id : null;
     if (id === seen) return;
     seen = id;
     if (!id) return;

@@ -3,4 +3,4 @@
 // the two browser workers share the tour.
 import { describeAxeTours, tours } from './support/axe-tour.ts';
 
-describeAxeTours([tours.corporate, tours.beneficiary, tours.seller, tours.manager], '1280x800');
+describeAxeTours([tours.corporate, tours.beneficiary, tours.seller, tours.manager, tours.caregiver], '1280x800');

@@ -11,7 +11,8 @@
 // | signed out                        | /auth/welcome, /auth/login (and its errors), /auth/register, /auth/plans,     |
 // |                                   | /auth/registration-form, /auth/pleaseConfirmRegistration, /auth/confirm,      |
 // |                                   | /auth/switch (familia@ after the form), /public/payment-pending,              |
-// |                                   | /public/welcome, /public/invite/:id, /public/avisos/baja                       |
+// |                                   | /public/welcome, /public/invite/:id, /public/avisos/baja,                      |
+// |                                   | /public/caregiver/:token (a link never issued)                                 |
 // | Titular (titular@)                | /home, citas: agendar, proximas, pasadas, :id/cancelar, :id/cambiar;           |
 // |                                   | support/questions, support/contact, pqr, pqr/new, pqr/:id; myPayments,         |
 // |                                   | myPayments/:id; pacientes, pacientes/avisos; carne; medical-record/            |
@@ -26,6 +27,9 @@
 // | Vendedor (vendedor@)              | /home, mySales/advisorSummary, registerSale, customerInformation/sale/:id,     |
 // |                                   | paymentSite, paymentCash and paymentPOS (no customer named)                    |
 // | Asesor (asesor@)                  | /home, mySales/admin, registerSale, customerInformation/sale/:id, paymentSite  |
+// | caregiver (cuidador@, issue 31)   | /auth/switch (whom to help), then acting for Lucía: /home with the banner,     |
+// |                                   | citas/agendar, medical-record/medical-history (the modules granted); Titular's |
+// |                                   | /home/pacientes above shows the member's side (grants, "Quién ha entrado")    |
 //
 // Elsewhere, because the state is the test's own: home at every payment status (mora@, pendiente@, validacion@,
 // oportunidad@, familia@...: shell-accounts-*, both sizes), payment-bold (it leaves for the card gateway) and the
@@ -80,6 +84,7 @@ export const tours = {
       '/public/welcome',
       '/public/invite/no-existe',
       '/public/avisos/baja',
+      '/public/caregiver/no-existe',
       '/auth/login',
       { act: 'the login sent empty', run: (page) => page.getByRole('button', { name: 'Entrar' }).click(), reaches: '/auth/login' },
       { act: 'familia@ signed in: two persons', run: (page) => loginThroughFormOnPage(page, 'familia@demo.es'), reaches: '/auth/switch' },
@@ -148,6 +153,24 @@ export const tours = {
       { from: '/home/mySales/admin', follow: /^\/home\/customerInformation\/sale\/[^/]+$/ },
       '/home/registerSale',
       '/home/paymentSite',
+    ],
+  },
+  caregiver: {
+    role: 'caregiver',
+    stops: [
+      '/auth/login',
+      {
+        act: 'cuidador@ signed in: whom to help',
+        run: (page) => loginThroughFormOnPage(page, 'cuidador@demo.es'),
+        reaches: '/auth/switch',
+      },
+      {
+        act: 'helping Lucía: the banner',
+        run: (page) => page.getByRole('button', { name: /Ayudar a Lucía/ }).click(),
+        reaches: '/home',
+      },
+      '/home/citas/agendar',
+      '/home/medical-record/medical-history',
     ],
   },
 } satisfies Record<string, Tour>;

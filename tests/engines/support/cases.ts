@@ -12,19 +12,24 @@ import { until, type Doc, type EngineOptions, type EngineSession, type Launch } 
 
 const MEMBER = 'titular@demo.es';
 
-/** The first element under `scope` whose text is `text`, marked so a real click can find it by selector. */
-async function clickText(doc: Doc, scope: string, text: string): Promise<void> {
+/**
+ * The first element under `scope` whose text is `text` (or starts with it, `prefix`: a list entry with a line under
+ * its title), marked so a real click can find it by selector.
+ */
+async function clickText(doc: Doc, scope: string, text: string, prefix = false): Promise<void> {
   const marked = await doc.evaluate(
-    (scopeSelector: string, wanted: string) => {
+    (scopeSelector: string, wanted: string, startsWith: boolean) => {
       for (const old of document.querySelectorAll('[data-engines-target]')) old.removeAttribute('data-engines-target');
-      const target = [...document.querySelectorAll(`${scopeSelector} a, ${scopeSelector} button`)].find(
-        (element) => element.textContent?.trim() === wanted,
-      );
+      const target = [...document.querySelectorAll(`${scopeSelector} a, ${scopeSelector} button`)].find((element) => {
+        const shown = element.textContent?.trim() ?? '';
+        return startsWith ? shown.startsWith(wanted) : shown === wanted;
+      });
       target?.setAttribute('data-engines-target', '');
       return target !== undefined;
     },
     scope,
     text,
+    prefix,
   );
   if (!marked) throw new Error(`no link or button "${text}" in ${scope}`);
   // Still where it will stay: a drawer sliding in moves its items, and WebKit's click lands where the item was
@@ -66,13 +71,13 @@ const scriptReady = (doc: Doc) =>
     true,
   );
 
-async function signIn(doc: Doc): Promise<void> {
+async function signIn(doc: Doc, account = MEMBER): Promise<void> {
   await until('the login form', () => where(doc), '/auth/login');
   await scriptReady(doc);
-  await doc.type('#login-email', MEMBER);
+  await doc.type('#login-email', account);
   await doc.type('#login-password', DEMO_PASSWORD);
   await clickText(doc, 'main', 'Entrar');
-  await expectHome(doc);
+  if (account === MEMBER) await expectHome(doc);
 }
 
 async function openMenu(doc: Doc): Promise<void> {
@@ -220,6 +225,32 @@ export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { th
       await clickText(session.page, '#side-menu', 'Cerrar sesión');
       await until('the login after sign-out', () => where(session.page), '/auth/login');
       expect(await session.page.evaluate(() => document.cookie.includes('userData='))).toBe(false);
+    });
+
+    // Issue 31: the acting token installed as the session, the banner, and the menu cut to the grant.
+    it('a caregiver picks Lucía on /auth/switch, sees the banner and only the granted modules, and signs out', async () => {
+      // A fresh load, as the member's first case: right after the sign-out WebKit's typing raced the login's redraw.
+      await session.goto(`${at.portal}/auth/login`);
+      await signIn(session.page, 'cuidador@demo.es');
+      await until('whom to help', () => where(session.page), '/auth/switch');
+      await until(
+        'the people who granted access',
+        () =>
+          session.page.evaluate(() =>
+            [...document.querySelectorAll('main button')].some((b) => b.textContent?.startsWith('Ayudar a Lucía')),
+          ),
+        true,
+      );
+      await clickText(session.page, 'main', 'Ayudar a Lucía', true);
+      await expectHome(session.page);
+      expect(await session.page.evaluate(() => document.querySelector('[data-acting-banner] p')?.textContent)).toBe(
+        'Estás ayudando a Lucía',
+      );
+      const links = await session.page.evaluate(() => [...document.querySelectorAll('#side-menu a')].map((a) => a.textContent?.trim()));
+      expect(links).toEqual(['Citas médicas', 'Historia clinica']);
+      await openMenu(session.page);
+      await clickText(session.page, '#side-menu', 'Cerrar sesión');
+      await until('the login after sign-out', () => where(session.page), '/auth/login');
     });
   });
 
