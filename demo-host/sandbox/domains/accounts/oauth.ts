@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
+import type { Deps } from '../../env.ts';
 import { jsonError } from '../../errors.ts';
 import { issueTokens, spendRefreshToken } from './tokens.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../secrets.ts';
@@ -21,9 +22,9 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 export function oauthRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.post('/oauth2/token', async (c) => {
+  app.handle('postOauth2Token', async (c) => {
     const p = await grantParams(c);
     const grant = p.grant_type;
     if (!grant) return jsonError(c, 400, 'invalid_request', 'Falta el parámetro grant_type.');

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { jsonError, notFound } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { customerByMemberNumber, memberCard } from './member-card.ts';
 import { unknownCardPage, verification, verificationPage } from './verify-page.ts';
 
@@ -9,9 +8,9 @@ import { unknownCardPage, verification, verificationPage } from './verify-page.t
 const wantsJson = (accept: string | undefined) => (accept ?? '').includes('application/json');
 
 export function cardRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.get('/cards/:customerId', bearerAuth(deps), (c) => {
+  app.handle('getCardsCustomerId', (c) => {
     const id = c.req.param('customerId');
     if (!c.get('bearer').profiles.some((profile) => profile.id === id)) {
       return jsonError(c, 403, 'forbidden', 'Solo puedes ver tu propio carné.');
@@ -22,7 +21,7 @@ export function cardRoutes(deps: Deps) {
   });
 
   // Public, as the provider's would be: whoever holds the card may show it; the page reveals no contact data.
-  app.get('/cards/verify/:memberNumber', (c) => {
+  app.handle('getCardsVerifyMemberNumber', (c) => {
     const number = c.req.param('memberNumber');
     const customer = customerByMemberNumber(deps.store, number);
     const card = customer ? memberCard(deps.store, customer, deps.opts.now(), new URL(c.req.url).origin) : null;

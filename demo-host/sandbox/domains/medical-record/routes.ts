@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { jsonError, notFound, validationError } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { careState } from '../appointments/state.ts';
 import { careForbidden } from '../appointments/access.ts';
 import { patientsOf } from '../appointments/patients.ts';
@@ -16,8 +16,7 @@ const TYPES: EntryType[] = ['consulta', 'receta', 'resultado'];
 const yearOf = (entry: MedicalEntry) => madridWallTime(Date.parse(entry.date)).date.slice(0, 4);
 
 export function medicalRecordRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const now = () => deps.opts.now();
 
   /** Whose history: only the bearer's own profiles, never a beneficiary's (docs/medical-record.md). */
@@ -34,7 +33,7 @@ export function medicalRecordRoutes(deps: Deps) {
     return entry && ids.includes(entry.patient_id) ? entry : notFound(c, 'No existe ese registro en tu historia clínica.');
   };
 
-  app.get('/medical-record/entries', auth, (c) => {
+  app.handle('getMedicalRecordEntries', (c) => {
     const ids = ownIds(c);
     if (ids instanceof Response) return ids;
     const patientId = c.req.query('patient_id') ?? '';
@@ -54,12 +53,12 @@ export function medicalRecordRoutes(deps: Deps) {
     return c.json({ items, filters: { types: TYPES.filter((t) => own.some((e) => e.type === t)), years, specialities } });
   });
 
-  app.get('/medical-record/entries/:id', auth, (c) => {
+  app.handle('getMedicalRecordEntriesId', (c) => {
     const entry = ownEntry(c);
     return entry instanceof Response ? entry : c.json(entry);
   });
 
-  app.post('/medical-record/entries/:id/document-link', auth, (c) => {
+  app.handle('postMedicalRecordEntriesIdDocumentLink', (c) => {
     const entry = ownEntry(c);
     if (entry instanceof Response) return entry;
     if (!entry.document) return notFound(c, 'Este registro no tiene ningún documento para descargar.');
@@ -71,7 +70,7 @@ export function medicalRecordRoutes(deps: Deps) {
   });
 
   // Public on purpose: a browser download cannot send a bearer header, so the short-lived link is the key.
-  app.get('/medical-record/documents/:token', (c) => {
+  app.handle('getMedicalRecordDocumentsToken', (c) => {
     const state = careState(deps);
     const link = state.links.get(c.req.param('token'));
     const entry = link && link.expiresAt > now() ? state.entries.find((e) => e.id === link.entryId) : undefined;

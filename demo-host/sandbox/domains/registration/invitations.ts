@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
@@ -13,7 +14,7 @@ const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
  * what protects the record is the OTP to the address the holder gave, and an invitation works once.
  */
 export function invitationRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
   const pending = (c: Context<SandboxEnv>): Beneficiary | Response => {
     const beneficiary = deps.store.beneficiary(c.req.param('id') ?? '');
@@ -31,7 +32,7 @@ export function invitationRoutes(deps: Deps) {
     return beneficiary;
   };
 
-  app.get('/invitations/:id', (c) => {
+  app.handle('getInvitationsId', (c) => {
     const beneficiary = pending(c);
     if (beneficiary instanceof Response) return beneficiary;
     const holder = deps.store.customer(beneficiary.titular_id);
@@ -46,7 +47,7 @@ export function invitationRoutes(deps: Deps) {
     });
   });
 
-  app.post('/invitations/:id/acceptance', async (c) => {
+  app.handle('postInvitationsIdAcceptance', async (c) => {
     const beneficiary = pending(c);
     if (beneficiary instanceof Response) return beneficiary;
     const read = await readJsonObject(c);
