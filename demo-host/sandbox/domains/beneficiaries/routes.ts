@@ -13,7 +13,11 @@ import type { HandCheck, HandChecks } from '../../middleware/validate-requests.t
 
 type Ctx = Context<SandboxEnv>;
 
-/** Only a holder acting as that titular may see or change their beneficiaries. */
+/**
+ * Only a holder acting as that titular may list or add their beneficiaries. The declared access already makes
+ * `titular_id` one of the token's persons; that this person is a holder the declaration cannot say (no roles on
+ * these operations), so a beneficiary naming themself is refused here.
+ */
 const ownsTitular = (c: Ctx, titularId: string): boolean =>
   c.get('bearer').profiles.some((profile) => profile.id === titularId && profile.role === 'Titular');
 
@@ -23,13 +27,12 @@ export function beneficiaryRoutes(deps: Deps) {
   const app = new OperationHandlers();
   const now = () => deps.opts.now();
 
-  /** Finds the beneficiary in the path and checks ownership; returns the response to send when that fails. */
-  const owned = (c: Ctx): Beneficiary | Response => {
-    const beneficiary = deps.store.beneficiary(c.req.param('id') ?? '');
-    if (!beneficiary) return notFound(c, 'No existe ese beneficiario.');
-    if (!ownsTitular(c, beneficiary.titular_id)) return forbidden(c);
-    return beneficiary;
-  };
+  /**
+   * The beneficiary in the path, or the 404 of an id that names nothing. Whose it is was settled before the route
+   * (the operation's `access`, middleware/authorize.ts: its holder must be one of the token's persons).
+   */
+  const owned = (c: Ctx): Beneficiary | Response =>
+    deps.store.beneficiary(c.req.param('id') ?? '') ?? notFound(c, 'No existe ese beneficiario.');
 
   app.handle('getBeneficiaries', (c) => {
     const titularId = c.req.query('titular_id');

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
+import { memberProfiles } from '../../middleware/roles.ts';
 import { ageOn, passwordProblem, spanishMobileDigits } from '../../validators.ts';
 import type { NewCaregiverGrant } from '../../../../contract/caregivers/schemas.ts';
 import { ACCESS_ENDED, NOT_GRANTED, type CaregiverModule } from '../../../../contract/caregivers/scope.ts';
@@ -51,13 +51,11 @@ export function caregiverRoutes(deps: Deps) {
   const firstNameOf = (customerId: string) => store.customer(customerId)?.first_name ?? '';
 
   /**
-   * The grant `id`. Whose it is was settled before the route (the operation's `access`, middleware/authorize.ts):
-   * here only the 404 of an id that names nothing.
+   * The grant `id`. Who may call (the declared roles, bind.ts) and whose it is (the operation's `access`,
+   * middleware/authorize.ts) were settled before the route: here only the 404 of an id that names nothing.
    */
-  const ownGrant = (c: Ctx): Grant | Response => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
-    return store.caregiverGrants.find((g) => g.id === c.req.param('id')) ?? notFound(c, 'No existe ese acceso.');
-  };
+  const ownGrant = (c: Ctx): Grant | Response =>
+    store.caregiverGrants.find((g) => g.id === c.req.param('id')) ?? notFound(c, 'No existe ese acceso.');
 
   const invitation = (c: Ctx): Grant | Response => {
     const grant = store.caregiverGrants.find((g) => g.invitationToken === c.req.param('token'));
@@ -70,13 +68,11 @@ export function caregiverRoutes(deps: Deps) {
 
   app.handle('getCaregiversGrants', (c) => {
     const own = new Set(memberProfiles(c).map((p) => p.id));
-    if (own.size === 0) return membersOnly(c);
     const list = store.caregiverGrants.filter((g) => own.has(g.grantor_id)).map((g) => grantAnswer(g, now()));
     return c.json(list.sort((a, b) => b.created_at.localeCompare(a.created_at)));
   });
 
   app.handle('postCaregiversGrants', async (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     // Its shape is the contract's already (middleware/validate-requests.ts answered 422 otherwise).
@@ -232,7 +228,6 @@ export function caregiverRoutes(deps: Deps) {
   });
 
   app.handle('getCaregiversAccessLog', (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
     const customerId = c.req.query('customer_id') ?? '';
     if (!customerId) return validationError(c, { customer_id: 'Indica de quién es el registro.' });
     // Another person's log was refused before the route (the operation's `access`); a member's own is left.

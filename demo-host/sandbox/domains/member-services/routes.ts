@@ -2,7 +2,6 @@
 // test control is in controls.ts.
 import { OperationHandlers } from '../../bind.ts';
 import type { Deps } from '../../env.ts';
-import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
 import { pqrRoutes } from './pqrs.ts';
 import { seedContactChannels, seedFaqs } from './seed-support.ts';
 
@@ -19,9 +18,8 @@ export function memberServiceRoutes(deps: Deps) {
   const faqs = seedFaqs();
   const channels = seedContactChannels();
 
-  // Partner offers: members only, optionally by category and by words.
+  // Partner offers: members only (the operation's declared roles), optionally by category and by words.
   app.handle('getOffers', (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
     const category = c.req.query('category');
     const words = wordsOf(c.req.query('q'));
     const list = deps.store.offers.filter((offer) => {

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
+import { memberProfiles, membersOnly } from '../../middleware/roles.ts';
 import type { Profile } from '../accounts/state.ts';
 import type { Unsubscription } from '../../../../contract/reminders/schemas.ts';
 import { choiceOf } from './state.ts';
