@@ -15,7 +15,8 @@
 // - no sessionStorage or localStorage outside core/state/storage.ts, which survives a browser that refuses storage (and
 //   core/browser/prerendered-scripts.ts, inline script text that runs before it, each inside a try);
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
-// - no feature writes an address (/home..., /auth..., /public...): core/routing/paths.ts builds them all;
+// - no feature writes an address, absolute (/home/...), relative to its area (/citas/proximas) or as a route pattern
+//   (routes.ts): core/routing/paths.ts has each once, and routes and links read the same entry;
 // - a route table (features/<area>/routes.ts, in the first bundle) takes its titles from i18n/<area>-routes.ts only;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/hooks/use-latest.ts;
@@ -208,9 +209,15 @@ function houseRules(file, code, root) {
     }
   }
   if (inFeature) {
-    for (const match of clean.matchAll(/(['"`])~?\/(home|auth|public)(?=[/?'"`$])/g)) {
+    // Any path-like literal of the portal: absolute (/home/...), relative to an area (/citas/proximas), a route
+    // pattern (/pqr/:id) or a template's tail (`${origin}/public/invite/...`). The API's paths are not the
+    // portal's: an area's api/ folder and the argument of apiUrl() write them.
+    const apiFile = /^features\/[^/]+\/api\//.test(path);
+    // After `}` only an area counts: `/.{1,4}/g` is a regular expression, not an address.
+    for (const match of apiFile ? [] : clean.matchAll(/['"`]~?\/[A-Za-z:*]|\}~?\/(home|auth|public)(?=[/?'"`$])/g)) {
+      if (/\bapiUrl\($/.test(clean.slice(Math.max(0, match.index - 7), match.index))) continue;
       problems.push(
-        `${where(lineOf(match.index))}  an address written by hand: take it from core/routing/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths)`,
+        `${where(lineOf(match.index))}  an address written by hand: take it from core/routing/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths; withinArea for a link inside its area)`,
       );
     }
     for (const { spec, line, target } of importsOf(file, code)) {

@@ -1,3 +1,5 @@
+import { paths } from '../../core/routing/paths.ts';
+
 /** The spec's invitation link, /public/invite/{holder name}/{id}, on the portal's own origin. */
 export const invitationUrl = (holderName: string, beneficiaryId: string): string =>
-  `${window.location.origin}/public/invite/${encodeURIComponent(holderName)}/${encodeURIComponent(beneficiaryId)}`;
+  `${window.location.origin}${paths.invite(holderName, beneficiaryId)}`;

@@ -252,20 +252,22 @@ describe('one way to do each thing', () => {
     expect(problems).toEqual([expect.stringMatching(/features\/card\/a\.ts:2 {2}formatMoney takes cents/)]);
   });
 
-  it('refuses an address written by hand in a feature, absolute or not, plain or in a template', () => {
+  it('refuses an address written by hand in a feature: absolute, relative to its area, a route pattern, a template tail', () => {
     const problems = run({
       'core/routing/paths.ts': "export const paths = { home: '/home' } as const;\n",
       'features/card/components/a.tsx': [
         "import { paths } from '../../../core/routing/paths.ts';",
-        'export const a = [\'~/home\', "/auth/login", `/public/welcome?x=${1}`, `~${paths.home}`];',
-        "export const routes = [{ path: '/carne' }, { path: '/homework' }];",
+        'export const a = [\'~/home\', "/auth/login", `/public/welcome?x=${1}`, `~${paths.home}`, `${origin}/public/invite/x`];',
+        "export const routes = [{ path: '/carne' }, { path: '/pqr/:id' }, '/citas/proximas'];",
+        "export const notAddresses = [apiUrl('/cards'), 'a/b', '/', 'x'.match(/.{1,4}/g)];",
         '',
       ].join('\n'),
+      // The API's paths are not the portal's: an area's api/ folder writes them.
+      'features/card/api/get-card.ts': "export const url = '/cards/x';\n",
     });
     expect(problems).toEqual([
-      expect.stringMatching(/features\/card\/components\/a\.tsx:2 {2}an address written by hand/),
-      expect.stringMatching(/features\/card\/components\/a\.tsx:2 {2}an address written by hand/),
-      expect.stringMatching(/features\/card\/components\/a\.tsx:2 {2}an address written by hand/),
+      ...Array.from({ length: 4 }, () => expect.stringMatching(/features\/card\/components\/a\.tsx:2 {2}an address written by hand/)),
+      ...Array.from({ length: 3 }, () => expect.stringMatching(/features\/card\/components\/a\.tsx:3 {2}an address written by hand/)),
     ]);
   });
 

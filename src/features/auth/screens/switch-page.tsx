@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../core/routing/document-title.ts';
 import type { Profile } from '../../../core/session/jwt.ts';
 import { navigate } from '../../../core/routing/navigation.ts';
 import { availableProfiles, selectProfile } from '../../../core/session/session.ts';
-import { paths } from '../../../core/routing/paths.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 import { isBeneficiary } from '../../../core/access/roles.ts';
 import { Card } from '../../../ui/card.tsx';
 import { UserRound, Users } from '../../../ui/icons.ts';
@@ -20,7 +20,7 @@ export function SwitchPage() {
   useDocumentTitle(t.title);
   const profiles = availableProfiles();
   // Reached without a fresh login (a bookmark, an expired token): start again.
-  if (profiles.length === 0) return <Redirect to="/login" replace />;
+  if (profiles.length === 0) return <Redirect to={withinArea(paths.login)} replace />;
   const choose = (profile: Profile) => {
     selectProfile(profile);
     navigate(paths.home);
