@@ -1,10 +1,8 @@
-// The import rules of docs/architecture.md, checked over the whole of src/:
-// - a layer imports only the layers below it: ui < i18n < core < api < forms < features < app;
-// - a feature never imports another feature;
-// - src/ takes only types from outside it (the contract's schemas, contract/*/schemas.ts imported as #contract/..., stay
-//   out of the chunks);
-// - no import cycle, dynamic import() included (a lazy chunk that imports its importer is still a cycle).
-// And the "one way to do each thing" rules (docs/architecture.md):
+// The rules of src/ no tool expresses, each proven by a planted test (tests/unit/scripts/check-imports.test.ts).
+// The import boundaries (a layer imports only the layers below it, no feature imports another, src/ takes only types
+// from outside it, no cycle, every import resolving) are dependency-cruiser's, over every folder
+// (.dependency-cruiser.mjs, `npm run boundaries`; docs/decisions/014-boundaries-by-dependency-cruiser.md).
+// The "one way to do each thing" rules (docs/architecture.md):
 // - one loader: core/loading/use-remote.ts. No other file defines useLoad/useRemote/withTimeout, and no feature or form
 //   awaits a call inside a useEffect (that is a hand-made loader) unless the line above says `// not a load: why`;
 // - one view of a load's states: core/loading/remote-view.tsx. A feature file that calls useRemote (itself, or through a
@@ -15,7 +13,8 @@
 // - no sessionStorage or localStorage outside core/state/storage.ts, which survives a browser that refuses storage (and
 //   core/browser/prerendered-scripts.ts, inline script text that runs before it, each inside a try);
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
-// - no feature writes an address (/home..., /auth..., /public...): core/routing/paths.ts builds them all;
+// - no feature writes an address, absolute (/home/...), relative to its area (/citas/proximas) or as a route pattern
+//   (routes.ts): core/routing/paths.ts has each once, and routes and links read the same entry;
 // - a route table (features/<area>/routes.ts, in the first bundle) takes its titles from i18n/<area>-routes.ts only;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
 //   through core/hooks/use-latest.ts;
@@ -24,23 +23,11 @@
 // - every area of features/ has its routes.ts, its screens in screens/<name>-page.tsx and its parts in components/,
 //   its texts in i18n/<area>.ts (or i18n/<area>-<part>.ts), its document in docs/<area>.md and its unit tests in
 //   tests/unit/<area>/.
-// Type-only imports are left out: they vanish from the build. This is ours rather than an ESLint plugin because
-// the maintained one (eslint-plugin-import-x) needs a native resolver whose other-platform builds the project's
-// registry does not carry, which breaks `npm ci`; its last pure-JS release (4.6.1) misses cycles here.
+// Type-only imports are left out: they vanish from the build.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve('src');
-const LAYERS = ['ui', 'i18n', 'core', 'api', 'forms', 'features', 'app'];
-const RULES = {
-  ui: 'ui/ is the design system: every text and value arrives as a prop',
-  i18n: 'i18n/ holds texts and formatters only',
-  core: 'core/ never imports a layer above it',
-  api: 'api/ holds the shared calls: it never imports forms, features or app',
-  forms: 'forms/ is shared by the features: it never imports them or app',
-  features: 'A feature never imports app/: app/ composes the features',
-};
-
 export function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -88,38 +75,6 @@ function placeOf(file, root) {
 /** The broken rules among `files`, all under `root`, each as one line naming the file and line. */
 export function check(files, root = ROOT) {
   const problems = [];
-  const graph = new Map();
-  for (const file of files) {
-    const edges = importsOf(file, readFileSync(file, 'utf8'));
-    graph.set(
-      file,
-      edges.filter((edge) => edge.target).map((edge) => edge.target),
-    );
-    const from = placeOf(file, root);
-    for (const { spec, line, target } of edges) {
-      const where = `${relative(process.cwd(), file)}:${line}`;
-      if (!target) {
-        problems.push(`${where}  "${spec}" does not resolve to a file`);
-        continue;
-      }
-      if (relative(root, target).startsWith('..')) {
-        problems.push(
-          `${where}  "${spec}": src/ imports only types from outside src/ (import type), so the contract's schemas never reach the portal's chunks (docs/contract.md)`,
-        );
-        continue;
-      }
-      const to = placeOf(target, root);
-      const fromRank = LAYERS.indexOf(from.layer);
-      const toRank = LAYERS.indexOf(to.layer);
-      if (fromRank >= 0 && toRank > fromRank) {
-        problems.push(`${where}  "${spec}": ${RULES[from.layer]} (docs/architecture.md)`);
-      } else if (from.feature && to.feature && from.feature !== to.feature) {
-        problems.push(
-          `${where}  "${spec}": a feature never imports another feature; share through api/, forms/, core/ or ui/ (docs/architecture.md)`,
-        );
-      }
-    }
-  }
   for (const file of files) problems.push(...houseRules(file, readFileSync(file, 'utf8'), root));
   problems.push(
     ...areasWithoutRoutes(files, root),
@@ -129,7 +84,6 @@ export function check(files, root = ROOT) {
     ...areasWithoutTests(files, root),
     ...formsOutsideHook(files, root),
   );
-  problems.push(...cycles(graph));
   return problems;
 }
 
@@ -208,9 +162,15 @@ function houseRules(file, code, root) {
     }
   }
   if (inFeature) {
-    for (const match of clean.matchAll(/(['"`])~?\/(home|auth|public)(?=[/?'"`$])/g)) {
+    // Any path-like literal of the portal: absolute (/home/...), relative to an area (/citas/proximas), a route
+    // pattern (/pqr/:id) or a template's tail (`${origin}/public/invite/...`). The API's paths are not the
+    // portal's: an area's api/ folder and the argument of apiUrl() write them.
+    const apiFile = /^features\/[^/]+\/api\//.test(path);
+    // After `}` only an area counts: `/.{1,4}/g` is a regular expression, not an address.
+    for (const match of apiFile ? [] : clean.matchAll(/['"`]~?\/[A-Za-z:*]|\}~?\/(home|auth|public)(?=[/?'"`$])/g)) {
+      if (/\bapiUrl\($/.test(clean.slice(Math.max(0, match.index - 7), match.index))) continue;
       problems.push(
-        `${where(lineOf(match.index))}  an address written by hand: take it from core/routing/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths)`,
+        `${where(lineOf(match.index))}  an address written by hand: take it from core/routing/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths; withinArea for a link inside its area)`,
       );
     }
     for (const { spec, line, target } of importsOf(file, code)) {
@@ -398,26 +358,6 @@ function areasWithoutRoutes(files, root) {
 }
 
 /** Every import cycle once, as the chain of files that closes it. */
-function cycles(graph) {
-  const found = [];
-  const state = new Map();
-  const stack = [];
-  const visit = (file) => {
-    state.set(file, 'open');
-    stack.push(file);
-    for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'open') {
-        const chain = [...stack.slice(stack.indexOf(next)), next].map((path) => relative(process.cwd(), path));
-        found.push(`Dependency cycle detected: ${chain.join(' -> ')}`);
-      } else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(file, 'done');
-  };
-  for (const file of [...graph.keys()].sort()) if (!state.has(file)) visit(file);
-  return found;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = check(sourceFiles(ROOT));
   for (const problem of problems) console.error(problem);

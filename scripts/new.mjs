@@ -1,8 +1,10 @@
 // `npm run new:area -- <area>` and `npm run new:screen -- <area> <screen>`: the shape every area has
 // (docs/architecture.md, "Folders of an area"), written for you, so a new area starts the way the others are.
-//   area:   src/features/<area>/routes.ts, its first screen, src/i18n/<area>.ts, docs/<area>.md, a unit test, and
-//           the area added to src/app/routes/feature-routes.ts (the one file that composes every area);
-//   screen: src/features/<area>/screens/<screen>-page.tsx, its entry in the area's routes.ts, its texts, a unit test.
+//   area:   src/features/<area>/routes.ts, its first screen, src/i18n/<area>.ts, docs/<area>.md, a unit test, its
+//           address in src/core/routing/paths.ts, and the area added to src/app/routes/feature-routes.ts (the one
+//           file that composes every area);
+//   screen: src/features/<area>/screens/<screen>-page.tsx, its address in paths.ts and its entry in the area's
+//           routes.ts (reading that address), its texts, a unit test.
 // Names are kebab-case. Nothing is overwritten: an existing file stops the command before anything is written.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +17,8 @@ const words = (name) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCa
 
 const MARK = '    // new:screen adds the next screen here';
 const TEXTS_MARK = "  // new:screen adds the next screen's texts here";
+const PATHS_MARK = '  // new:area and new:screen add the next address here';
+const PATHS_FILE = 'src/core/routing/paths.ts';
 
 function checkName(kind, name) {
   if (!KEBAB.test(name ?? ''))
@@ -61,8 +65,17 @@ describe('${words(area)} › ${words(screen)}', () => {
 });
 `;
 
-const routeLine = (area, screen, path) =>
-  `    { path: '${path}', load: () => import('./screens/${screen}-page.tsx').then((m) => m.${pascal(screen)}Page) },`;
+const routeLine = (screen, key) =>
+  `    { path: paths.${key}, load: () => import('./screens/${screen}-page.tsx').then((m) => m.${pascal(screen)}Page) },`;
+
+/** Adds `key: address` to core/routing/paths.ts, where every address is written once (routes and links read it). */
+function addAddress(root, key, address) {
+  const file = join(root, PATHS_FILE);
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!text.includes(PATHS_MARK)) throw new Error(`${PATHS_FILE} has no "new:area" mark: add the address by hand, as the others`);
+  if (new RegExp(`^  ${key}:`, 'm').test(text)) throw new Error(`${PATHS_FILE}: ${key} already there, nothing written`);
+  return () => writeFileSync(file, text.replace(PATHS_MARK, `  ${key}: '${address}',\n${PATHS_MARK}`));
+}
 const textsEntry = (screen) =>
   `  ${camel(screen)}: { title: '${words(screen)}', subtitle: 'Escribe aquí, en una frase, para qué sirve esta pantalla.' },`;
 
@@ -70,14 +83,16 @@ export function newArea(root, area) {
   checkName('area', area);
   const composer = join(root, 'src/app/routes/feature-routes.ts');
   const composed = readFileSync(composer, 'utf8');
+  const writeAddress = addAddress(root, camel(area), `/home/${area}`);
   const written = writeAll(root, {
-    [`src/features/${area}/routes.ts`]: `import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
+    [`src/features/${area}/routes.ts`]: `import { paths } from '../../core/routing/paths.ts';
+import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
-// ${words(area)}: its screens, each its own lazy chunk. Paths are relative to /home (add auth or public for
-// screens outside it); a menu module's address also goes in core/routing/paths.ts and core/access/menu-items.ts.
+// ${words(area)}: its screens, each its own lazy chunk, at their addresses in core/routing/paths.ts (under /home;
+// add auth or public for screens outside it); a menu module also goes in core/access/menu-items.ts.
 export const routes: FeatureRoutes = {
   home: [
-${routeLine(area, area, `/${area}`)}
+${routeLine(area, camel(area))}
 ${MARK}
   ],
 };
@@ -100,6 +115,7 @@ contract, contract/<domain>/operations.ts), the states each screen shows and the
 `,
     [`tests/unit/${area}/${area}-page.test.tsx`]: screenTest(area, area),
   });
+  writeAddress();
   const name = camel(area);
   const lastImport = [...composed.matchAll(/^import \{ routes as \w+ \} from .*;\n/gm)].pop();
   const withImport = `${composed.slice(0, lastImport.index + lastImport[0].length)}import { routes as ${name} } from '../../features/${area}/routes.ts';\n${composed.slice(lastImport.index + lastImport[0].length)}`;
@@ -107,7 +123,7 @@ contract, contract/<domain>/operations.ts), the states each screen shows and the
     composer,
     withImport.replace(/^const features = \[(.*)\];$/m, (_, list) => `const features = [${list}, ${name}];`),
   );
-  return [...written, 'src/app/routes/feature-routes.ts (the area added)'];
+  return [...written, `${PATHS_FILE} (its address)`, 'src/app/routes/feature-routes.ts (the area added)'];
 }
 
 export function newScreen(root, area, screen) {
@@ -123,13 +139,21 @@ export function newScreen(root, area, screen) {
       `src/features/${area}/routes.ts or src/i18n/${area}.ts has no "new:screen" mark: add the screen by hand, as the others`,
     );
   }
+  const key = `${camel(area)}${pascal(screen)}`;
+  const writeAddress = addAddress(root, key, `/home/${area}/${screen}`);
   const written = writeAll(root, {
     [`src/features/${area}/screens/${screen}-page.tsx`]: screenFile(area, screen),
     [`tests/unit/${area}/${screen}-page.test.tsx`]: screenTest(area, screen),
   });
-  writeFileSync(routesFile, routes.replace(MARK, `${routeLine(area, screen, `/${area}/${screen}`)}\n${MARK}`));
+  writeAddress();
+  writeFileSync(routesFile, routes.replace(MARK, `${routeLine(screen, key)}\n${MARK}`));
   writeFileSync(textsFile, texts.replace(TEXTS_MARK, `${textsEntry(screen)}\n${TEXTS_MARK}`));
-  return [...written, `src/features/${area}/routes.ts (the screen added)`, `src/i18n/${area}.ts (its texts)`];
+  return [
+    ...written,
+    `${PATHS_FILE} (its address)`,
+    `src/features/${area}/routes.ts (the screen added)`,
+    `src/i18n/${area}.ts (its texts)`,
+  ];
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Deps, SandboxEnv } from './env.ts';
+import type { Deps, Reset, SandboxEnv } from './env.ts';
 import { ConnectionDrop, jsonError } from './errors.ts';
 import { resolveOptions, type SandboxOptions } from './options.ts';
 import { Store } from './store.ts';
@@ -13,7 +13,8 @@ import { authorize } from './middleware/authorize.ts';
 import { hygiene } from './middleware/hygiene.ts';
 import { throttle } from './middleware/throttle.ts';
 import { reminderDelivery } from './domains/reminders/deliver-all.ts';
-import { domains, type Reset } from './domains/index.ts';
+import { domains } from './domains/index.ts';
+import { bindOperations } from './bind.ts';
 
 export type { SandboxOptions } from './options.ts';
 
@@ -62,12 +63,16 @@ export function createSandbox(opts?: SandboxOptions): { app: Hono<SandboxEnv>; r
   // A caregiver's acting token only reaches what its grant opens, while it holds (contract/caregivers/scope.ts).
   app.use('*', caregiverScopeCheck(deps));
 
-  // Every domain's calls, in the list's order (domains/index.ts).
-  for (const domain of domains) if ('routes' in domain) app.route('/', domain.routes(deps));
-  // Every test control, in one place: under /__sandbox, which the request log and the faults leave alone.
-  const controls = new Hono<SandboxEnv>();
-  for (const domain of domains) if ('controls' in domain) controls.route('/', domain.controls(deps, reset));
-  app.route('/__sandbox', controls);
+  // Every declared operation, calls and test controls alike, served by its domain's handler behind the gates its
+  // declaration names (bind.ts): a declared operation without a handler, or a handler for none, stops here.
+  bindOperations(
+    app,
+    deps,
+    domains.flatMap((domain) => [
+      ...('routes' in domain ? [domain.routes(deps)] : []),
+      ...('controls' in domain ? [domain.controls(deps, reset)] : []),
+    ]),
+  );
 
   app.notFound((c) => jsonError(c, 404, 'not_found', 'La ruta solicitada no existe.'));
   app.onError((err, c) => {

@@ -34,3 +34,6 @@ export interface Deps {
   store: Store;
   opts: ResolvedOptions;
 }
+
+/** `POST /__sandbox/reset`: back to the seed; a test may ask for another access-token lifetime until the next one. */
+export type Reset = (accessTtlSeconds?: number) => void;

@@ -1,17 +1,17 @@
 // All mutable state of one sandbox instance. Each domain owns its slice: its type and how to build it from the
 // seed are in domains/<domain>/state.ts, and the Store is every slice together (`store.charges`, `store.users`...),
-// rebuilt by `reset` from the one list in domains/index.ts. What is left here is the Store's own: the ids made
-// during a run and the lookups every domain uses.
-import { domains } from './domains/index.ts';
+// rebuilt by `reset` from the list of slices in domains/states.ts. What is left here is the Store's own: the ids
+// made during a run and the lookups every domain uses.
+import { states } from './domains/states.ts';
 import type { Beneficiary } from '../../contract/beneficiaries/schemas.ts';
 import type { Customer } from '../../contract/accounts/schemas.ts';
 import type { User } from './domains/accounts/state.ts';
 
-type SliceOf<D> = D extends { state: (store: never) => infer S } ? S : never;
+type SliceOf<D> = D extends (store: never) => infer S ? S : never;
 type Together<U> = (U extends unknown ? (slice: U) => void : never) extends (slice: infer I) => void ? I : never;
 
 /** Every domain's slice of state, as one object. */
-export type DomainState = Together<SliceOf<(typeof domains)[number]>>;
+export type DomainState = Together<SliceOf<(typeof states)[number]>>;
 
 class SandboxStore {
   private sequence = 0;
@@ -23,7 +23,7 @@ class SandboxStore {
   /** Back to the seed: every domain's slice rebuilt, in the list's order (a seed may add to an earlier slice). */
   reset(this: Store): void {
     this.sequence = 0;
-    for (const domain of domains) if ('state' in domain) Object.assign(this, domain.state(this));
+    for (const state of states) Object.assign(this, state(this));
   }
 
   /** Ids made during a run are distinct from the seed's and start over on reset, so tests can predict them. */

@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 
 /**
  * A screen an area offers, as data: the app composes every area's list into its routes, loads the screen on
- * demand and applies the guards. Paths are relative to the area's root (/auth, /home or /public) in wouter's
- * pattern syntax; parameters reach the screen as its `params` prop.
+ * demand and applies the guards. `path` is the screen's address from core/routing/paths.ts (a builder's `.path`
+ * where a part changes), in wouter's pattern syntax; app/routes/feature-routes.ts registers it relative to its
+ * area's root (/auth, /home or /public). Parameters reach the screen as its `params` prop.
  */
 export interface ScreenRoute {
   path: string;

@@ -1,5 +1,6 @@
+import { paths } from '../../core/routing/paths.ts';
 import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 export const routes: FeatureRoutes = {
-  home: [{ path: '/', load: () => import('./screens/home-page.tsx').then((m) => m.HomePage) }],
+  home: [{ path: paths.home, load: () => import('./screens/home-page.tsx').then((m) => m.HomePage) }],
 };

@@ -1,4 +1,5 @@
 import { HOLDER_ROLES, STAFF_ROLES } from '../../core/access/roles.ts';
+import { paymentPaths } from '../../core/routing/paths.ts';
 import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 import { staffPaymentTitles as titles } from '../../i18n/payments-routes.ts';
 
@@ -12,39 +13,39 @@ const result = () => import('./screens/result-page.tsx').then((m) => m.ResultPag
 
 export const routes: FeatureRoutes = {
   home: [
-    { path: '/payments/:module', roles: HOLDERS, load: () => import('./screens/owed-page.tsx').then((m) => m.OwedPage) },
-    { path: '/paymentMethod', roles: HOLDERS, load: () => import('./screens/method-page.tsx').then((m) => m.MethodPage) },
-    { path: '/payment-bold', roles: HOLDERS, load: () => import('./screens/bold-page.tsx').then((m) => m.BoldPage) },
-    { path: '/payment-agreements', roles: HOLDERS, load: () => import('./screens/agreements-page.tsx').then((m) => m.AgreementsPage) },
-    { path: '/sitePayment', roles: HOLDERS, load: () => import('./screens/site-page.tsx').then((m) => m.SitePage) },
-    { path: '/myPayments', load: () => import('./screens/my-payments-page.tsx').then((m) => m.MyPaymentsPage) },
-    { path: '/myPayments/:id', load: () => import('./screens/receipt-page.tsx').then((m) => m.ReceiptPage) },
-    { path: '/paymentApproval', roles: HOLDERS, load: result },
-    { path: '/paymentRejected', roles: HOLDERS, load: result },
+    { path: paymentPaths.owed.path, roles: HOLDERS, load: () => import('./screens/owed-page.tsx').then((m) => m.OwedPage) },
+    { path: paymentPaths.method, roles: HOLDERS, load: () => import('./screens/method-page.tsx').then((m) => m.MethodPage) },
+    { path: paymentPaths.bold, roles: HOLDERS, load: () => import('./screens/bold-page.tsx').then((m) => m.BoldPage) },
+    { path: paymentPaths.agreements, roles: HOLDERS, load: () => import('./screens/agreements-page.tsx').then((m) => m.AgreementsPage) },
+    { path: paymentPaths.site, roles: HOLDERS, load: () => import('./screens/site-page.tsx').then((m) => m.SitePage) },
+    { path: paymentPaths.myPayments, load: () => import('./screens/my-payments-page.tsx').then((m) => m.MyPaymentsPage) },
+    { path: paymentPaths.receipt.path, load: () => import('./screens/receipt-page.tsx').then((m) => m.ReceiptPage) },
+    { path: paymentPaths.approval, roles: HOLDERS, load: result },
+    { path: paymentPaths.rejected, roles: HOLDERS, load: result },
     {
-      path: '/paymentSite',
+      path: paymentPaths.staffSite,
       roles: STAFF,
       title: titles.site,
       load: () => import('./screens/staff-site-page.tsx').then((m) => m.StaffSitePage),
     },
     {
-      path: '/paymentCash',
+      path: paymentPaths.staffCash,
       roles: STAFF,
       title: titles.cash,
       load: () => import('./screens/staff-cash-page.tsx').then((m) => m.StaffCashPage),
     },
     {
-      path: '/paymentPOS',
+      path: paymentPaths.staffPos,
       roles: STAFF,
       title: titles.pos,
       load: () => import('./screens/staff-pos-page.tsx').then((m) => m.StaffPosPage),
     },
     {
-      path: '/registeredPayment',
+      path: paymentPaths.staffReceipt.path,
       roles: STAFF,
       title: titles.receipt,
       load: () => import('./screens/staff-receipt-page.tsx').then((m) => m.StaffReceiptPage),
     },
   ],
-  public: [{ path: '/payment-pending', load: result }],
+  public: [{ path: paymentPaths.pending, load: result }],
 };

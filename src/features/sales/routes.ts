@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '../../core/access/roles.ts';
+import { salePaths } from '../../core/routing/paths.ts';
 import type { FeatureRoutes } from '../../core/routing/screen-route.ts';
 
 const STAFF = STAFF_ROLES;
@@ -7,26 +8,31 @@ const STAFF = STAFF_ROLES;
 // its role; `roles` keeps every other sales address to the sales staff. The sandbox checks the same roles.
 export const routes: FeatureRoutes = {
   home: [
-    { path: '/mySales/:type', roles: STAFF, title: 'Ventas', load: () => import('./screens/my-sales-page.tsx').then((m) => m.MySalesPage) },
     {
-      path: '/registerSale',
+      path: salePaths.mySales.path,
+      roles: STAFF,
+      title: 'Ventas',
+      load: () => import('./screens/my-sales-page.tsx').then((m) => m.MySalesPage),
+    },
+    {
+      path: salePaths.register,
       roles: STAFF,
       title: 'Registrar venta',
       load: () => import('./screens/register-sale-page.tsx').then((m) => m.RegisterSalePage),
     },
     {
-      path: '/registeredSale',
+      path: salePaths.registered.path,
       roles: STAFF,
       title: 'Venta registrada',
       load: () => import('./screens/registered-sale-page.tsx').then((m) => m.RegisteredSalePage),
     },
     {
-      path: '/customerInformation/:type/:id',
+      path: salePaths.customer.path,
       roles: STAFF,
       title: 'Información del cliente',
       load: () => import('./screens/customer-information-page.tsx').then((m) => m.CustomerInformationPage),
     },
   ],
   // The welcome e-mail's link: a customer registered by an advisor chooses their password (no session yet).
-  public: [{ path: '/welcome', load: () => import('./screens/welcome-page.tsx').then((m) => m.WelcomePage) }],
+  public: [{ path: salePaths.welcome, load: () => import('./screens/welcome-page.tsx').then((m) => m.WelcomePage) }],
 };

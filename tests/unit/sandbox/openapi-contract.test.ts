@@ -10,17 +10,6 @@ const document = JSON.parse(JSON.stringify(openapiDocument));
 const sandboxDocument = JSON.parse(JSON.stringify(sandboxOpenapiDocument));
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-const toOpenApiPath = (honoPath: string) => honoPath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
-
-/** Routes the app serves, from app.routes; the '*' middleware entries (CORS, log, faults) are not routes. */
-function servedOperations(): string[] {
-  const { app } = sandbox();
-  const operations = app.routes
-    .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
-    .map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
-  return [...new Set(operations)].sort();
-}
-
 function documentedOperations(doc: { paths: object } = document): string[] {
   return Object.entries(doc.paths as Record<string, Record<string, unknown>>)
     .flatMap(([path, item]) =>
@@ -45,16 +34,8 @@ describe('OpenAPI contract', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('documents every served route with its method, in one of the two documents', () => {
-    const documented = new Set([...documentedOperations(), ...documentedOperations(sandboxDocument)]);
-    expect(servedOperations().filter((op) => !documented.has(op))).toEqual([]);
-  });
-
-  it('serves every documented path and method', () => {
-    const served = new Set(servedOperations());
-    expect([...documentedOperations(), ...documentedOperations(sandboxDocument)].filter((op) => !served.has(op))).toEqual([]);
-  });
-
+  // What the sandbox serves is what the two documents describe by construction: demo-host/sandbox/bind.ts serves
+  // each declared operation and nothing else, or the sandbox does not start (bind.test.ts plants both mismatches).
   it('resolves every $ref inside each document', () => {
     for (const doc of [document, sandboxDocument]) {
       const refs = JSON.stringify(doc).match(/"\$ref":"#\/[^"]+"/g) ?? [];

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { sandbox, type AnyJson } from './sandbox-client.ts';
 import { Store } from '../../../demo-host/sandbox/store.ts';
 import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
+import { Hono } from 'hono';
+import { bindOperations } from '../../../demo-host/sandbox/bind.ts';
+import type { SandboxEnv } from '../../../demo-host/sandbox/env.ts';
 import { registrationRoutes } from '../../../demo-host/sandbox/domains/registration/routes.ts';
+import { registrationOperations } from '../../../contract/registration/operations.ts';
 
 const holder = {
   first_name: 'Irene',
@@ -67,7 +71,9 @@ describe('registration, first payment and e-mail confirmation', () => {
 
   it('opens the first_payment charge for the plan price of the chosen periodicity, in cents', async () => {
     const deps = { store: new Store(), opts: resolveOptions() };
-    const app = registrationRoutes(deps);
+    // The registration's handlers alone, on a store of their own, bound to the registration's operations.
+    const app = new Hono<SandboxEnv>();
+    bindOperations(app, deps, [registrationRoutes(deps)], registrationOperations);
     const reply = await app.request('/customers', {
       method: 'POST',
       body: JSON.stringify(holder),

@@ -1,4 +1,4 @@
-// The area and screen generator (scripts/new.mjs), run in a scratch copy of the one file it edits. That its
+// The area and screen generator (scripts/new.mjs), run in a scratch copy of the two files it edits. That its
 // output compiles, lints and passes check-imports was tried on the real tree (see the commit that added it).
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,13 @@ beforeEach(() => {
       '',
     ].join('\n'),
   );
+  mkdirSync(join(root, 'src/core/routing'), { recursive: true });
+  writeFileSync(
+    join(root, 'src/core/routing/paths.ts'),
+    ['export const paths = {', "  card: '/home/carne',", '  // new:area and new:screen add the next address here', '} as const;', ''].join(
+      '\n',
+    ),
+  );
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -40,8 +47,10 @@ describe('npm run new:area / new:screen', () => {
       expect(existsSync(join(root, file)), file).toBe(true);
     }
     expect(read('src/features/mis-vacunas/routes.ts')).toContain(
-      "{ path: '/mis-vacunas', load: () => import('./screens/mis-vacunas-page.tsx').then((m) => m.MisVacunasPage) }",
+      "{ path: paths.misVacunas, load: () => import('./screens/mis-vacunas-page.tsx').then((m) => m.MisVacunasPage) }",
     );
+    // The address is written once, in paths.ts, where the route and every link read it.
+    expect(read('src/core/routing/paths.ts')).toContain("  misVacunas: '/home/mis-vacunas',\n  // new:area");
     expect(read('src/i18n/mis-vacunas.ts')).toContain("export const misVacunasTexts = {\n  misVacunas: { title: 'Mis vacunas',");
     const composer = read('src/app/routes/feature-routes.ts');
     expect(composer).toContain("import { routes as misVacunas } from '../../features/mis-vacunas/routes.ts';\n\nconst features");
@@ -66,8 +75,9 @@ describe('npm run new:area / new:screen', () => {
     newScreen(root, 'vacunas', 'mis-dosis');
     expect(read('src/features/vacunas/screens/mis-dosis-page.tsx')).toContain('export function MisDosisPage()');
     expect(read('src/features/vacunas/routes.ts')).toMatch(
-      /m\.VacunasPage\) },\n {4}\{ path: '\/vacunas\/mis-dosis'.*m\.MisDosisPage\) },\n {4}\/\/ new:screen/,
+      /m\.VacunasPage\) },\n {4}\{ path: paths\.vacunasMisDosis,.*m\.MisDosisPage\) },\n {4}\/\/ new:screen/,
     );
+    expect(read('src/core/routing/paths.ts')).toContain("  vacunasMisDosis: '/home/vacunas/mis-dosis',\n");
     expect(read('src/i18n/vacunas.ts')).toContain("  misDosis: { title: 'Mis dosis',");
     expect(existsSync(join(root, 'tests/unit/vacunas/mis-dosis-page.test.tsx'))).toBe(true);
   });
@@ -85,6 +95,7 @@ describe('npm run new:area / new:screen', () => {
       'tests/unit/vacunas/vacunas-page.test.tsx',
       'tests/unit/vacunas/mis-dosis-page.test.tsx',
       'src/app/routes/feature-routes.ts',
+      'src/core/routing/paths.ts',
     ]) {
       expect(await check(read(file), { ...options, filepath: file }), file).toBe(true);
     }
@@ -95,7 +106,9 @@ describe('npm run new:area / new:screen', () => {
     expect(() => newScreen(root, 'nada', 'pantalla')).toThrow(/no area "nada"/);
     newArea(root, 'vacunas');
     const before = read('src/app/routes/feature-routes.ts');
+    const addresses = read('src/core/routing/paths.ts');
     expect(() => newArea(root, 'vacunas')).toThrow(/already there, nothing written/);
     expect(read('src/app/routes/feature-routes.ts')).toBe(before);
+    expect(read('src/core/routing/paths.ts')).toBe(addresses);
   });
 });

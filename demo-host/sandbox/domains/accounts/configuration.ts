@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, jsonError, notFound } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
 import { sealConfiguration } from './config-cipher.ts';
@@ -38,9 +38,9 @@ function requestedModules(pk: string, sk: string): ModuleConfig[] | undefined {
 }
 
 export function configurationRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.post('/clients/frontend', async (c) => {
+  app.handle('postClientsFrontend', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { key } = read.body;
@@ -58,7 +58,7 @@ export function configurationRoutes(deps: Deps) {
     return c.json(sealed.length === 1 ? sealed[0] : sealed);
   });
 
-  app.get('/icons/:file', (c) => {
+  app.handle('getIconsFile', (c) => {
     const name = /^([a-z]+)\.svg$/.exec(c.req.param('file'))?.[1];
     const icon = name && Object.hasOwn(icons, name) ? icons[name] : undefined;
     if (!icon) return notFound(c, 'No existe ese icono.');

@@ -1,15 +1,15 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
 import { TOKEN_SHAPES, type TokenShape } from '../../../../contract/accounts/schemas.ts';
 
 /** The accounts' test control, under /__sandbox (app.ts mounts it with every domain's). */
 export function accountControls(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
   // Tokens a provider's identity server might mint instead of ours, until the next reset (docs/sandbox.md).
-  app.post('/token-shape', async (c) => {
+  app.handle('postSandboxTokenShape', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { shape } = read.body;

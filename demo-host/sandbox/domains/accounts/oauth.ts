@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
+import type { Deps } from '../../env.ts';
 import { jsonError } from '../../errors.ts';
 import { issueTokens, revokeToken, spendRefreshToken } from './tokens.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../secrets.ts';
@@ -21,9 +22,9 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 export function oauthRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.post('/oauth2/token', async (c) => {
+  app.handle('postOauth2Token', async (c) => {
     const p = await grantParams(c);
     const grant = p.grant_type;
     if (!grant) return jsonError(c, 400, 'invalid_request', 'Falta el parámetro grant_type.');
@@ -64,7 +65,7 @@ export function oauthRoutes(deps: Deps) {
   });
 
   // RFC 7009: the portal's sign-out ends the session on the server too. 200 whether or not the token was alive.
-  app.post('/oauth2/revoke', async (c) => {
+  app.handle('postOauth2Revoke', async (c) => {
     const p = await grantParams(c);
     if (!p.token) return jsonError(c, 400, 'invalid_request', 'Falta el parámetro token.');
     if (p.client_id !== CLIENT_ID || p.client_secret !== CLIENT_SECRET) {

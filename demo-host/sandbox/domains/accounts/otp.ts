@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { OTP_CODE, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, OTP_VERIFIED_TTL_SECONDS } from '../../secrets.ts';
@@ -74,9 +74,9 @@ export function verifyOtpCode(deps: Deps, address: string, code: string): OtpChe
 }
 
 export function otpRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.post('/otp', async (c) => {
+  app.handle('postOtp', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { address, channel } = read.body;
@@ -86,7 +86,7 @@ export function otpRoutes(deps: Deps) {
     return c.json(OTP_SENT, 202);
   });
 
-  app.post('/otp/verification', async (c) => {
+  app.handle('postOtpVerification', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { code, address } = read.body;

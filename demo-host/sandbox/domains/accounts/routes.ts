@@ -1,10 +1,9 @@
 // The accounts' calls: the configuration exchange, OAuth, a customer by id and role, the nomenclature lists, the
 // sign-up checks, OTP codes and the audit log.
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth, bearerOf } from '../../middleware/bearer.ts';
 import { configurationRoutes } from './configuration.ts';
 import { oauthRoutes } from './oauth.ts';
 import { otpRoutes } from './otp.ts';
@@ -20,11 +19,11 @@ function roleMatches(customer: Customer, role: string): boolean {
 }
 
 export function accountRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  app.route('/', configurationRoutes(deps));
-  app.route('/', oauthRoutes(deps));
+  const app = new OperationHandlers();
+  app.include(configurationRoutes(deps));
+  app.include(oauthRoutes(deps));
 
-  app.get('/customer/:id', bearerAuth(deps), (c) => {
+  app.handle('getCustomerId', (c) => {
     const role = c.req.query('role');
     if (!role) return invalidRequest(c, 'Falta el parámetro role.');
     const customer = deps.store.customer(c.req.param('id'));
@@ -32,20 +31,19 @@ export function accountRoutes(deps: Deps) {
     return c.json(customer);
   });
 
-  app.get('/nomenclatures/:list', (c) => {
+  app.handle('getNomenclaturesList', (c) => {
     const list = c.req.param('list');
     if (!Object.hasOwn(nomenclatures, list)) return notFound(c, 'No existe esa lista.');
     return c.json(nomenclatures[list]);
   });
 
-  app.route('/', validationRoutes(deps));
-  app.route('/', otpRoutes(deps));
+  app.include(validationRoutes(deps));
+  app.include(otpRoutes(deps));
 
-  app.post('/audit', async (c) => {
+  app.handle('postAudit', async (c) => {
     // Who is the token's (its login, and the person named must be one of its: the contract's `access`), when is
     // the server's clock; the body says only what happened (issue 28: an anonymous audit records what anyone says).
-    const bearer = await bearerOf(c, deps);
-    if (bearer instanceof Response) return bearer;
+    const bearer = c.get('bearer');
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { event, customer_id, details } = read.body;

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest } from '../../errors.ts';
 import { isValidDocumentNumber, isValidEmail, spanishMobileDigits } from '../../validators.ts';
 
@@ -14,16 +14,16 @@ function people(deps: Deps, beneficiaryId: string | undefined) {
 
 /** Public checks the registration and beneficiary forms make as the user types. */
 export function validationRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.get('/validation/:value', (c) => {
+  app.handle('getValidationValue', (c) => {
     const value = c.req.param('value').trim();
     const email = value.toLowerCase();
     const exists = deps.store.users.some((u) => u.email === email) || deps.store.customers.some((x) => x.email === email);
     return c.json({ value, valid: isValidEmail(value), exists });
   });
 
-  app.get('/customer/phone-validation/:value', (c) => {
+  app.handle('getCustomerPhoneValidationValue', (c) => {
     const value = c.req.param('value');
     const countryCode = (c.req.query('country_code') ?? '34').replace(/^\+/, '');
     if (!/^\d{1,3}$/.test(countryCode)) return invalidRequest(c, 'El prefijo de país no es válido.');
@@ -32,7 +32,7 @@ export function validationRoutes(deps: Deps) {
     return c.json({ value, valid: mobile !== null, exists });
   });
 
-  app.get('/customer/document-number-validation/:value', (c) => {
+  app.handle('getCustomerDocumentNumberValidationValue', (c) => {
     const value = c.req.param('value');
     const type = (c.req.query('document_type') ?? '').toUpperCase();
     if (!['DNI', 'NIE', 'PASAPORTE'].includes(type)) {

@@ -3,7 +3,7 @@
 // history. Sales staff and accounts in arrears get nothing.
 import type { Bearer } from '../../env.ts';
 import type { Store } from '../../store.ts';
-import { isMember } from '../../middleware/members-only.ts';
+import { isMember } from '../../middleware/roles.ts';
 import type { AppointmentPatient } from '../../../../contract/appointments/schemas.ts';
 import { nomenclatures } from '../accounts/seed-nomenclatures.ts';
 

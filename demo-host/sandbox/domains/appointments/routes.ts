@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { specialities, specialityByCode } from './seed-specialities.ts';
 import { locationsOf } from './seed-doctors.ts';
 import { placeOf, VIDEO_PLACE } from './seed-places.ts';
@@ -23,8 +23,7 @@ const appointmentBody = (a: Appointment) => ({
 });
 
 export function appointmentRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const now = () => deps.opts.now();
 
   /** Speciality and place from the query, checked against the catalogue. */
@@ -45,7 +44,7 @@ export function appointmentRoutes(deps: Deps) {
     return found;
   };
 
-  app.get('/specialities', auth, (c) =>
+  app.handle('getSpecialities', (c) =>
     c.json(
       specialities.map((s) => ({
         ...s,
@@ -55,12 +54,12 @@ export function appointmentRoutes(deps: Deps) {
     ),
   );
 
-  app.get('/appointment-patients', auth, (c) => {
+  app.handle('getAppointmentPatients', (c) => {
     const patients = patientsOrRefusal(c, deps);
     return patients instanceof Response ? patients : c.json(patients);
   });
 
-  app.get('/appointment-days', auth, (c) => {
+  app.handle('getAppointmentDays', (c) => {
     const search = searchOf(c);
     if (search instanceof Response) return search;
     const state = careState(deps);
@@ -71,7 +70,7 @@ export function appointmentRoutes(deps: Deps) {
     return c.json(days.filter((d) => d.free > 0));
   });
 
-  app.get('/appointment-slots', auth, (c) => {
+  app.handle('getAppointmentSlots', (c) => {
     const search = searchOf(c);
     if (search instanceof Response) return search;
     const date = c.req.query('date') ?? '';
@@ -80,7 +79,7 @@ export function appointmentRoutes(deps: Deps) {
     return c.json(slotsOn(search.speciality, search.location, date, now()).filter((s) => !slotBusy(state, s.id, now())));
   });
 
-  app.post('/appointment-holds', auth, async (c) => {
+  app.handle('postAppointmentHolds', async (c) => {
     const patients = patientsOrRefusal(c, deps);
     if (patients instanceof Response) return patients;
     const read = await readJsonObject(c);
@@ -104,7 +103,7 @@ export function appointmentRoutes(deps: Deps) {
     return isRefusal(hold) ? refusal(c, hold) : c.json(holdBody(hold), 201);
   });
 
-  app.delete('/appointment-holds/:id', auth, (c) => {
+  app.handle('deleteAppointmentHoldsId', (c) => {
     const state = careState(deps);
     const hold = state.holds.find((h) => h.id === c.req.param('id') && h.owner === c.get('bearer').sub);
     if (!hold) return notFound(c, 'Esa reserva temporal ya no existe.');
@@ -112,7 +111,7 @@ export function appointmentRoutes(deps: Deps) {
     return c.body(null, 204);
   });
 
-  app.post('/appointments', auth, async (c) => {
+  app.handle('postAppointments', async (c) => {
     const patients = patientsOrRefusal(c, deps);
     if (patients instanceof Response) return patients;
     const read = await readJsonObject(c);
@@ -134,7 +133,7 @@ export function appointmentRoutes(deps: Deps) {
     return c.json(appointmentBody(booked), 201);
   });
 
-  app.get('/appointments', auth, (c) => {
+  app.handle('getAppointments', (c) => {
     const patients = patientsOrRefusal(c, deps);
     if (patients instanceof Response) return patients;
     const scope = c.req.query('scope') ?? 'upcoming';
@@ -148,12 +147,12 @@ export function appointmentRoutes(deps: Deps) {
     return c.json(list.map((a) => appointmentBody(a.status === 'booked' && !upcoming(a) ? { ...a, status: 'completed' } : a)));
   });
 
-  app.get('/appointments/:id', auth, (c) => {
+  app.handle('getAppointmentsId', (c) => {
     const found = visible(c);
     return found instanceof Response ? found : c.json(appointmentBody(found));
   });
 
-  app.post('/appointments/:id/cancellation', auth, async (c) => {
+  app.handle('postAppointmentsIdCancellation', async (c) => {
     const found = visible(c);
     if (found instanceof Response) return found;
     const read = await readJsonObject(c);
@@ -165,7 +164,7 @@ export function appointmentRoutes(deps: Deps) {
     return refused ? refusal(c, refused) : c.json(appointmentBody(cancel(found, reason.trim(), now())));
   });
 
-  app.post('/appointments/:id/reschedule', auth, async (c) => {
+  app.handle('postAppointmentsIdReschedule', async (c) => {
     const found = visible(c);
     if (found instanceof Response) return found;
     const read = await readJsonObject(c);

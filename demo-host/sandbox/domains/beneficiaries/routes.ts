@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { readBeneficiaryInput } from './input.ts';
 import { portalPage } from '../../portal-page.ts';
 import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
@@ -12,33 +12,35 @@ import type { HandCheck, HandChecks } from '../../middleware/validate-requests.t
 
 type Ctx = Context<SandboxEnv>;
 
-/** Only a holder acting as that titular may see or change their beneficiaries. */
+/**
+ * Only a holder acting as that titular may list or add their beneficiaries. The declared access already makes
+ * `titular_id` one of the token's persons; that this person is a holder the declaration cannot say (no roles on
+ * these operations), so a beneficiary naming themself is refused here.
+ */
 const ownsTitular = (c: Ctx, titularId: string): boolean =>
   c.get('bearer').profiles.some((profile) => profile.id === titularId && profile.role === 'Titular');
 
 const forbidden = (c: Ctx) => jsonError(c, 403, 'forbidden', 'No puedes gestionar los beneficiarios de otro titular.');
 
 export function beneficiaryRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const now = () => deps.opts.now();
 
-  /** Finds the beneficiary in the path and checks ownership; returns the response to send when that fails. */
-  const owned = (c: Ctx): Beneficiary | Response => {
-    const beneficiary = deps.store.beneficiary(c.req.param('id') ?? '');
-    if (!beneficiary) return notFound(c, 'No existe ese beneficiario.');
-    if (!ownsTitular(c, beneficiary.titular_id)) return forbidden(c);
-    return beneficiary;
-  };
+  /**
+   * The beneficiary in the path, or the 404 of an id that names nothing. Whose it is was settled before the route
+   * (the operation's `access`, middleware/authorize.ts: its holder must be one of the token's persons).
+   */
+  const owned = (c: Ctx): Beneficiary | Response =>
+    deps.store.beneficiary(c.req.param('id') ?? '') ?? notFound(c, 'No existe ese beneficiario.');
 
-  app.get('/beneficiaries', auth, (c) => {
+  app.handle('getBeneficiaries', (c) => {
     const titularId = c.req.query('titular_id');
     if (!titularId) return invalidRequest(c, 'Falta el parámetro titular_id.');
     if (!ownsTitular(c, titularId)) return forbidden(c);
     return c.json(deps.store.beneficiaries.filter((b) => b.titular_id === titularId));
   });
 
-  app.post('/beneficiaries', auth, async (c) => {
+  app.handle('postBeneficiaries', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { titular_id } = read.body;
@@ -61,7 +63,7 @@ export function beneficiaryRoutes(deps: Deps) {
     return c.json(beneficiary, 201);
   });
 
-  app.put('/beneficiaries/:id', auth, async (c) => {
+  app.handle('putBeneficiariesId', async (c) => {
     const beneficiary = owned(c);
     if (beneficiary instanceof Response) return beneficiary;
     const read = await readJsonObject(c);
@@ -76,14 +78,14 @@ export function beneficiaryRoutes(deps: Deps) {
     return c.json(beneficiary);
   });
 
-  app.delete('/beneficiaries/:id', auth, (c) => {
+  app.handle('deleteBeneficiariesId', (c) => {
     const beneficiary = owned(c);
     if (beneficiary instanceof Response) return beneficiary;
     deps.store.beneficiaries = deps.store.beneficiaries.filter((b) => b !== beneficiary);
     return c.body(null, 204);
   });
 
-  app.patch('/beneficiaries/:id/enable', auth, (c) => {
+  app.handle('patchBeneficiariesIdEnable', (c) => {
     const beneficiary = owned(c);
     if (beneficiary instanceof Response) return beneficiary;
     if (beneficiary.status === 'disabled') {
@@ -95,14 +97,14 @@ export function beneficiaryRoutes(deps: Deps) {
   });
 
   // Keeps the person on the list without cover (and out of the plan's count) until enabled again.
-  app.patch('/beneficiaries/:id/disable', auth, (c) => {
+  app.handle('patchBeneficiariesIdDisable', (c) => {
     const beneficiary = owned(c);
     if (beneficiary instanceof Response) return beneficiary;
     beneficiary.status = 'disabled';
     return c.json(beneficiary);
   });
 
-  app.post('/beneficiaries/:id/invitation', auth, async (c) => {
+  app.handle('postBeneficiariesIdInvitation', async (c) => {
     const beneficiary = owned(c);
     if (beneficiary instanceof Response) return beneficiary;
     const read = await readJsonObject(c);

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { jsonError, notFound } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { customerByMemberNumber, memberCard } from './member-card.ts';
 import { readCardToken } from './card-token.ts';
 import { refusals, refusedCardPage, verification, verificationPage, type Refusal } from './verify-page.ts';
@@ -10,9 +9,9 @@ import { refusals, refusedCardPage, verification, verificationPage, type Refusal
 const wantsJson = (accept: string | undefined) => (accept ?? '').includes('application/json');
 
 export function cardRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.get('/cards/:customerId', bearerAuth(deps), (c) => {
+  app.handle('getCardsCustomerId', (c) => {
     const id = c.req.param('customerId');
     if (!c.get('bearer').profiles.some((profile) => profile.id === id)) {
       return jsonError(c, 403, 'forbidden', 'Solo puedes ver tu propio carné.');
@@ -24,7 +23,7 @@ export function cardRoutes(deps: Deps) {
 
   // Public, as the provider's would be: whoever holds the card's QR may show it; the page reveals no contact data.
   // The path's part is the QR's signed token (card-token.ts), not a member number: a number could be guessed.
-  app.get('/cards/verify/:memberNumber', (c) => {
+  app.handle('getCardsVerifyMemberNumber', (c) => {
     const now = deps.opts.now();
     const json = wantsJson(c.req.header('accept'));
     c.header('Cache-Control', 'no-store');

@@ -1,12 +1,12 @@
 // Caregivers (contract/caregivers/operations.ts): a member's grants, the caregiver's invitation and acceptance, whom
 // a caregiver may act for and the switch to act for them, and "Quién ha entrado". What an acting caregiver may call
 // elsewhere is not decided here: middleware/caregiver-scope.ts enforces contract/caregivers/scope.ts on every route.
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
-import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
+import { memberProfiles } from '../../middleware/roles.ts';
 import { ageOn, passwordProblem, spanishMobileDigits } from '../../validators.ts';
 import type { NewCaregiverGrant } from '../../../../contract/caregivers/schemas.ts';
 import { ACCESS_ENDED, NOT_GRANTED, type CaregiverModule } from '../../../../contract/caregivers/scope.ts';
@@ -45,20 +45,17 @@ function masked(contact: string): string {
 export const endedMessage = (firstName: string) => `Tu acceso para ayudar a ${firstName} ha terminado: lo retiró o llegó su fecha de fin.`;
 
 export function caregiverRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const { store } = deps;
   const now = () => deps.opts.now();
   const firstNameOf = (customerId: string) => store.customer(customerId)?.first_name ?? '';
 
   /**
-   * The grant `id`. Whose it is was settled before the route (the operation's `access`, middleware/authorize.ts):
-   * here only the 404 of an id that names nothing.
+   * The grant `id`. Who may call (the declared roles, bind.ts) and whose it is (the operation's `access`,
+   * middleware/authorize.ts) were settled before the route: here only the 404 of an id that names nothing.
    */
-  const ownGrant = (c: Ctx): Grant | Response => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
-    return store.caregiverGrants.find((g) => g.id === c.req.param('id')) ?? notFound(c, 'No existe ese acceso.');
-  };
+  const ownGrant = (c: Ctx): Grant | Response =>
+    store.caregiverGrants.find((g) => g.id === c.req.param('id')) ?? notFound(c, 'No existe ese acceso.');
 
   const invitation = (c: Ctx): Grant | Response => {
     const grant = store.caregiverGrants.find((g) => g.invitationToken === c.req.param('token'));
@@ -69,15 +66,13 @@ export function caregiverRoutes(deps: Deps) {
     return grant;
   };
 
-  app.get('/caregivers/grants', auth, (c) => {
+  app.handle('getCaregiversGrants', (c) => {
     const own = new Set(memberProfiles(c).map((p) => p.id));
-    if (own.size === 0) return membersOnly(c);
     const list = store.caregiverGrants.filter((g) => own.has(g.grantor_id)).map((g) => grantAnswer(g, now()));
     return c.json(list.sort((a, b) => b.created_at.localeCompare(a.created_at)));
   });
 
-  app.post('/caregivers/grants', auth, async (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
+  app.handle('postCaregiversGrants', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     // Its shape is the contract's already (middleware/validate-requests.ts answered 422 otherwise).
@@ -127,7 +122,7 @@ export function caregiverRoutes(deps: Deps) {
     return c.json(grantAnswer(grant, now()), 201);
   });
 
-  app.patch('/caregivers/grants/:id', auth, async (c) => {
+  app.handle('patchCaregiversGrantsId', async (c) => {
     const grant = ownGrant(c);
     if (grant instanceof Response) return grant;
     const read = await readJsonObject(c);
@@ -143,14 +138,14 @@ export function caregiverRoutes(deps: Deps) {
     return c.json(grantAnswer(grant, now()));
   });
 
-  app.delete('/caregivers/grants/:id', auth, (c) => {
+  app.handle('deleteCaregiversGrantsId', (c) => {
     const grant = ownGrant(c);
     if (grant instanceof Response) return grant;
     grant.revokedAt ??= new Date(now()).toISOString();
     return c.body(null, 204);
   });
 
-  app.get('/caregivers/invitations/:token', (c) => {
+  app.handle('getCaregiversInvitationsToken', (c) => {
     const grant = invitation(c);
     if (grant instanceof Response) return grant;
     return c.json({
@@ -163,7 +158,7 @@ export function caregiverRoutes(deps: Deps) {
     });
   });
 
-  app.post('/caregivers/invitations/:token/otp', (c) => {
+  app.handle('postCaregiversInvitationsTokenOtp', (c) => {
     const grant = invitation(c);
     if (grant instanceof Response) return grant;
     // Only ever to the address the member gave: the link alone does not let anyone choose where the code goes.
@@ -171,7 +166,7 @@ export function caregiverRoutes(deps: Deps) {
     return c.json(OTP_SENT, 202);
   });
 
-  app.post('/caregivers/invitations/:token/acceptance', async (c) => {
+  app.handle('postCaregiversInvitationsTokenAcceptance', async (c) => {
     const grant = invitation(c);
     if (grant instanceof Response) return grant;
     const read = await readJsonObject(c);
@@ -206,7 +201,7 @@ export function caregiverRoutes(deps: Deps) {
   const liveGrantsOf = (userId: string) =>
     store.caregiverGrants.filter((g) => g.caregiverUserId === userId && statusOf(g, now()) === 'activa');
 
-  app.get('/caregivers/represented', auth, (c) => {
+  app.handle('getCaregiversRepresented', (c) => {
     const list = liveGrantsOf(c.get('bearer').sub).flatMap((g) => {
       const member = store.customer(g.grantor_id);
       if (!member) return [];
@@ -216,7 +211,7 @@ export function caregiverRoutes(deps: Deps) {
     return c.json(list);
   });
 
-  app.post('/caregivers/acting', auth, async (c) => {
+  app.handle('postCaregiversActing', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { customer_id } = read.body;
@@ -233,8 +228,7 @@ export function caregiverRoutes(deps: Deps) {
     return c.json(await issueTokens(user, deps, { grantId: live.id, customerId: live.grantor_id }, bearer.sid));
   });
 
-  app.get('/caregivers/access-log', auth, (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
+  app.handle('getCaregiversAccessLog', (c) => {
     const customerId = c.req.query('customer_id') ?? '';
     if (!customerId) return validationError(c, { customer_id: 'Indica de quién es el registro.' });
     // Another person's log was refused before the route (the operation's `access`); a member's own is left.

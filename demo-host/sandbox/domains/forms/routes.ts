@@ -1,18 +1,15 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isObject, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { formIds } from '../accounts/seed-modules.ts';
 import { FORM_VERSION } from './seed.ts';
 import type { FormValues } from '../../../../contract/forms/schemas.ts';
 import { PROFILE_FORM_ID, profileErrors, profileStatus } from './profile-form.ts';
 
-const PATH = '/forms/:formId/versions/latest/values/:customerId';
-
 export function formRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
 
   /** The saved values, or an empty pending form for a known customer who has saved nothing yet. */
   const valuesFor = (formId: string, customerId: string): FormValues | undefined => {
@@ -27,14 +24,14 @@ export function formRoutes(deps: Deps) {
       ? null
       : jsonError(c, 403, 'forbidden', 'Solo puedes ver y guardar tus propios formularios.');
 
-  app.get(PATH, auth, (c) => {
+  app.handle('getFormsFormIdVersionsLatestValuesCustomerId', (c) => {
     const denied = ownForm(c);
     if (denied) return denied;
     const values = valuesFor(c.req.param('formId'), c.req.param('customerId'));
     return values ? c.json(values) : notFound(c, 'No existe ese formulario o ese cliente.');
   });
 
-  app.put(PATH, auth, async (c) => {
+  app.handle('putFormsFormIdVersionsLatestValuesCustomerId', async (c) => {
     const denied = ownForm(c);
     if (denied) return denied;
     const current = valuesFor(c.req.param('formId'), c.req.param('customerId'));

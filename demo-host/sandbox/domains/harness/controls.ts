@@ -1,21 +1,20 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps, Reset } from '../../env.ts';
 import { invalidRequest, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
-import type { Reset } from '../index.ts';
 import type { Fault } from '../../../../contract/harness/schemas.ts';
 
 const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
 /** The sandbox's own test controls (docs/sandbox.md), under /__sandbox like every domain's (app.ts mounts them). */
 export function harnessControls(deps: Deps, reset: Reset) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.get('/requests', (c) => c.json(deps.store.requests));
+  app.handle('getSandboxRequests', (c) => c.json(deps.store.requests));
 
   // An optional body `{ accessTtlSeconds }` sets the access-token lifetime until the next reset, so a browser
   // test can watch tokens expire without restarting the server (SANDBOX_ACCESS_TTL is read once, at start).
-  app.post('/reset', async (c) => {
+  app.handle('postSandboxReset', async (c) => {
     let ttl: number | undefined;
     if ((c.req.header('content-type') ?? '').includes('json')) {
       const read = await readJsonObject(c);
@@ -28,7 +27,7 @@ export function harnessControls(deps: Deps, reset: Reset) {
     return c.json({ reset: true, accessTtlSeconds: deps.opts.accessTtlSeconds });
   });
 
-  app.post('/faults', async (c) => {
+  app.handle('postSandboxFaults', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { method, path, count = 1, status, delay_ms, drop, after } = read.body;
@@ -63,9 +62,9 @@ export function harnessControls(deps: Deps, reset: Reset) {
 
   // A fault leaves this list when its last request arrives: a test waits for that, not for time to pass, to know a
   // delayed request is being held at the server.
-  app.get('/faults', (c) => c.json(deps.store.faults));
+  app.handle('getSandboxFaults', (c) => c.json(deps.store.faults));
 
-  app.delete('/faults', (c) => {
+  app.handle('deleteSandboxFaults', (c) => {
     deps.store.faults = [];
     return c.body(null, 204);
   });

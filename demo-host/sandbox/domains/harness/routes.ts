@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
 import { openapiDocument, sandboxOpenapiDocument } from '../../../../contract/document.ts';
 
 /**
@@ -7,8 +6,8 @@ import { openapiDocument, sandboxOpenapiDocument } from '../../../../contract/do
  * clients get: the provider's API, and apart the sandbox's own controls and gateway (contract/document.ts).
  */
 export function openapiRoutes() {
-  const app = new Hono<SandboxEnv>();
-  app.get('/openapi.json', (c) => c.json(openapiDocument));
-  app.get('/__sandbox/openapi.json', (c) => c.json(sandboxOpenapiDocument));
+  const app = new OperationHandlers();
+  app.handle('getOpenapiJson', (c) => c.json(openapiDocument));
+  app.handle('getSandboxOpenapiJson', (c) => c.json(sandboxOpenapiDocument));
   return app;
 }

@@ -1,14 +1,12 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { notFound } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 
 /** The provider's centres: any signed-in person may read them (members, beneficiaries and sales staff alike). */
 export function headquartersRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
 
-  app.get('/headquarters', auth, (c) => {
+  app.handle('getHeadquarters', (c) => {
     const speciality = c.req.query('speciality');
     const video = c.req.query('video_consultation');
     const list = deps.store.headquarters.filter(
@@ -19,7 +17,7 @@ export function headquartersRoutes(deps: Deps) {
     return c.json(list);
   });
 
-  app.get('/headquarters/:id', auth, (c) => {
+  app.handle('getHeadquartersId', (c) => {
     const hq = deps.store.headquarters.find((item) => item.id === c.req.param('id'));
     return hq ? c.json(hq) : notFound(c, 'No existe esa sede.');
   });

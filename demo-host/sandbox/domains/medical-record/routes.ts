@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { jsonError, notFound, validationError } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { newCapabilityToken } from '../../capability-token.ts';
 import { careState } from '../appointments/state.ts';
 import { careForbidden } from '../appointments/access.ts';
@@ -16,8 +16,7 @@ const TYPES: EntryType[] = ['consulta', 'receta', 'resultado'];
 const yearOf = (entry: MedicalEntry) => madridWallTime(Date.parse(entry.date)).date.slice(0, 4);
 
 export function medicalRecordRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const now = () => deps.opts.now();
 
   /** Whose history: only the bearer's own profiles, never a beneficiary's (docs/medical-record.md). */
@@ -34,7 +33,7 @@ export function medicalRecordRoutes(deps: Deps) {
     return entry && ids.includes(entry.patient_id) ? entry : notFound(c, 'No existe ese registro en tu historia clínica.');
   };
 
-  app.get('/medical-record/entries', auth, (c) => {
+  app.handle('getMedicalRecordEntries', (c) => {
     const ids = ownIds(c);
     if (ids instanceof Response) return ids;
     const patientId = c.req.query('patient_id') ?? '';
@@ -54,12 +53,12 @@ export function medicalRecordRoutes(deps: Deps) {
     return c.json({ items, filters: { types: TYPES.filter((t) => own.some((e) => e.type === t)), years, specialities } });
   });
 
-  app.get('/medical-record/entries/:id', auth, (c) => {
+  app.handle('getMedicalRecordEntriesId', (c) => {
     const entry = ownEntry(c);
     return entry instanceof Response ? entry : c.json(entry);
   });
 
-  app.post('/medical-record/entries/:id/document-link', auth, (c) => {
+  app.handle('postMedicalRecordEntriesIdDocumentLink', (c) => {
     const entry = ownEntry(c);
     if (entry instanceof Response) return entry;
     if (!entry.document) return notFound(c, 'Este registro no tiene ningún documento para descargar.');
@@ -74,7 +73,7 @@ export function medicalRecordRoutes(deps: Deps) {
   // header, so the link is the key. Hence a key that opens once and for minutes: the first download spends it, so a
   // link copied from the history, a log or a shared screen later gives nothing (issue 28: reusable until expiry).
   // Everything else of the record is bound to the member by the bearer like any object (docs/contract.md).
-  app.get('/medical-record/documents/:token', (c) => {
+  app.handle('getMedicalRecordDocumentsToken', (c) => {
     const state = careState(deps);
     const token = c.req.param('token');
     const link = state.links.get(token);

@@ -1,7 +1,7 @@
 // The PQRs' test control, under /__sandbox (app.ts mounts it with every domain's): the next step of a PQR's life
 // (received -> in_progress -> answered, optional body { answer }), as the provider's staff would take it.
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { jsonError, notFound } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { queuePqrAnswered } from '../reminders/queue.ts';
@@ -11,10 +11,10 @@ const NEXT: Record<PqrStatus, PqrStatus | null> = { received: 'in_progress', in_
 const DEFAULT_ANSWER = 'Hemos revisado tu solicitud y la hemos resuelto. Si necesitas algo más, responde a este mensaje o llámanos.';
 
 export function memberServiceControls(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
   const nowIso = () => new Date(deps.opts.now()).toISOString();
 
-  app.post('/pqrs/:id/advance', async (c) => {
+  app.handle('postSandboxPqrsIdAdvance', async (c) => {
     const pqr = deps.store.pqrs.find((p) => p.id === c.req.param('id'));
     if (!pqr) return notFound(c, 'No existe esa solicitud.');
     const next = NEXT[pqr.status];

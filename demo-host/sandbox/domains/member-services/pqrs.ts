@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
-import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
+import { memberProfiles } from '../../middleware/roles.ts';
 import { readPqrInput } from './pqr-input.ts';
 import type { Pqr } from '../../../../contract/member-services/schemas.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';
@@ -14,13 +14,11 @@ type Ctx = Context<SandboxEnv>;
 const actsAs = (c: Ctx, customerId: string) => memberProfiles(c).some((p) => p.id === customerId);
 
 export function pqrRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const nowIso = () => new Date(deps.opts.now()).toISOString();
   const find = (id: string | undefined) => deps.store.pqrs.find((p) => p.id === id);
 
-  app.get('/pqrs', auth, (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
+  app.handle('getPqrs', (c) => {
     const customerId = c.req.query('customer_id');
     if (!customerId) return invalidRequest(c, 'Falta el parámetro customer_id.');
     if (!actsAs(c, customerId)) return jsonError(c, 403, 'forbidden', 'No puedes ver las solicitudes de otra persona.');
@@ -28,14 +26,13 @@ export function pqrRoutes(deps: Deps) {
     return c.json(own.sort((a, b) => b.created_at.localeCompare(a.created_at)));
   });
 
-  app.get('/pqrs/:id', auth, (c) => {
+  app.handle('getPqrsId', (c) => {
     const pqr = find(c.req.param('id'));
     if (!pqr || !actsAs(c, pqr.customer_id)) return notFound(c, 'No existe esa solicitud.');
     return c.json(pqr);
   });
 
-  app.post('/pqrs', auth, async (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
+  app.handle('postPqrs', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { customer_id } = read.body;

@@ -1,9 +1,7 @@
 // The member services' calls: partner offers (Aliados y Ofertas), the help centre and the PQRs (pqrs.ts). The PQRs'
 // test control is in controls.ts.
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
-import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { pqrRoutes } from './pqrs.ts';
 import { seedContactChannels, seedFaqs } from './seed-support.ts';
 
@@ -16,14 +14,12 @@ const wordsOf = (query: string | undefined): string[] =>
     .filter(Boolean);
 
 export function memberServiceRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const faqs = seedFaqs();
   const channels = seedContactChannels();
 
-  // Partner offers: members only, optionally by category and by words.
-  app.get('/offers', auth, (c) => {
-    if (memberProfiles(c).length === 0) return membersOnly(c);
+  // Partner offers: members only (the operation's declared roles), optionally by category and by words.
+  app.handle('getOffers', (c) => {
     const category = c.req.query('category');
     const words = wordsOf(c.req.query('q'));
     const list = deps.store.offers.filter((offer) => {
@@ -34,13 +30,13 @@ export function memberServiceRoutes(deps: Deps) {
   });
 
   // The help centre: read-only, for anyone signed in (the menu decides who sees it).
-  app.get('/support/faqs', auth, (c) => {
+  app.handle('getSupportFaqs', (c) => {
     const words = wordsOf(c.req.query('q'));
     return c.json(faqs.filter((f) => words.every((word) => fold(`${f.question} ${f.answer} ${f.topic.name}`).includes(word))));
   });
 
-  app.get('/support/channels', auth, (c) => c.json(channels));
+  app.handle('getSupportChannels', (c) => c.json(channels));
 
-  app.route('/', pqrRoutes(deps));
+  app.include(pqrRoutes(deps));
   return app;
 }

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { mailboxPage } from './mailbox-page.ts';
 
 /**
@@ -7,16 +7,16 @@ import { mailboxPage } from './mailbox-page.ts';
  * the outbox as JSON, newest last, and as a page for people.
  */
 export function outboxControls(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
   // ?to= and ?kind= narrow it down, so a test reads "the last confirmation sent to this address".
-  app.get('/outbox', (c) => {
+  app.handle('getSandboxOutbox', (c) => {
     const to = c.req.query('to')?.trim().toLowerCase();
     const kind = c.req.query('kind');
     return c.json(deps.store.outbox.filter((m) => (!to || m.to.toLowerCase() === to) && (!kind || m.kind === kind)));
   });
 
-  app.get('/mailbox', (c) => c.html(mailboxPage(deps.store.outbox)));
+  app.handle('getSandboxMailbox', (c) => c.html(mailboxPage(deps.store.outbox)));
 
   return app;
 }

@@ -1,9 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
-import { idempotency } from '../../middleware/idempotency.ts';
 import {
   activeAgreement,
   agreementView,
@@ -19,8 +18,7 @@ type Ctx = Context<SandboxEnv>;
 
 export function agreementRoutes(deps: Deps) {
   registerAgreementEffects();
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const today = () => new Date(deps.opts.now()).toISOString().slice(0, 10);
 
   /** Why this customer cannot agree to a schedule now; undefined when they can. */
@@ -31,7 +29,7 @@ export function agreementRoutes(deps: Deps) {
     return undefined;
   };
 
-  app.get('/customers/:id/payment-agreements/options', auth, (c) => {
+  app.handle('getCustomersIdPaymentAgreementsOptions', (c) => {
     const id = c.req.param('id');
     const refused = refusal(c, id);
     if (refused) return refused;
@@ -43,7 +41,7 @@ export function agreementRoutes(deps: Deps) {
     return c.json({ debt_cents: debt, currency: 'EUR', charge_ids: arrears.map((charge) => charge.id), options });
   });
 
-  app.post('/payment-agreements', auth, idempotency(deps), async (c) => {
+  app.handle('postPaymentAgreements', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     // A customer and 2 to 6 instalments: checked against the operation's schema before the route.
@@ -53,7 +51,7 @@ export function agreementRoutes(deps: Deps) {
     return c.json(createAgreement(deps.store, customer_id, instalments as number, new Date(deps.opts.now())), 201);
   });
 
-  app.get('/payment-agreements/:id', auth, (c) => {
+  app.handle('getPaymentAgreementsId', (c) => {
     const agreement = deps.store.agreements.find((item) => item.id === c.req.param('id'));
     if (!agreement) return notFound(c, 'No existe ese acuerdo de pago.');
     return c.json(agreementView(deps.store, agreement));

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { notFound } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import type { ChargeStatus } from './charges.ts';
 import type { Charge } from '../../../../contract/payments/schemas.ts';
 
@@ -9,9 +8,9 @@ import type { Charge } from '../../../../contract/payments/schemas.ts';
 const byPeriod = (a: Charge, b: Charge) => (a.period_start ?? a.created_at).localeCompare(b.period_start ?? b.created_at);
 
 export function chargeRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
-  app.get('/customers/:id/charges', bearerAuth(deps), (c) => {
+  app.handle('getCustomersIdCharges', (c) => {
     const id = c.req.param('id');
     if (!deps.store.customer(id)) return notFound(c, 'No existe ese cliente.');
     // status and concept are checked against the operation's parameters before the route (middleware/validate-requests.ts).
@@ -26,7 +25,7 @@ export function chargeRoutes(deps: Deps) {
     return c.json([...charges].sort(byPeriod));
   });
 
-  app.get('/charges/:id', bearerAuth(deps), (c) => {
+  app.handle('getChargesId', (c) => {
     const charge = deps.store.charges.find((item) => item.id === c.req.param('id'));
     if (!charge) return notFound(c, 'No existe ese cargo.');
     return c.json(charge);

@@ -1,20 +1,20 @@
 // Test controls of the payments, under /__sandbox (app.ts mounts them with every domain's): what a confirmed payment,
 // the counter's validation and the bank's late answer would do. Like every /__sandbox route they exist only in the
 // sandbox and are neither logged nor faulted.
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, jsonError, notFound } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
 import { settleCharge } from './charges.ts';
 import { approvePayment, rejectPayment } from './payments.ts';
 
 export function paymentControls(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
   const now = () => deps.opts.now();
 
   // Settles an open charge as a confirmed payment would, so a browser test of an upgrade or an extension can see
   // its effect without driving the card gateway.
-  app.post('/charges/:id/settle', (c) => {
+  app.handle('postSandboxChargesIdSettle', (c) => {
     const charge = deps.store.charges.find((x) => x.id === c.req.param('id'));
     if (!charge) return notFound(c, 'No existe ese cargo.');
     if (charge.status !== 'open') return jsonError(c, 409, 'conflict', 'El cargo no está abierto.');
@@ -23,7 +23,7 @@ export function paymentControls(deps: Deps) {
   });
 
   // The counter took the money and the provider validated it: the reference's charges are paid.
-  app.post('/site-payments/:reference/confirm', (c) => {
+  app.handle('postSandboxSitePaymentsReferenceConfirm', (c) => {
     const wanted = c.req.param('reference').toUpperCase();
     const payment = deps.store.payments.find((p) => p.site && (p.site.code === wanted || p.site.number === wanted));
     if (!payment) return notFound(c, 'No existe ninguna referencia de pago en sede con ese código o número.');
@@ -33,7 +33,7 @@ export function paymentControls(deps: Deps) {
   });
 
   // The bank's late answer to a pending card payment (test card 4000 0000 0000 0077).
-  app.post('/payments/:id/complete', async (c) => {
+  app.handle('postSandboxPaymentsIdComplete', async (c) => {
     const payment = deps.store.payments.find((p) => p.id === c.req.param('id'));
     if (!payment) return notFound(c, 'No existe ese pago.');
     if (payment.status !== 'pending') return jsonError(c, 409, 'conflict', 'Ese pago no está pendiente.');

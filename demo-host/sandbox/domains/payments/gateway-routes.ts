@@ -2,7 +2,8 @@
 // refuses to be framed, checks the card like a real form, runs the test cards' outcomes and returns to the
 // portal's redirection URL with `bold-order-id` and `bold-tx-status`; the portal then asks GET /payments/{id}
 // for the state, never trusting the query string.
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { approvePayment, rejectPayment } from './payments.ts';
@@ -31,7 +32,7 @@ export function returnAddress(payment: Payment): string {
 const formText = (form: Record<string, unknown>, name: string): string => (typeof form[name] === 'string' ? (form[name] as string) : '');
 
 export function gatewayRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
   const now = () => deps.opts.now();
   // Read on every request: a reset gives the store a new set.
   const challenges = () => deps.store.gatewayChallenges;
@@ -76,7 +77,7 @@ export function gatewayRoutes(deps: Deps) {
       404,
     );
 
-  app.get('/gateway/checkout/:order', (c) => {
+  app.handle('getGatewayCheckoutOrder', (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
     if (challenges().has(payment.id)) return c.redirect(`/gateway/checkout/${c.req.param('order')}/3ds`, 303);
@@ -85,7 +86,7 @@ export function gatewayRoutes(deps: Deps) {
     return html(c, 'Pago con tarjeta', () => checkoutBody(payment, c.req.path, empty), payment);
   });
 
-  app.post('/gateway/checkout/:order', async (c) => {
+  app.handle('postGatewayCheckoutOrder', async (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
     if (payment.status !== 'created' || challenges().has(payment.id)) return settled(c, payment);
@@ -117,7 +118,7 @@ export function gatewayRoutes(deps: Deps) {
     return c.redirect(returnAddress(payment), 303);
   });
 
-  app.get('/gateway/checkout/:order/3ds', (c) => {
+  app.handle('getGatewayCheckoutOrder3ds', (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
     if (!challenges().has(payment.id))
@@ -125,7 +126,7 @@ export function gatewayRoutes(deps: Deps) {
     return html(c, 'Verificación 3-D Secure', () => challengeBody(payment, c.req.path), payment);
   });
 
-  app.post('/gateway/checkout/:order/3ds', async (c) => {
+  app.handle('postGatewayCheckoutOrder3ds', async (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
     if (!challenges().has(payment.id)) return settled(c, payment);

@@ -1,10 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import { newCapabilityToken } from '../../capability-token.ts';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject, type JsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
-import { idempotency } from '../../middleware/idempotency.ts';
 import { describeCharges, payableCharges, paymentsOf, supersede } from './payments.ts';
 import type { Payment } from '../../../../contract/payments/schemas.ts';
 import { issueSiteReference } from './site-reference.ts';
@@ -46,8 +45,7 @@ function readInput(body: JsonObject, deps: Deps): { ok: true; input: Input } | {
 }
 
 export function paymentRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
   const now = () => deps.opts.now();
 
   const visible = (c: Ctx): Payment | Response => {
@@ -56,7 +54,7 @@ export function paymentRoutes(deps: Deps) {
     return payment;
   };
 
-  app.post('/payments', auth, idempotency(deps), async (c) => {
+  app.handle('postPayments', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const parsed = readInput(read.body, deps);
@@ -104,12 +102,12 @@ export function paymentRoutes(deps: Deps) {
     return c.json(payment, 201);
   });
 
-  app.get('/payments/:id', auth, (c) => {
+  app.handle('getPaymentsId', (c) => {
     const payment = visible(c);
     return payment instanceof Response ? payment : c.json(payment);
   });
 
-  app.get('/customers/:id/payments', auth, (c) => {
+  app.handle('getCustomersIdPayments', (c) => {
     const id = c.req.param('id');
     if (!deps.store.customer(id)) return notFound(c, 'No existe ese cliente.');
     return c.json([...paymentsOf(deps.store, id)].sort((a, b) => b.created_at.localeCompare(a.created_at)));

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import type { SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
 import { planCatalogue } from './seed.ts';
 
 /** Public: the plans screen shows them before anyone has an account. */
 export function planRoutes() {
-  const app = new Hono<SandboxEnv>();
-  app.get('/plans', (c) => c.json(planCatalogue()));
+  const app = new OperationHandlers();
+  app.handle('getPlans', (c) => c.json(planCatalogue()));
   return app;
 }

@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
@@ -15,7 +16,7 @@ const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
  * the code goes only to the address the holder gave, so a stranger who finds an id gets nothing.
  */
 export function invitationRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
   const open = (c: Context<SandboxEnv>): OpenInvitation | Response => {
     const invitation = deps.store.invitations.get(c.req.param('id') ?? '');
@@ -42,7 +43,7 @@ export function invitationRoutes(deps: Deps) {
     return { beneficiary, invitation };
   };
 
-  app.get('/invitations/:id', (c) => {
+  app.handle('getInvitationsId', (c) => {
     const found = open(c);
     if (found instanceof Response) return found;
     const { beneficiary, invitation } = found;
@@ -58,7 +59,7 @@ export function invitationRoutes(deps: Deps) {
     });
   });
 
-  app.post('/invitations/:id/otp', (c) => {
+  app.handle('postInvitationsIdOtp', (c) => {
     const found = open(c);
     if (found instanceof Response) return found;
     // Only ever to the address the holder gave: the request names no address at all.
@@ -66,7 +67,7 @@ export function invitationRoutes(deps: Deps) {
     return c.json(OTP_SENT, 202);
   });
 
-  app.post('/invitations/:id/acceptance', async (c) => {
+  app.handle('postInvitationsIdAcceptance', async (c) => {
     const found = open(c);
     if (found instanceof Response) return found;
     const read = await readJsonObject(c);

@@ -1,6 +1,6 @@
 // Signing up: a new holder, the confirmation of their e-mail, and an invited beneficiary's own registration.
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, jsonError, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
 import { buildRegistration } from './registration.ts';
@@ -10,10 +10,10 @@ import { invitationRoutes } from './invitations.ts';
 import type { HandChecks } from '../../middleware/validate-requests.ts';
 
 export function registrationRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
 
   // A new holder: payment pending with the first payment's charge open, and an e-mail to confirm the address.
-  app.post('/customers', async (c) => {
+  app.handle('postCustomers', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const base = confirmationBase(read.body.confirmation_url, deps);
@@ -52,7 +52,7 @@ export function registrationRoutes(deps: Deps) {
     return c.json(customer, 201);
   });
 
-  app.post('/customers/confirmations', async (c) => {
+  app.handle('postCustomersConfirmations', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const { token } = read.body;
@@ -63,7 +63,7 @@ export function registrationRoutes(deps: Deps) {
     return c.json({ confirmed: true, customer_id: id, email, first_name, first_lastname });
   });
 
-  app.route('/', invitationRoutes(deps));
+  app.include(invitationRoutes(deps));
   return app;
 }
 

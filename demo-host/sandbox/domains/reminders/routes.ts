@@ -1,12 +1,12 @@
 // The reminders' calls (docs/sandbox.md, "Avisos"): a member's preferences and reading comfort, and the one-click
 // unsubscribe behind the messages' links. The clock is a test control (controls.ts); delivery runs around every
 // request (deliver-all.ts).
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { isNonEmptyString, readJsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
-import { memberProfiles, membersOnly } from '../../middleware/members-only.ts';
+import { memberProfiles, membersOnly } from '../../middleware/roles.ts';
 import type { Profile } from '../accounts/state.ts';
 import type { Unsubscription } from '../../../../contract/reminders/schemas.ts';
 import { choiceOf } from './state.ts';
@@ -16,8 +16,7 @@ import type { HandChecks } from '../../middleware/validate-requests.ts';
 type Ctx = Context<SandboxEnv>;
 
 export function reminderRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
 
   /** The member profile in the path, if it is one of the bearer's own; staff and other people are refused. */
   const own = (c: Ctx): Profile | Response => {
@@ -27,12 +26,12 @@ export function reminderRoutes(deps: Deps) {
     return profile ?? jsonError(c, 403, 'forbidden', 'Solo puedes ver y cambiar tus propios avisos.');
   };
 
-  app.get('/customers/:id/notification-preferences', auth, (c) => {
+  app.handle('getCustomersIdNotificationPreferences', (c) => {
     const profile = own(c);
     return profile instanceof Response ? profile : c.json(preferencesView(deps.store.reminders, profile));
   });
 
-  app.put('/customers/:id/notification-preferences', auth, async (c) => {
+  app.handle('putCustomersIdNotificationPreferences', async (c) => {
     const profile = own(c);
     if (profile instanceof Response) return profile;
     const read = await readJsonObject(c);
@@ -49,13 +48,13 @@ export function reminderRoutes(deps: Deps) {
     c.get('bearer').profiles.find((p) => p.id === c.req.param('id')) ??
     jsonError(c, 403, 'forbidden', 'Solo puedes ver y cambiar tu propia forma de leer el portal.');
 
-  app.get('/customers/:id/reading-comfort', auth, (c) => {
+  app.handle('getCustomersIdReadingComfort', (c) => {
     const profile = self(c);
     if (profile instanceof Response) return profile;
     return c.json(deps.store.reminders.readingComfort.get(profile.id) ?? { text_size: 'normal', high_contrast: false, updated_at: null });
   });
 
-  app.put('/customers/:id/reading-comfort', auth, async (c) => {
+  app.handle('putCustomersIdReadingComfort', async (c) => {
     const profile = self(c);
     if (profile instanceof Response) return profile;
     const read = await readJsonObject(c);
@@ -73,7 +72,7 @@ export function reminderRoutes(deps: Deps) {
 
   // No sign-in: the token is the proof. It turns off one kind on one channel for one member, once; a second use
   // (or a link whose choice was already off) answers `already: true` and changes nothing.
-  app.post('/notifications/unsubscribe', async (c) => {
+  app.handle('postNotificationsUnsubscribe', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const token = read.body.token;

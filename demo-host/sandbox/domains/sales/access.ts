@@ -1,9 +1,10 @@
 // Who may use the sales calls: a Vendedor sees their own customers, an Asesor every advisor's; anyone else is
 // refused. The role comes from the bearer's profiles, never from the request.
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { OperationHandlers } from '../../bind.ts';
 import type { Bearer, Deps, SandboxEnv } from '../../env.ts';
 import { jsonError } from '../../errors.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import type { Sale } from './types.ts';
 
 export type StaffScope =
@@ -30,14 +31,17 @@ export const canSee = (scope: StaffScope, sale: Sale): boolean => scope.advisorI
 /** What a staff handler reads: the bearer and, set by staffApp, the scope of its Vendedor or Asesor profile. */
 export type StaffEnv = SandboxEnv & { Variables: { scope: StaffScope } };
 
-/** A sub-app whose every call needs a signed-in Vendedor or Asesor: the sales and the staff payments mount theirs. */
-export function staffApp(deps: Deps): Hono<StaffEnv> {
-  const staff = new Hono<StaffEnv>();
-  staff.use('*', bearerAuth(deps), async (c, next) => {
-    const scope = staffScope(c.get('bearer'), deps);
-    if (!scope) return refuseNonStaff(c);
-    c.set('scope', scope);
-    await next();
-  });
-  return staff;
+/**
+ * Handlers that read the staff scope: the sales and the staff payments take theirs from here. Their operations
+ * declare the bearer and the roles (bind.ts gates them); a Vendedor no advisor stands behind is refused here.
+ */
+export function staffApp(deps: Deps): OperationHandlers<StaffEnv> {
+  return new OperationHandlers<StaffEnv>([
+    createMiddleware<StaffEnv>(async (c, next) => {
+      const scope = staffScope(c.get('bearer'), deps);
+      if (!scope) return refuseNonStaff(c);
+      c.set('scope', scope);
+      await next();
+    }),
+  ]);
 }

@@ -1,10 +1,9 @@
 // The advisor's own sale (POST /sales), its confirmation (GET /sales/{id}) and the welcome resent to the customer
 // (POST /sales/customers/{id}/welcome). Mounted on the sales routes, behind their staff check.
-import type { Hono } from 'hono';
+import type { OperationHandlers } from '../../bind.ts';
 import type { Deps } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
-import { idempotency } from '../../middleware/idempotency.ts';
 import type { StaffEnv } from './access.ts';
 import { readSale } from './new-sale.ts';
 import { recordSale } from './record-sale.ts';
@@ -12,10 +11,10 @@ import { saleView } from './sale-view.ts';
 import { advisorName } from './view.ts';
 import { hasActivated, pendingLogin, sendWelcome, welcomeBase } from './welcome.ts';
 
-export function saleRegistrationRoutes(staff: Hono<StaffEnv>, deps: Deps): void {
+export function saleRegistrationRoutes(staff: OperationHandlers<StaffEnv>, deps: Deps): void {
   const { store } = deps;
 
-  staff.post('/', idempotency(deps), async (c) => {
+  staff.handle('postSales', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const base = welcomeBase(read.body.welcome_url, deps);
@@ -29,14 +28,14 @@ export function saleRegistrationRoutes(staff: Hono<StaffEnv>, deps: Deps): void 
     return c.json(saleView(deps, recorded.sale), 201);
   });
 
-  staff.get('/:id', (c) => {
+  staff.handle('getSalesId', (c) => {
     const sale = store.sales.find((s) => s.id === c.req.param('id'));
     if (!sale) return notFound(c, 'No existe esa venta.');
     const view = saleView(deps, sale);
     return view ? c.json(view) : notFound(c, 'No existe esa venta.');
   });
 
-  staff.post('/customers/:id/welcome', async (c) => {
+  staff.handle('postSalesCustomersIdWelcome', async (c) => {
     const sale = store.sales.find((s) => s.customer_id === c.req.param('id'));
     const customer = sale && store.customer(sale.customer_id);
     if (!sale || !customer) return notFound(c, 'No existe una venta para ese cliente.');

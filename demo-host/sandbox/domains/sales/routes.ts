@@ -1,7 +1,7 @@
 // The sales force's calls (not in the spec; designed here, declared in schemas.ts and operations.ts). Every one needs a
 // Vendedor or Asesor bearer: a Vendedor is limited to their own customers, an Asesor sees every advisor's.
-import { Hono } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { notFound, validationError } from '../../errors.ts';
 import { canSee, refuseOtherAdvisor, staffApp, staffScope, type StaffScope } from './access.ts';
 import { salesDetail } from './detail.ts';
@@ -15,19 +15,19 @@ import type { HandChecks } from '../../middleware/validate-requests.ts';
 import { readSale } from './new-sale.ts';
 
 export function salesRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
   const staff = staffApp(deps);
 
   const rowsFor = (scope: StaffScope): SalesCustomer[] =>
     deps.store.sales.filter((s) => canSee(scope, s)).flatMap((s) => salesRow(deps.store, s) ?? []);
 
-  staff.get('/advisors', (c) => {
+  staff.handle('getSalesAdvisors', (c) => {
     const scope = c.get('scope');
     const advisors = deps.store.advisors.filter((a) => scope.advisorId === null || a.id === scope.advisorId);
     return c.json(advisors.map((a) => ({ id: a.id, name: advisorName(a), city: a.city, own: a.id === scope.advisorId })));
   });
 
-  staff.get('/customers', (c) => {
+  staff.handle('getSalesCustomers', (c) => {
     const scope = c.get('scope');
     const parsed = parseSalesQuery(c.req.query());
     if (!parsed.ok) return validationError(c, parsed.fields);
@@ -35,7 +35,7 @@ export function salesRoutes(deps: Deps) {
     return c.json(listPage(rowsFor(scope), parsed.query));
   });
 
-  staff.get('/summary', (c) => {
+  staff.handle('getSalesSummary', (c) => {
     const scope = c.get('scope');
     const parsed = parseSalesQuery(c.req.query());
     if (!parsed.ok) return validationError(c, parsed.fields);
@@ -44,7 +44,7 @@ export function salesRoutes(deps: Deps) {
     return c.json(summarize(inPeriod(rowsFor(scope), { q: '', advisor, from, to }), from, to));
   });
 
-  staff.get('/customers/:id', (c) => {
+  staff.handle('getSalesCustomersId', (c) => {
     // Whose: the operation's declared access (contract/access.ts), enforced before this route runs.
     const sale = deps.store.sales.find((s) => s.customer_id === c.req.param('id'));
     if (!sale) return notFound(c, 'No existe una venta para ese cliente.');
@@ -54,9 +54,9 @@ export function salesRoutes(deps: Deps) {
 
   // After the fixed paths above, so GET /sales/{id} never shadows /sales/customers or /sales/summary.
   saleRegistrationRoutes(staff, deps);
-  app.route('/sales', staff);
+  app.include(staff);
   // Public: the sold customer's welcome link.
-  app.route('/', salesWelcomeRoutes(deps));
+  app.include(salesWelcomeRoutes(deps));
   return app;
 }
 

@@ -1,13 +1,13 @@
 // Payments the sales staff take at a headquarters (declared in schemas.ts and operations.ts). A Vendedor may
 // take them only for their own customers, an Asesor for anyone's; the role comes from the bearer's profiles.
 // Registering settles every open charge of the customer, so the account is up to date at once.
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import { chargeInFlight, describeCharges } from '../payments/payments.ts';
 import { openCharges, settleCharge } from '../payments/charges.ts';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
-import { idempotency } from '../../middleware/idempotency.ts';
 import { staffApp, type StaffEnv } from '../sales/access.ts';
 import { euros } from '../../format.ts';
 import { nextReceiptNumber, readStaffPayment, staffCustomerView, staffPaymentView, totalOf } from './staff-payment.ts';
@@ -20,19 +20,19 @@ type Ctx = Context<StaffEnv>;
 const NO_CUSTOMER = 'No existe ese cliente.';
 
 export function staffPaymentRoutes(deps: Deps) {
-  const app = new Hono<SandboxEnv>();
+  const app = new OperationHandlers();
   const staff = staffApp(deps);
   const { store } = deps;
 
   /** The customer; whether the caller reaches them (a Vendedor their advisor's, an Asesor anyone) is the operation's declared access. */
   const reachable = (c: Ctx, id: string): Customer | Response => store.customer(id) ?? notFound(c, NO_CUSTOMER);
 
-  staff.get('/customers/:id', (c) => {
+  staff.handle('getStaffPaymentsCustomersId', (c) => {
     const customer = reachable(c, c.req.param('id'));
     return customer instanceof Response ? customer : c.json(staffCustomerView(store, customer));
   });
 
-  staff.post('/', idempotency(deps), async (c) => {
+  staff.handle('postStaffPayments', async (c) => {
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);
     const parsed = readStaffPayment(read.body);
@@ -114,14 +114,14 @@ export function staffPaymentRoutes(deps: Deps) {
     return c.json(staffPaymentView(store, payment), 201);
   });
 
-  staff.get('/:id', (c) => {
+  staff.handle('getStaffPaymentsId', (c) => {
     const payment = store.staffPayments.find((p) => p.id === c.req.param('id'));
     if (!payment) return notFound(c, 'No existe ese pago.');
     const customer = reachable(c, payment.customer_id);
     return customer instanceof Response ? customer : c.json(staffPaymentView(store, payment));
   });
 
-  app.route('/staff-payments', staff);
+  app.include(staff);
   return app;
 }
 

@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { OperationHandlers } from '../../bind.ts';
+import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound } from '../../errors.ts';
 import { readJsonObject, type JsonObject } from '../../json-body.ts';
-import { bearerAuth } from '../../middleware/bearer.ts';
 import { openCharge } from '../payments/charges.ts';
 import { serviceCatalogue } from './seed.ts';
 import { holderPlan, type HolderPlan } from './holder.ts';
@@ -30,8 +30,7 @@ const refused = (c: Ctx, r: Extract<QuoteResult, { ok: false }>) =>
 
 export function subscriptionRoutes(deps: Deps) {
   registerSubscriptionEffects();
-  const app = new Hono<SandboxEnv>();
-  const auth = bearerAuth(deps);
+  const app = new OperationHandlers();
 
   /** Only the holder acting as that titular sees or changes the subscription. */
   const holder = (c: Ctx): HolderPlan | Response => {
@@ -52,14 +51,14 @@ export function subscriptionRoutes(deps: Deps) {
     return result.ok ? result.quote : refused(c, result);
   };
 
-  app.get('/services', (c) => c.json(serviceCatalogue));
+  app.handle('getServices', (c) => c.json(serviceCatalogue));
 
-  app.get('/subscriptions/:customerId', auth, (c) => {
+  app.handle('getSubscriptionsCustomerId', (c) => {
     const h = holder(c);
     return h instanceof Response ? h : c.json(subscriptionView(deps.store, h));
   });
 
-  app.post('/subscriptions/:customerId/quotes', auth, async (c) => {
+  app.handle('postSubscriptionsCustomerIdQuotes', async (c) => {
     const h = holder(c);
     if (h instanceof Response) return h;
     const quote = await priced(c, h);
@@ -67,7 +66,7 @@ export function subscriptionRoutes(deps: Deps) {
   });
 
   // Opens the charge the payments flow collects; a second request of the same kind replaces the unpaid one.
-  app.post('/subscriptions/:customerId/changes', auth, async (c) => {
+  app.handle('postSubscriptionsCustomerIdChanges', async (c) => {
     const h = holder(c);
     if (h instanceof Response) return h;
     const quote = await priced(c, h);

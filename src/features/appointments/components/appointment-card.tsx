@@ -10,6 +10,7 @@ import { formatClinicDayYear, formatClinicTime } from '../../../i18n/clinic-time
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
 import type { Appointment } from '../api/types.ts';
 import { downloadCalendarFile } from '../calendar-file.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const { space, font, color } = vars;
 const top = css`display:flex;justify-content:space-between;align-items:flex-start;gap:${space[2]};`;
@@ -52,10 +53,18 @@ export function AppointmentCard({ appointment: a, place, now }: { appointment: A
             )}
             {changeable && (
               <>
-                <Link href={`/citas/${a.id}/cambiar`} className={buttonClass('secondary', 'sm')} aria-label={`${t.change}: ${label}`}>
+                <Link
+                  href={withinArea(paths.rescheduleAppointment(a.id))}
+                  className={buttonClass('secondary', 'sm')}
+                  aria-label={`${t.change}: ${label}`}
+                >
                   {t.change}
                 </Link>
-                <Link href={`/citas/${a.id}/cancelar`} className={buttonClass('ghost', 'sm')} aria-label={`${t.cancel}: ${label}`}>
+                <Link
+                  href={withinArea(paths.cancelAppointment(a.id))}
+                  className={buttonClass('ghost', 'sm')}
+                  aria-label={`${t.cancel}: ${label}`}
+                >
                   {t.cancel}
                 </Link>
               </>

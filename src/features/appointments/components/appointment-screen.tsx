@@ -18,6 +18,7 @@ import { AppointmentSummary } from './appointment-summary.tsx';
 import { placeText } from '../places.ts';
 import { useNow } from '../../../core/hooks/use-now.ts';
 import { APPOINTMENT_CLOCK_MS } from '../appointment-clock.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 export function AppointmentScreen({
   id,
@@ -52,7 +53,7 @@ export function AppointmentScreen({
                 title={t.notChangeable}
                 message={appointment.status === 'booked' ? t.changeClosed(APPOINTMENT_CHANGE_WINDOW_HOURS) : undefined}
               />
-              <Link href="/citas/proximas" className={buttonClass('secondary')}>
+              <Link href={withinArea(paths.upcomingAppointments)} className={buttonClass('secondary')}>
                 {t.backToUpcoming}
               </Link>
             </>

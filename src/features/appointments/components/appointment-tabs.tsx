@@ -2,6 +2,7 @@ import { css } from 'goober';
 import { Link, useLocation } from 'wouter';
 import { vars } from '../../../ui/tokens.ts';
 import { appointmentTexts as t } from '../../../i18n/appointments.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const { color, space, radius, font } = vars;
 const bar = css`display:flex;gap:${space[1]};padding:${space[1]};margin-bottom:${space[4]};background:${color.surfaceMuted};border-radius:${radius.md};`;
@@ -12,9 +13,9 @@ const tab = css`
 `;
 
 const TABS = [
-  ['/citas/agendar', t.tabs.book],
-  ['/citas/proximas', t.tabs.upcoming],
-  ['/citas/pasadas', t.tabs.past],
+  [withinArea(paths.appointments), t.tabs.book],
+  [withinArea(paths.upcomingAppointments), t.tabs.upcoming],
+  [withinArea(paths.pastAppointments), t.tabs.past],
 ] as const;
 
 /** The three places of the appointments area, as a small navigation under the title. */

@@ -9,6 +9,7 @@ import { appointmentTexts as t } from '../../../i18n/appointments.ts';
 import type { Appointment } from '../api/types.ts';
 import { downloadCalendarFile } from '../calendar-file.ts';
 import { AppointmentSummary, whenText } from './appointment-summary.tsx';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const column = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const title = css`display:flex;align-items:center;gap:${vars.space[2]};font-size:${vars.font.xl};color:${vars.color.success};`;
@@ -50,7 +51,7 @@ export function BookedPanel({
           <Button icon={CalendarDays} onClick={() => downloadCalendarFile(appointment, place)}>
             {t.addToCalendar}
           </Button>
-          <Link href="/citas/proximas" className={buttonClass('secondary')}>
+          <Link href={withinArea(paths.upcomingAppointments)} className={buttonClass('secondary')}>
             {t.seeUpcoming}
           </Link>
           {onAnother && (

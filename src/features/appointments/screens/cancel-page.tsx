@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import type { Appointment } from '../api/types.ts';
 import { CancelForm } from '../components/cancel-form.tsx';
 import { AppointmentScreen } from '../components/appointment-screen.tsx';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 export function CancelPage({ params }: { params: { id?: string } }) {
   const [, navigate] = useLocation();
@@ -17,7 +18,7 @@ export function CancelPage({ params }: { params: { id?: string } }) {
         type="success"
         title={t.cancelledTitle}
         message={t.cancelledMessage}
-        action={{ label: t.backToUpcoming, onClick: () => navigate('/citas/proximas') }}
+        action={{ label: t.backToUpcoming, onClick: () => navigate(withinArea(paths.upcomingAppointments)) }}
       />
     );
   }
@@ -30,7 +31,7 @@ export function CancelPage({ params }: { params: { id?: string } }) {
             reportOutcome({ type: 'appointment-cancelled', reference: appointment.id });
             setCancelled(appointment);
           }}
-          onKeep={() => navigate('/citas/proximas')}
+          onKeep={() => navigate(withinArea(paths.upcomingAppointments))}
         />
       )}
     </AppointmentScreen>

@@ -14,6 +14,7 @@ import { AppointmentTabs } from '../components/appointment-tabs.tsx';
 import { placeText } from '../places.ts';
 import { useNow } from '../../../core/hooks/use-now.ts';
 import { APPOINTMENT_CLOCK_MS } from '../appointment-clock.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 function ListScreen({ scope }: { scope: 'upcoming' | 'past' }) {
   const title = scope === 'upcoming' ? t.upcomingTitle : t.pastTitle;
@@ -35,7 +36,7 @@ function ListScreen({ scope }: { scope: 'upcoming' | 'past' }) {
           title: scope === 'upcoming' ? t.noUpcomingTitle : t.noPastTitle,
           message: scope === 'upcoming' ? t.noUpcomingMessage : t.noPastMessage,
           action: (
-            <Link href="/citas/agendar" className={buttonClass('primary')}>
+            <Link href={withinArea(paths.appointments)} className={buttonClass('primary')}>
               {t.tabs.book}
             </Link>
           ),

@@ -1,6 +1,7 @@
 import { Redirect } from 'wouter';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 /** /home/citas has no screen of its own: the menu's address is the booking. */
 export function ToBookingPage() {
-  return <Redirect to="/citas/agendar" replace />;
+  return <Redirect to={withinArea(paths.appointments)} replace />;
 }

@@ -12,7 +12,7 @@ import { hasSession } from '../../../core/session/acting.ts';
 import { ApiError, errorMessage } from '../../../core/errors/error-message.ts';
 import { useRemote } from '../../../core/loading/use-remote.ts';
 import { RemoteView } from '../../../core/loading/remote-view.tsx';
-import { paths } from '../../../core/routing/paths.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 import { isBeneficiary } from '../../../core/access/roles.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Card } from '../../../ui/card.tsx';

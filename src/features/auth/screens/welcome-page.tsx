@@ -11,6 +11,7 @@ import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { lazyPart } from '../../../core/loading/lazy-part.tsx';
 import { useStore } from '../../../core/state/store.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 // As on the login: prerendered and in the first bundle, so the configuration's error state (rare) loads only when shown.
 const ConfigStatus = lazyPart(() => import('../components/config-status.tsx').then((m) => m.ConfigStatus));
@@ -37,10 +38,10 @@ export function WelcomePage() {
           ))}
         </ul>
         <div className={actions}>
-          <Link href="/login" className={buttonClass('primary', 'md', true)}>
+          <Link href={withinArea(paths.login)} className={buttonClass('primary', 'md', true)}>
             {t.login}
           </Link>
-          <Link href="/register" className={buttonClass('secondary', 'md', true)}>
+          <Link href={withinArea(paths.register)} className={buttonClass('secondary', 'md', true)}>
             {t.register}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { formatClinicDate, formatClinicMonth } from '../../../i18n/clinic-time.ts';
 import { medicalRecordTexts as t } from '../../../i18n/medical-record.ts';
 import type { MedicalEntry } from '../api/types.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const month = css`font-size:${vars.font.md};font-weight:700;color:${vars.color.textMuted};margin:${vars.space[4]} 0 ${vars.space[2]};`;
 const list = css`list-style:none;margin:0;padding:0;& > li + li{border-top:1px solid ${vars.color.border};}`;
@@ -28,7 +29,7 @@ export function EntryList({ entries, search }: { entries: MedicalEntry[]; search
             <ul className={list}>
               {items.map((entry) => (
                 <li key={entry.id}>
-                  <Link href={`/medical-record/medical-history/${entry.id}${search ? `?${search}` : ''}`} asChild>
+                  <Link href={withinArea(paths.medicalEntry(entry.id, search))} asChild>
                     <ListItem
                       title={entry.title}
                       description={`${formatClinicDate(entry.date)} · ${entry.speciality.name} · ${entry.doctor.name}`}

@@ -13,6 +13,7 @@ import { medicalRecordTexts as t } from '../../../i18n/medical-record.ts';
 import { getEntry } from '../api/get-entry.ts';
 import { EntryFacts, EntrySections } from '../components/entry-details.tsx';
 import { typeTone } from '../components/entry-list.tsx';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const column = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
 const back = css`align-self:flex-start;margin-left:calc(-1 * ${vars.space[3]});`;
@@ -25,7 +26,10 @@ export function EntryPage({ params }: { params: { id?: string } }) {
   const entry = remote.status === 'ready' ? remote.data : undefined;
   useDocumentTitle(entry ? `${entry.title} · ${t.title}` : t.title);
   const backLink = (
-    <Link href={`/medical-record/medical-history${search ? `?${search}` : ''}`} className={`${buttonClass('ghost', 'sm')} ${back}`}>
+    <Link
+      href={withinArea(search ? `${paths.medicalHistory}?${search}` : paths.medicalHistory)}
+      className={`${buttonClass('ghost', 'sm')} ${back}`}
+    >
       <ArrowLeft size={18} aria-hidden="true" /> {t.back}
     </Link>
   );

@@ -17,7 +17,7 @@ import { listEntries } from '../api/list-entries.ts';
 import type { EntryFilters } from '../api/types.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { EntryList } from '../components/entry-list.tsx';
-import { paths } from '../../../core/routing/paths.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const bar = css`display:flex;align-items:center;justify-content:space-between;gap:${vars.space[3]};min-height:${vars.size.control};margin-top:${vars.space[2]};color:${vars.color.textMuted};`;
 const note = css`font-size:${vars.font.sm};color:${vars.color.textMuted};margin-top:${vars.space[5]};`;
@@ -48,7 +48,7 @@ export function HistoryPage() {
   const remote = useRemote(() => listEntries(user?.id ?? '', filters), `${user?.id}?${search}`);
   const setFilters = (next: EntryFilters) => {
     const query = writeFilters(next);
-    navigate(`/medical-record/medical-history${query ? `?${query}` : ''}`, { replace: true });
+    navigate(withinArea(query ? `${paths.medicalHistory}?${query}` : paths.medicalHistory), { replace: true });
   };
   const filtered = Object.keys(filters).length > 0;
   const data = remote.data;

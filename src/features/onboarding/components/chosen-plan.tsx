@@ -6,6 +6,7 @@ import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import type { PlanChoice } from '../flow-state.ts';
 import { planPrice } from './plan-card.tsx';
 import { formatMoney } from '../../../i18n/format.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const t = onboardingTexts;
 const box = css`display:flex;justify-content:space-between;align-items:center;gap:${vars.space[3]};flex-wrap:wrap;
@@ -22,7 +23,7 @@ export function ChosenPlan({ choice, plan }: { choice: PlanChoice; plan: Plan | 
       <p>
         {t.form.plan}: <strong>{plan?.name ?? choice.code}</strong> {price}
       </p>
-      <Link href="/plans">{t.form.changePlan}</Link>
+      <Link href={withinArea(paths.plans)}>{t.form.changePlan}</Link>
     </div>
   );
 }

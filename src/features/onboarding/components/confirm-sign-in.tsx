@@ -15,6 +15,7 @@ import { Eye, EyeOff } from '../../../ui/icons.ts';
 import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import type { Confirmation } from '../api/confirm-registration.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const t = onboardingTexts.confirm;
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
@@ -33,7 +34,7 @@ export function ConfirmSignIn({ confirmation }: { confirmation: Confirmation }) 
         throw new ShownError(errorMessage(error, onboardingTexts.form.createFailed));
       }
       markFreshSignup();
-      navigate(`/end-registration?name=${encodeURIComponent(confirmation.first_name)}`);
+      navigate(withinArea(paths.endRegistration(confirmation.first_name)));
     },
   });
   return (

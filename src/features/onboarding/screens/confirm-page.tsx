@@ -17,6 +17,7 @@ import { ConfirmSignIn } from '../components/confirm-sign-in.tsx';
 import { RemoteView } from '../../../core/loading/remote-view.tsx';
 import { useRemote } from '../../../core/loading/use-remote.ts';
 import { readStoredJson, writeStoredJson } from '../../../core/state/storage.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const t = onboardingTexts.confirm;
 const actions = css`display:flex;flex-direction:column;gap:${vars.space[3]};width:100%;`;
@@ -41,10 +42,10 @@ function Dead({ title, message, help }: { title: string; message: string; help: 
         {message && <p>{message}</p>}
         <p>{help}</p>
         <div className={actions}>
-          <Link href="/login" className={buttonClass('primary', 'md', true)}>
+          <Link href={withinArea(paths.login)} className={buttonClass('primary', 'md', true)}>
             {t.login}
           </Link>
-          <Link href="/register" className={buttonClass('secondary', 'md', true)}>
+          <Link href={withinArea(paths.register)} className={buttonClass('secondary', 'md', true)}>
             {t.register}
           </Link>
         </div>

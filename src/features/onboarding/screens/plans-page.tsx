@@ -15,6 +15,7 @@ import { PeriodicitySwitch } from '../components/periodicity-switch.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { readPlanChoice, savePlanChoice, type Periodicity } from '../flow-state.ts';
 import { useRemote } from '../../../core/loading/use-remote.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const t = onboardingTexts.plans;
 const back = css`display:inline-flex;align-items:center;gap:${vars.space[2]};min-height:44px;color:${vars.color.primary};font-weight:600;`;
@@ -28,12 +29,12 @@ export function PlansPage() {
 
   const choose = (code: string) => {
     savePlanChoice({ code, periodicity });
-    navigate('/registration-form');
+    navigate(withinArea(paths.registrationForm));
   };
 
   return (
     <AuthScreen brand={brandTexts}>
-      <Link href="/register" className={back}>
+      <Link href={withinArea(paths.register)} className={back}>
         <ArrowLeft size={20} aria-hidden="true" />
         {t.back}
       </Link>

@@ -10,6 +10,7 @@ import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
 import { readSentTo } from '../flow-state.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const t = onboardingTexts.pleaseConfirm;
 const body = css`display:flex;flex-direction:column;gap:${vars.space[3]};& > svg{color:${vars.color.primary};}`;
@@ -27,7 +28,7 @@ export function PleaseConfirmPage() {
           <p data-testid="sent-to">{email ? t.sentTo(email) : t.generic}</p>
           <p>{t.next}</p>
           <p className={muted}>{t.spam}</p>
-          <Link href="/login" className={buttonClass('secondary', 'md', true)}>
+          <Link href={withinArea(paths.login)} className={buttonClass('secondary', 'md', true)}>
             {t.login}
           </Link>
         </div>

@@ -9,6 +9,7 @@ import { vars } from '../../../ui/tokens.ts';
 import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { AuthScreen } from '../../../ui/auth-screen.tsx';
 import { brandTexts } from '../../../i18n/brand.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const t = onboardingTexts.register;
 const list = css`display:flex;flex-direction:column;gap:${vars.space[3]};margin:${vars.space[2]} 0 ${vars.space[5]};
@@ -31,11 +32,11 @@ export function RegisterPage() {
           ))}
         </ul>
         <div className={actions}>
-          <Link href="/plans" className={buttonClass('primary', 'md', true)}>
+          <Link href={withinArea(paths.plans)} className={buttonClass('primary', 'md', true)}>
             {t.join}
           </Link>
           <p className={muted}>{t.haveAccount}</p>
-          <Link href="/login" className={buttonClass('secondary', 'md', true)}>
+          <Link href={withinArea(paths.login)} className={buttonClass('secondary', 'md', true)}>
             {t.login}
           </Link>
         </div>

@@ -29,6 +29,7 @@ import { readPlanChoice, savePlanChoice, saveSentTo } from '../flow-state.ts';
 import { HOLDER_DRAFT, holderBody, holderInitial, holderRules, type HolderValues } from '../holder-form.ts';
 import { useRemote } from '../../../core/loading/use-remote.ts';
 import { useNomenclatures } from '../use-nomenclatures.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const t = onboardingTexts.form;
 const formClass = css`display:flex;flex-direction:column;gap:${vars.space[5]};`;
@@ -62,7 +63,7 @@ export function RegistrationFormPage() {
         form.setServerErrors(taken);
         return;
       }
-      navigate(`/registration-form?paso=${OTP_STEP}`);
+      navigate(withinArea(paths.registrationStep(OTP_STEP)));
     },
   });
   const { values } = form;
@@ -79,7 +80,7 @@ export function RegistrationFormPage() {
   const create = async () => {
     if (!choice) return;
     try {
-      await createCustomer(holderBody(values, choice, `${window.location.origin}/auth/confirm`));
+      await createCustomer(holderBody(values, choice, `${window.location.origin}${paths.confirm}`));
     } catch (error) {
       const fields =
         error instanceof ApiError
@@ -87,7 +88,7 @@ export function RegistrationFormPage() {
           : undefined;
       if (!fields) throw error;
       // The server refused some field: back to the form, with its words beside the field.
-      navigate('/registration-form');
+      navigate(withinArea(paths.registrationForm));
       form.setFailure(t.fixFields);
       setTimeout(() => form.setServerErrors(fields), 0);
       return;
@@ -96,7 +97,7 @@ export function RegistrationFormPage() {
     form.clearDraft();
     savePlanChoice(null);
     saveSentTo(values.email.trim());
-    navigate('/pleaseConfirmRegistration');
+    navigate(withinArea(paths.pleaseConfirm));
   };
 
   if (!choice) {
@@ -104,7 +105,7 @@ export function RegistrationFormPage() {
       <AuthScreen brand={brandTexts}>
         <Card>
           <PageHeader title={t.title} subtitle={t.noPlan} />
-          <Link href="/plans">{onboardingTexts.plans.title}</Link>
+          <Link href={withinArea(paths.plans)}>{onboardingTexts.plans.title}</Link>
         </Card>
       </AuthScreen>
     );
@@ -129,7 +130,7 @@ export function RegistrationFormPage() {
             failureText={createFailure}
           />
           <p className={backLink}>
-            <Link href="/registration-form">{onboardingTexts.otp.back}</Link>
+            <Link href={withinArea(paths.registrationForm)}>{onboardingTexts.otp.back}</Link>
           </p>
         </Card>
       ) : (

@@ -19,6 +19,7 @@ import { createPqr } from '../api/create-pqr.ts';
 import type { ContactPreference, PqrType } from '../api/pqr-types.ts';
 import { attachmentError, contentTypeOf, readBase64 } from '../attachment.ts';
 import { stack } from '../styles.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const options = <K extends string>(labels: Record<K, string>) => Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
@@ -53,7 +54,7 @@ export function PqrForm({ customerId }: { customerId: string }) {
         throw error instanceof ApiError ? error : new ShownError(errorMessage(error));
       });
       form.clearDraft();
-      navigate(`/pqr/${pqr.id}?creada=1`);
+      navigate(withinArea(paths.pqr(pqr.id, '?creada=1')));
     },
   });
 

@@ -1,11 +1,12 @@
 import { Link, useRoute } from 'wouter';
 import { supportTexts as t } from '../../../i18n/support.ts';
 import { tabs } from '../styles.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const TABS = [
-  { href: '/support/questions', label: t.faqTab },
-  { href: '/support/contact', label: t.contactTab },
-  { href: '/pqr', label: t.pqrTab },
+  { href: withinArea(paths.support), label: t.faqTab },
+  { href: withinArea(paths.contact), label: t.contactTab },
+  { href: withinArea(paths.pqrs), label: t.pqrTab },
 ] as const;
 
 function Tab({ href, label }: { href: string; label: string }) {

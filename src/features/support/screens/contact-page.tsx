@@ -12,6 +12,7 @@ import { formatPhone } from '../../../i18n/phone.ts';
 import { getContactChannels } from '../api/get-contact-channels.ts';
 import { SupportTabs } from '../components/support-tabs.tsx';
 import { cardTitle, channel, channelList, hoursList, note, stack } from '../styles.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 export function ContactPage() {
   useDocumentTitle(t.title);
@@ -60,7 +61,7 @@ export function ContactPage() {
                 {t.pqrTitle}
               </h2>
               <p>{t.pqrMessage}</p>
-              <Link href="/pqr" className={buttonClass('primary')}>
+              <Link href={withinArea(paths.pqrs)} className={buttonClass('primary')}>
                 {t.pqrAction}
               </Link>
             </Card>

@@ -14,6 +14,7 @@ import { listFaqs } from '../api/list-faqs.ts';
 import { SupportTabs } from '../components/support-tabs.tsx';
 import { groupFaqs } from '../group-faqs.ts';
 import { muted, question, stack, topic } from '../styles.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 export function FaqPage() {
   useDocumentTitle(t.title);
@@ -23,7 +24,7 @@ export function FaqPage() {
   const groups = groupFaqs(faqs, query);
   const shown = groups.reduce((n, g) => n + g.items.length, 0);
   const contact = (
-    <Link href="/support/contact" className={buttonClass('secondary')}>
+    <Link href={withinArea(paths.contact)} className={buttonClass('secondary')}>
       {t.goToContact}
     </Link>
   );

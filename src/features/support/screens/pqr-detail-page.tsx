@@ -13,6 +13,7 @@ import { formatBytes, pqrTexts as t } from '../../../i18n/support-pqr.ts';
 import { getPqr } from '../api/get-pqr.ts';
 import { PqrStatusBadge } from '../components/pqr-status.tsx';
 import { cardTitle, muted, stack } from '../styles.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 export function PqrDetailPage({ params }: { params: { id?: string } }) {
   const id = params.id ?? '';
@@ -25,7 +26,7 @@ export function PqrDetailPage({ params }: { params: { id?: string } }) {
     <>
       <PageHeader title={pqr ? pqr.subject : t.yourRequest} subtitle={pqr ? `${t.reference}: ${pqr.reference}` : undefined} />
       <p>
-        <Link href="/pqr">{t.back}</Link>
+        <Link href={withinArea(paths.pqrs)}>{t.back}</Link>
       </p>
       <RemoteView remote={remote} loadingLabel={t.detailLoading} errorTitle={t.detailErrorTitle} lines={4} lineHeight="2rem" keepData>
         {(pqr) => (

@@ -15,7 +15,7 @@ import { listPqrs } from '../api/list-pqrs.ts';
 import { PqrStatusBadge } from '../components/pqr-status.tsx';
 import { SupportTabs } from '../components/support-tabs.tsx';
 import { stack } from '../styles.ts';
-import { paths } from '../../../core/routing/paths.ts';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 export function PqrListPage() {
   useDocumentTitle(t.title);
@@ -23,7 +23,7 @@ export function PqrListPage() {
   const customerId = user?.id ?? '';
   const remote = useRemote(() => listPqrs(customerId), customerId);
   const newLink = (
-    <Link href="/pqr/new" className={buttonClass('primary')}>
+    <Link href={withinArea(paths.newPqr)} className={buttonClass('primary')}>
       {t.newAction}
     </Link>
   );

@@ -5,6 +5,7 @@ import { Card } from '../../../ui/card.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { pqrTexts as t } from '../../../i18n/support-pqr.ts';
 import { PqrForm } from '../components/pqr-form.tsx';
+import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 export function PqrNewPage() {
   useDocumentTitle(t.newTitle);
@@ -13,7 +14,7 @@ export function PqrNewPage() {
     <>
       <PageHeader title={t.newTitle} subtitle={t.newIntro} />
       <p>
-        <Link href="/pqr">{t.back}</Link>
+        <Link href={withinArea(paths.pqrs)}>{t.back}</Link>
       </p>
       <Card>{user && <PqrForm customerId={user.id} />}</Card>
     </>
