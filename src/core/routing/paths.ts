@@ -42,6 +42,8 @@ export const paths = {
   invite: address('/public/invite/:name/:id', (name: string, id: string) => `/public/invite/${encode(name)}/${encode(id)}`),
   /** What the portal sends as `invitation_url`, after its origin: the server builds the link on it (issue 28). */
   invitePrefix: '/public/invite/',
+  /** A caregiver's invitation link (issue 31): the server builds it with a random token. */
+  caregiverInvitation: address('/public/caregiver/:token', (token: string) => `/public/caregiver/${encode(token)}`),
   inviteById: address('/public/invite/:id', (id: string) => `/public/invite/${encode(id)}`),
   appointmentsIndex: '/home/citas',
   appointments: '/home/citas/agendar',

@@ -49,7 +49,7 @@ function Choices({ helped }: { helped: Represented[] }) {
   if (own.length === 0 && helped.length === 0) {
     return (
       <Card>
-        <EmptyState title={c.nobodyTitle} message={c.nobody} action={<Link href="/login">{c.toLogin}</Link>} />
+        <EmptyState title={c.nobodyTitle} message={c.nobody} action={<Link href={withinArea(paths.login)}>{c.toLogin}</Link>} />
       </Card>
     );
   }
@@ -112,7 +112,7 @@ export function SwitchPage() {
   const caregiver = remote.status === 'ready' && ((remote.data?.length ?? 0) > 0 || availableProfiles().length === 0);
   useDocumentTitle(caregiver ? c.title : t.title);
   // Reached without a session (a bookmark, a session that ended): start again.
-  if (!hasSession()) return <Redirect to="/login" replace />;
+  if (!hasSession()) return <Redirect to={withinArea(paths.login)} replace />;
   return (
     <AuthScreen brand={brandTexts}>
       {notice && <Alert type="warning" message={notice} />}
