@@ -8,5 +8,4 @@ export const actingTexts = {
     changeLabel: (name: string) => `Cambiar: dejar de ayudar a ${name} y elegir otra persona`,
   },
   endedGeneric: 'Tu acceso para ayudar a esta persona ha terminado: lo retiró o llegó su fecha de fin.',
-  notGranted: 'La persona a la que ayudas no te ha dado acceso a esta sección.',
 } as const;

@@ -71,4 +71,18 @@ describe('a caregiver acting for someone', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No hay nadie a quien ayudar')).toBeTruthy();
     expect(store.getState().user).toBeNull();
   });
+
+  it('a login with no person of its own and nobody to help is told so at the login, and nothing is kept', async () => {
+    await (await asMember(env.sandbox, 'titular@demo.es')).revokeAll();
+    const app = renderApp('/auth/login');
+    await heading('Iniciar sesión');
+    type('Correo electrónico', 'cuidador@demo.es');
+    type('Contraseña', PASSWORD);
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
+      'Tu cuenta no tiene ningún plan y nadie te ha dado acceso todavía.',
+    );
+    expect(app.path()).toBe('/auth/login');
+    expect(document.cookie).not.toContain('authToken=');
+  });
 });
