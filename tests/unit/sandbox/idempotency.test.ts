@@ -118,7 +118,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('Idempotency-Key across origins', () => {
-  it('is allowed by the CORS preflight and Idempotent-Replayed is readable by the portal', async () => {
+  it('is allowed by the CORS preflight and Idempotent-Replayed (and Retry-After) are readable by the portal', async () => {
     const { app } = sandbox();
     const res = await app.fetch(
       new Request('http://sandbox.test/customers/cus-1008/charges', {
@@ -132,6 +132,7 @@ describe('Idempotency-Key across origins', () => {
     );
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
     const get = await app.fetch(new Request('http://sandbox.test/openapi.json', { headers: { origin: 'http://127.0.0.1:4173' } }));
-    expect(get.headers.get('access-control-expose-headers')).toBe('Idempotent-Replayed');
+    // Retry-After too: the portal words a throttle's wait from it (contract/throttle.ts).
+    expect(get.headers.get('access-control-expose-headers')).toBe('Idempotent-Replayed,Retry-After');
   });
 });

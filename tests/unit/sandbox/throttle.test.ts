@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/operations.ts';
 import { CARD_CHECK_FAILURES, OTP_FAILURES, OTP_SENDS, PASSWORD_ACCOUNT, PASSWORD_IP, PUBLIC_CHECKS } from '../../../contract/throttle.ts';
 import { sandbox } from './sandbox-client.ts';
+import { cardToken } from '../../../demo-host/sandbox/domains/cards/card-token.ts';
 
 const clock = () => {
   const state = { now: Date.UTC(2026, 0, 1, 9) };
@@ -100,16 +101,18 @@ describe('throttles', () => {
     expect((await call('GET', '/customer/phone-validation/612483921')).status).toBe(429);
   });
 
-  it('counts only unknown card numbers, per network address', async () => {
+  it('counts only unknown card tokens, per network address', async () => {
     const time = clock();
     const { call } = sandbox({ now: time.now });
     const json = { headers: { accept: 'application/json' } };
-    for (let i = 0; i < 50; i += 1) expect((await call('GET', '/cards/verify/2023-00141-01', json)).status).toBe(200);
+    // A real card's QR: its signed token (cards/card-token.ts), as the card gives it.
+    const valid = `/cards/verify/${cardToken('2023-00141-01', time.now())}`;
+    for (let i = 0; i < 50; i += 1) expect((await call('GET', valid, json)).status).toBe(200);
     for (let i = 0; i < CARD_CHECK_FAILURES.limit; i += 1) expect((await call('GET', `/cards/verify/0000-${i}`, json)).status).toBe(404);
-    const stopped = await call('GET', '/cards/verify/2023-00141-01', json);
+    const stopped = await call('GET', valid, json);
     expect(stopped.status).toBe(429);
     time.state.now += Number(stopped.headers.get('retry-after')) * 1000;
-    expect((await call('GET', '/cards/verify/2023-00141-01', json)).status).toBe(200);
+    expect((await call('GET', valid, json)).status).toBe(200);
   });
 
   it('forgets every count on reset', async () => {
