@@ -1,11 +1,12 @@
 // [9/12] upgradeSubscription and extendedSubscription: choose, see today's charge and the new fee, confirm,
 // land on the payment of that charge; once paid the subscription shows the change. The upgrade is paid through
 // the payments flow with the approved test card; the extension's charge is settled through the sandbox's test
-// control (as the gateway's confirmation would), to keep the file short.
+// control (as the gateway's confirmation would), to keep the file short. The failures (the options' 500 and its retry,
+// a failed confirmation keeping the choice) are tests/unit/subscription/upgrade-failures.test.tsx's.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
-import { addFault, at } from './support/sandbox.ts';
+import { at } from './support/sandbox.ts';
 import { expectNoAxeViolations } from './support/checks.ts';
 import { loginAs } from './support/login.ts';
 import { pathname } from './support/shell.ts';
@@ -79,30 +80,5 @@ describe('upgrade and extension', () => {
     await page.getByTestId('subscription-services').waitFor();
     expect(await page.getByTestId('subscription-services').textContent()).toContain('Psicología');
     expect(await page.getByTestId('subscription-services').textContent()).toContain('Asistencia en viaje');
-  });
-
-  it('says in Spanish when the options cannot load, retries, and keeps the choice when the confirmation fails', async () => {
-    const { page } = await browser.open(VIEWPORTS.phone);
-    await loginAs(page, 'titular@demo.es');
-    await addFault({ method: 'GET', path: '/subscriptions/*', status: 500 });
-    await page.goto(`${at.portal}/home/subscription/upgradeSubscription`);
-    const alert = page.getByRole('alert').filter({ hasText: 'No hemos podido cargar las opciones de tu plan' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Error simulado por el sandbox (500).');
-    await alert.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByRole('radio', { name: /Plan Familiar Plus/ }).waitFor();
-    await page.getByRole('radio', { name: /Plan Familiar Plus/ }).check();
-    await page.getByTestId('new-price').waitFor();
-    await addFault({ method: 'POST', path: '/subscriptions/*/changes', status: 500 });
-    await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Tu elección sigue aquí' }).waitFor();
-    expect(await page.getByRole('radio', { name: /Plan Familiar Plus/ }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
-    await expect.poll(() => pathname(page)).toBe('/home/payments/upgrade');
-
-    // The extension screen on a phone.
-    await page.goto(`${at.portal}/home/subscription/extendedSubscription`);
-    await page.getByRole('checkbox', { name: /Fisioterapia/ }).check();
-    await page.getByTestId('new-price').waitFor();
   });
 });
