@@ -8,7 +8,8 @@ import { report, runKit, type KitOptions } from '../../../conformance/kit.ts';
 import { SANDBOX_CALLERS } from '../../../conformance/run.ts';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
-import type { Deps } from '../../../demo-host/sandbox/env.ts';
+import type { Deps, SandboxEnv } from '../../../demo-host/sandbox/env.ts';
+import type { MiddlewareHandler } from 'hono';
 import { owners } from '../../../demo-host/sandbox/middleware/owners.ts';
 import { ORIGIN, sandbox } from './sandbox-client.ts';
 import type * as Tokens from '../../../demo-host/sandbox/domains/accounts/tokens.ts';
@@ -38,9 +39,16 @@ vi.mock('../../../demo-host/sandbox/middleware/bearer.ts', async (importOriginal
   const real = await importOriginal<typeof Bearer>();
   return {
     ...real,
-    // Before issue 28: /audit wrote down whoever the body said, token or not.
-    bearerOf: (...args: Parameters<typeof real.bearerOf>) =>
-      planted.anonymousAudit ? Promise.resolve({ sub: 'nadie', email: '', profiles: [] }) : real.bearerOf(...args),
+    // Before issue 28: /audit wrote down whoever the body said, token or not. Its bearer comes from the gate its
+    // declaration puts before it (bind.ts), so the plant lets that gate through without a token on /audit.
+    bearerAuth: (deps: Deps): MiddlewareHandler<SandboxEnv> => {
+      const gate = real.bearerAuth(deps);
+      return async (c, next) => {
+        if (!planted.anonymousAudit || c.req.path !== '/audit') return gate(c, next);
+        c.set('bearer', { sub: 'nadie', email: '', profiles: [] });
+        await next();
+      };
+    },
   };
 });
 
