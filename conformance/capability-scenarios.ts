@@ -16,6 +16,24 @@ export async function anotherHolder(sc: Scenario, owner: Session): Promise<Sessi
   }
   return sc.skip('hace falta una segunda cuenta de prueba de titular, de otro plan (docs/contract.md)');
 }
+/**
+ * A capability the holder asks for with the bearer (a video room, a document link) is refused to another holder:
+ * `status`, or `also` (403 and 404 both keep the object hidden). `id` is read in the step, after the one that made it.
+ */
+export async function refusedToAnotherHolder(sc: Scenario, op: string, label: string, id: () => string, status: number, also: number) {
+  await sc.step(op, { label }, async () => {
+    await sc.check({
+      op,
+      label,
+      as: await anotherHolder(sc, await sc.session(HOLDER)),
+      path: { id: id() },
+      status,
+      also: [also],
+      refusals: false,
+    });
+  });
+}
+
 const JSON_ACCEPT = { Accept: 'application/json' };
 
 /**
@@ -147,17 +165,14 @@ export async function videoRoom(sc: Scenario): Promise<void> {
     });
     sc.set('video appointment', (reply.json as VideoAppointment).id);
   });
-  await sc.step('GET /appointments/{id}', { label: 'capacidad: la videoconsulta de otro' }, async () => {
-    await sc.check({
-      op: 'GET /appointments/{id}',
-      label: 'capacidad: la videoconsulta de otro',
-      as: await anotherHolder(sc, await sc.session(HOLDER)),
-      path: { id: sc.need('video appointment') },
-      status: 403,
-      also: [404],
-      refusals: false,
-    });
-  });
+  await refusedToAnotherHolder(
+    sc,
+    'GET /appointments/{id}',
+    'capacidad: la videoconsulta de otro',
+    () => sc.need('video appointment'),
+    403,
+    404,
+  );
   await sc.step('POST /appointments/{id}/cancellation', { label: 'la videoconsulta' }, async () => {
     await sc.check({
       op: 'POST /appointments/{id}/cancellation',

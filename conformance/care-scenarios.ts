@@ -1,7 +1,7 @@
 // Scenarios of care: an appointment booked from a held slot, moved and cancelled (the cleanup), and a clinical
 // document downloaded through its short-lived link.
 import type { Scenario } from './steps.ts';
-import { anotherHolder } from './capability-scenarios.ts';
+import { refusedToAnotherHolder } from './capability-scenarios.ts';
 
 interface Speciality {
   code: string;
@@ -137,17 +137,14 @@ export async function clinicalDocument(sc: Scenario): Promise<void> {
     });
     sc.set('link', (reply.json as { url?: string }).url);
   });
-  await sc.step('POST /medical-record/entries/{id}/document-link', { label: 'capacidad: documento de otra persona' }, async () => {
-    await sc.check({
-      op: 'POST /medical-record/entries/{id}/document-link',
-      label: 'capacidad: documento de otra persona',
-      as: await anotherHolder(sc, await sc.session(HOLDER)),
-      path: { id: sc.need('entry') },
-      status: 404,
-      also: [403],
-      refusals: false,
-    });
-  });
+  await refusedToAnotherHolder(
+    sc,
+    'POST /medical-record/entries/{id}/document-link',
+    'capacidad: documento de otra persona',
+    () => sc.need('entry'),
+    404,
+    403,
+  );
   await sc.step('GET /medical-record/documents/{token}', { gives: ['downloaded'] }, async () => {
     // The link as the portal opens it: the address the server gave, without a token (the link is the key).
     await sc.check({ op: 'GET /medical-record/documents/{token}', as: null, url: sc.need('link'), status: 200 });

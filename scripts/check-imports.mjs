@@ -13,7 +13,7 @@
 // - no sessionStorage or localStorage outside core/state/storage.ts, which survives a browser that refuses storage (and
 //   core/browser/prerendered-scripts.ts, inline script text that runs before it, each inside a try);
 // - money is formatted from cents by i18n/format.ts's formatMoney, never divided by 100 on the way in;
-// - no feature writes an address, absolute (/home/...), relative to its area (/citas/proximas) or as a route pattern
+// - no feature, nor the shell (app/), writes an address, absolute (/home/...), relative to its area (/citas/proximas) or as a route pattern
 //   (routes.ts): core/routing/paths.ts has each once, and routes and links read the same entry;
 // - a route table (features/<area>/routes.ts, in the first bundle) takes its titles from i18n/<area>-routes.ts only;
 // - no effect silences react-hooks/exhaustive-deps: one that runs on its own triggers calls the newest callback
@@ -161,7 +161,8 @@ function houseRules(file, code, root) {
       );
     }
   }
-  if (inFeature) {
+  // The shell (app/) registers the areas and their fallbacks: it takes its addresses from the same entries.
+  if (inFeature || path.startsWith('app/')) {
     // Any path-like literal of the portal: absolute (/home/...), relative to an area (/citas/proximas), a route
     // pattern (/pqr/:id) or a template's tail (`${origin}/public/invite/...`). The API's paths are not the
     // portal's: an area's api/ folder and the argument of apiUrl() write them.
@@ -173,6 +174,8 @@ function houseRules(file, code, root) {
         `${where(lineOf(match.index))}  an address written by hand: take it from core/routing/paths.ts (paths, salePaths, paymentPaths, subscriptionPaths; withinArea for a link inside its area)`,
       );
     }
+  }
+  if (inFeature) {
     for (const { spec, line, target } of importsOf(file, code)) {
       if (target && COOKIE_MODULES.test(relative(root, target).split(sep).join('/'))) {
         problems.push(`${where(line)}  "${spec}": a feature never reads a cookie; the user comes from core/session/user.ts (the store)`);

@@ -32,8 +32,8 @@ export function App({ formModule = false, ssrPath }: { formModule?: boolean; ssr
         <Switch>
           {/* Keys keep the two Redirects apart: wouter's Redirect acts once, on mount, and without keys Preact
               would reuse the first one for the second route and never redirect /x -> / -> /home. */}
-          <Route path="/">
-            <Redirect key="home" to="/home" replace />
+          <Route path={paths.root}>
+            <Redirect key="home" to={paths.home} replace />
           </Route>
           <Route path={paths.auth} nest>
             <AuthArea />

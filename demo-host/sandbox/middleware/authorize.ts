@@ -4,35 +4,12 @@
 // route as before: no valid token or a role the operation does not admit (the route's 401/403), an id that names
 // nothing (the route's 404), a body without the id (the request check's 422).
 import { createMiddleware } from 'hono/factory';
-import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
-import { isObject } from '../json-body.ts';
+import { bodyField, pathParam } from './request-parts.ts';
 import { checkAccessToken } from '../domains/accounts/tokens.ts';
 import { operationFor } from '../../../contract/check.ts';
-import type { Operation } from '../../../contract/operation.ts';
 import { owners, reaches } from './owners.ts';
-
-/** The value of the path's `{name}` in the concrete request path. */
-function pathParam(op: Operation, path: string, name: string): string | undefined {
-  const template = op.path.split('/');
-  const segment = path.split('/')[template.indexOf(`{${name}}`)];
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-async function bodyField(c: Context<SandboxEnv>, name: string): Promise<string | undefined> {
-  try {
-    const body: unknown = JSON.parse(await c.req.text());
-    const value = isObject(body) ? body[name] : undefined;
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function authorize(deps: Deps) {
   return createMiddleware<SandboxEnv>(async (c, next) => {

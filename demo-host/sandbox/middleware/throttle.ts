@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
-import { isObject } from '../json-body.ts';
+import { bodyField, pathParam } from './request-parts.ts';
 import { checkAccessToken } from '../domains/accounts/tokens.ts';
 import { otpAddressKey } from '../domains/accounts/otp-address.ts';
 import { operationFor } from '../../../contract/check.ts';
@@ -25,25 +25,6 @@ async function param(c: Context<SandboxEnv>, name: string): Promise<string | und
   if (fromQuery !== undefined) return fromQuery;
   if (!(c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) return undefined;
   return new URLSearchParams(await c.req.text().catch(() => '')).get(name) ?? undefined;
-}
-
-async function bodyField(c: Context<SandboxEnv>, name: string): Promise<string | undefined> {
-  try {
-    const body: unknown = JSON.parse(await c.req.text());
-    const value = isObject(body) ? body[name] : undefined;
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function pathParam(op: Operation, path: string, name: string): string | undefined {
-  const segment = path.split('/')[op.path.split('/').indexOf(`{${name}}`)];
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The key's value for this request; undefined when it names none (no address given, an unknown invitation). */

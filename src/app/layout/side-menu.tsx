@@ -23,6 +23,7 @@ import { availableProfiles } from '../../core/session/session.ts';
 import { useUser } from '../../core/session/user.ts';
 import { setReadingComfort, useReadingComfort } from '../../core/appearance/reading-comfort.ts';
 import { readingTexts } from '../../i18n/reading.ts';
+import { paths } from '../../core/routing/paths.ts';
 
 const { color, space, shadow, z, font } = vars;
 
@@ -79,7 +80,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <ListItem
                   title={item.title}
                   icon={moduleIcons[item.icon]}
-                  aria-current={`/home${location === '/' ? '' : location}`.startsWith(item.area) ? 'page' : undefined}
+                  aria-current={`${paths.home}${location === paths.root ? '' : location}`.startsWith(item.area) ? 'page' : undefined}
                 />
               </Link>
             </li>

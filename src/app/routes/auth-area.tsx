@@ -11,7 +11,7 @@ import { RenderBoundary } from '../errors/render-boundary.tsx';
 import { BugPage } from '../errors/bug-page.tsx';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { brandTexts } from '../../i18n/brand.ts';
-import { paths } from '../../core/routing/paths.ts';
+import { paths, withinArea } from '../../core/routing/paths.ts';
 import { isFreshSignup } from '../../core/session/fresh-signup.ts';
 
 const screensOfFeatures = loadScreens(authScreens);
@@ -20,7 +20,7 @@ const screensOfFeatures = loadScreens(authScreens);
  * The one /auth screen a signed-in user may see, and only right after signing up: the new member lands there
  * from the confirm page, and it moves on to /home by itself after 5 s (docs/onboarding.md).
  */
-const SIGNED_IN_ALLOWED = '/end-registration';
+const SIGNED_IN_ALLOWED = withinArea(paths.endRegistration.path);
 
 const authBug = (
   <AuthScreen brand={brandTexts}>
@@ -35,11 +35,11 @@ export function AuthArea() {
   return (
     <RenderBoundary where="auth" resetKey={location} fallback={authBug}>
       <Switch>
-        <Route path="/login" component={LoginPage} />
+        <Route path={withinArea(paths.login)} component={LoginPage} />
         {screenRoutes(screensOfFeatures)}
-        <Route path="/welcome" component={WelcomePage} />
+        <Route path={withinArea(paths.welcome)} component={WelcomePage} />
         <Route>
-          <Redirect to="/welcome" replace />
+          <Redirect to={withinArea(paths.welcome)} replace />
         </Route>
       </Switch>
     </RenderBoundary>

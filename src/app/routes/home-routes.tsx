@@ -1,6 +1,6 @@
 // The /home child routes of docs/specification.md, section 2. Screens of a menu module pass through the module guard.
 import type { ReactNode } from 'react';
-import { paths } from '../../core/routing/paths.ts';
+import { paths, withinArea } from '../../core/routing/paths.ts';
 import { Redirect, Route, Switch } from 'wouter';
 import { ModuleGuard } from './module-guard.tsx';
 import { homeScreens } from './feature-routes.ts';
@@ -21,7 +21,7 @@ export function HomeRoutes() {
     <Switch>
       {screenRoutes(screensOfFeatures, (route, screen) => guarded(screen, route))}
       {/* The spec's 'subscription' child route: the menu's entry is its summary. Absolute, so no second address. */}
-      <Route path="/subscription">
+      <Route path={withinArea(paths.subscriptionIndex)}>
         <Redirect to={`~${paths.subscription}`} replace />
       </Route>
       {/* Unknown paths go to home (spec, section 2). */}

@@ -72,6 +72,8 @@ export const paths = {
     '/home/medical-record/medical-history/:id',
     (id: string, search = '') => `/home/medical-record/medical-history/${encode(id)}${search ? `?${search}` : ''}`,
   ),
+  /** The spec's 'subscription' child route: it opens the summary. */
+  subscriptionIndex: '/home/subscription',
   subscription: '/home/subscription/resumen',
   services: '/home/benefits',
   salesSummary: '/home/mySales/advisorSummary',

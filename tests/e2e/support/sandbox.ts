@@ -13,7 +13,7 @@ export const at = addresses(tenant);
 export const distDir = tenant.DIST_DIR ?? 'dist';
 
 export type { LoggedRequest } from '../../../contract/harness/schemas.ts';
-import type { LoggedRequest } from '../../../contract/harness/schemas.ts';
+import type { FaultInput, LoggedRequest } from '../../../contract/harness/schemas.ts';
 
 /** One call to a test control; a refusal throws with the sandbox's answer. */
 export async function control(method: string, path: string, body?: unknown): Promise<Response> {
@@ -42,16 +42,8 @@ export async function sandboxRequests(): Promise<LoggedRequest[]> {
   return (await control('GET', 'requests')).json() as Promise<LoggedRequest[]>;
 }
 
-export interface Fault {
-  method: string;
-  path: string;
-  count?: number;
-  status?: number;
-  delay_ms?: number;
-  drop?: boolean;
-  /** With drop: the request is served, then its answer is lost. */
-  after?: boolean;
-}
+/** A fault of the test controls, as the sandbox's document declares it (docs/sandbox.md). */
+export type Fault = FaultInput;
 
 export async function addFault(fault: Fault): Promise<void> {
   await control('POST', 'faults', fault);

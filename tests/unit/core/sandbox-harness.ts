@@ -5,7 +5,7 @@ import { routeFetch } from './helpers.ts';
 import { beforeEach } from 'vitest';
 import { setNavigator } from '../../../src/core/routing/navigation.ts';
 
-import type { LoggedRequest } from '../../../contract/harness/schemas.ts';
+import type { FaultInput, LoggedRequest } from '../../../contract/harness/schemas.ts';
 
 export interface Harness {
   /** Moves the sandbox's clock (token expiry) without sleeping. */
@@ -13,16 +13,7 @@ export interface Harness {
   log(): Promise<LoggedRequest[]>;
   refreshCalls(): Promise<LoggedRequest[]>;
   /** Arms a fault of the test controls (docs/sandbox.md): the next matching requests fail as told. */
-  fault(fault: {
-    method: string;
-    path: string;
-    count?: number;
-    status?: number;
-    delay_ms?: number;
-    drop?: boolean;
-    /** With drop: the service does its work and only the answer is lost. */
-    after?: boolean;
-  }): Promise<void>;
+  fault(fault: FaultInput): Promise<void>;
   /** How the sandbox mints the next access tokens (docs/sandbox.md, POST /__sandbox/token-shape). */
   tokenShape(shape: 'sandbox' | 'oidc' | 'no-claims' | 'not-jwt'): Promise<void>;
   /** Any request to the sandbox, as another client would send it (a second person's calls, the outbox). */

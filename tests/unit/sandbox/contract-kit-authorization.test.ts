@@ -8,25 +8,15 @@ import { paymentsOperations } from '../../../contract/payments/operations.ts';
 import { salesOperations } from '../../../contract/sales/operations.ts';
 import type { ObjectKind } from '../../../contract/access.ts';
 import { report, runKit, type KitOptions } from '../../../conformance/kit.ts';
-import { SANDBOX_CALLERS } from '../../../conformance/run.ts';
 import { owners } from '../../../demo-host/sandbox/middleware/owners.ts';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
-import { ORIGIN, sandbox } from './sandbox-client.ts';
+import { sandbox } from './sandbox-client.ts';
+import { kitAgainst } from './kit-options.ts';
 
 const OPERATIONS = [...accountsOperations, ...paymentsOperations, ...salesOperations];
 
 function kitOptions(): KitOptions {
   const { app } = sandbox();
-  return {
-    api: ORIGIN,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    accounts: SANDBOX_CALLERS.map((username) => ({ username, password: DEMO_PASSWORD })),
-    demoPassword: DEMO_PASSWORD,
-    sandbox: true,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch,
-  };
+  return kitAgainst((input, init) => app.fetch(new Request(input, init)));
 }
 
 const saved = { ...owners };

@@ -6,14 +6,12 @@
 // its slot, a link or an invitation that still opens after its use).
 import { describe, expect, it } from 'vitest';
 import { operation } from '../../../conformance/steps.ts';
-import { runKit, type KitOptions } from '../../../conformance/kit.ts';
-import { SANDBOX_CALLERS } from '../../../conformance/run.ts';
+import { runKit } from '../../../conformance/kit.ts';
 import { cardToken } from '../../../demo-host/sandbox/domains/cards/card-token.ts';
 import { careState } from '../../../demo-host/sandbox/domains/appointments/state.ts';
 import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
-import { ORIGIN, sandbox } from './sandbox-client.ts';
+import { sandbox } from './sandbox-client.ts';
+import { kitAgainst } from './kit-options.ts';
 
 /** One operation of each scenario with capability probes, and none with an example: only those scenarios run. */
 const OPERATIONS = [
@@ -85,18 +83,10 @@ const PLANTS: Record<string, Plant> = {
 async function kit(plant?: Plant) {
   const box = sandbox();
   const send = (request: Request) => Promise.resolve(box.app.fetch(request));
-  const options: KitOptions = {
-    api: ORIGIN,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    accounts: SANDBOX_CALLERS.map((username) => ({ username, password: DEMO_PASSWORD })),
-    demoPassword: DEMO_PASSWORD,
-    sandbox: true,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      return plant ? plant(request, box, send) : send(request);
-    }) as typeof fetch,
-  };
+  const options = kitAgainst((input, init) => {
+    const request = new Request(input, init);
+    return plant ? plant(request, box, send) : send(request);
+  });
   const outcomes = await runKit(OPERATIONS, options);
   const lines = outcomes.filter((o) => o.name.includes('capacidad:'));
   // Red is a failed check, not one left out: a plant that only stopped an earlier step would prove nothing.

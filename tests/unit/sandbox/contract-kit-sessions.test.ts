@@ -5,13 +5,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsOperations } from '../../../contract/accounts/operations.ts';
 import { report, runKit, type KitOptions } from '../../../conformance/kit.ts';
-import { SANDBOX_CALLERS } from '../../../conformance/run.ts';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
-import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import type { Deps, SandboxEnv } from '../../../demo-host/sandbox/env.ts';
 import type { MiddlewareHandler } from 'hono';
 import { owners } from '../../../demo-host/sandbox/middleware/owners.ts';
-import { ORIGIN, sandbox } from './sandbox-client.ts';
+import { sandbox } from './sandbox-client.ts';
+import { kitAgainst } from './kit-options.ts';
 import type * as Tokens from '../../../demo-host/sandbox/domains/accounts/tokens.ts';
 import type * as Bearer from '../../../demo-host/sandbox/middleware/bearer.ts';
 
@@ -62,15 +60,7 @@ afterEach(() => {
 
 function kitOptions(sandboxControls = true): KitOptions {
   const { app } = sandbox();
-  return {
-    api: ORIGIN,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    accounts: SANDBOX_CALLERS.map((username) => ({ username, password: DEMO_PASSWORD })),
-    demoPassword: DEMO_PASSWORD,
-    sandbox: sandboxControls,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch,
-  };
+  return kitAgainst((input, init) => app.fetch(new Request(input, init)), { sandbox: sandboxControls });
 }
 
 async function kit(sandboxControls = true) {

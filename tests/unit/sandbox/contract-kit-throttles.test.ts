@@ -6,12 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/operations.ts';
 import type { Operation } from '../../../contract/operation.ts';
-import { report, runKit, type KitOptions } from '../../../conformance/kit.ts';
-import { SANDBOX_CALLERS } from '../../../conformance/run.ts';
+import { report, runKit } from '../../../conformance/kit.ts';
 import { SANDBOX_THROTTLE_ACCOUNT } from '../../../conformance/throttles.ts';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
-import { ORIGIN, sandbox } from './sandbox-client.ts';
+import { sandbox } from './sandbox-client.ts';
+import { kitAgainst } from './kit-options.ts';
 
 // The kit's own copies of the limited operations: a plant takes a throttle away from what the sandbox enforces
 // (the contract's objects), never from what the kit reads.
@@ -22,16 +21,9 @@ type Through = (request: Request, send: (request: Request) => Promise<Response>)
 async function run(through: Through = (request, send) => send(request)) {
   const { app, store } = sandbox();
   const send = async (request: Request) => app.fetch(request);
-  const options: KitOptions = {
-    api: ORIGIN,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    accounts: SANDBOX_CALLERS.map((username) => ({ username, password: DEMO_PASSWORD })),
-    demoPassword: DEMO_PASSWORD,
-    sandbox: true,
+  const options = kitAgainst((input, init) => through(new Request(input, init), send), {
     throttleAccount: { username: SANDBOX_THROTTLE_ACCOUNT, password: DEMO_PASSWORD },
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => through(new Request(input, init), send)) as typeof fetch,
-  };
+  });
   context.store = store;
   const outcomes = await runKit(LIMITED, options);
   const lines = outcomes.filter((o) => o.throttle);

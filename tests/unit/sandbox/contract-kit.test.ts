@@ -7,10 +7,10 @@ import { memberServicesOperations } from '../../../contract/member-services/oper
 import { appointmentsOperations } from '../../../contract/appointments/operations.ts';
 import { operations } from '../../../contract/operations.ts';
 import { report, runKit, type KitOptions, type Outcome } from '../../../conformance/kit.ts';
-import { contract, SANDBOX_CALLERS } from '../../../conformance/run.ts';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../demo-host/sandbox/secrets.ts';
+import { contract } from '../../../conformance/run.ts';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
-import { ORIGIN, sandbox } from './sandbox-client.ts';
+import { sandbox } from './sandbox-client.ts';
+import { kitAgainst } from './kit-options.ts';
 
 type Rewrite = (path: string, body: unknown) => unknown;
 
@@ -22,15 +22,7 @@ function kitOptions(rewrite: Rewrite = (_, body) => body): KitOptions {
     const body = rewrite(new URL(String(input)).pathname, await response.json());
     return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
   };
-  return {
-    api: ORIGIN,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    accounts: SANDBOX_CALLERS.map((username) => ({ username, password: DEMO_PASSWORD })),
-    demoPassword: DEMO_PASSWORD,
-    sandbox: true,
-    fetch: through as typeof fetch,
-  };
+  return kitAgainst(through);
 }
 
 /**

@@ -203,6 +203,18 @@ describe('one way to do each thing', () => {
     ]);
   });
 
+  it('refuses an address written by hand in the shell (app/) too', () => {
+    const problems = run({
+      'core/routing/paths.ts': "export const paths = { welcome: '/auth/welcome' } as const;\n",
+      'app/routes/auth-area.tsx': [
+        "import { paths } from '../../core/routing/paths.ts';",
+        "export const routes = [{ path: '/welcome' }, { path: paths.welcome }];",
+        '',
+      ].join('\n'),
+    });
+    expect(problems).toEqual([expect.stringMatching(/app\/routes\/auth-area\.tsx:2 {2}an address written by hand/)]);
+  });
+
   it("refuses a view at an area's root and a screen not named <name>-page.tsx", () => {
     const problems = run({
       'features/card/routes.ts': 'export const routes = {};\n',

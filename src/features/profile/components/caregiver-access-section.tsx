@@ -4,26 +4,20 @@
 import { css } from 'goober';
 import { useRemote } from '../../../core/loading/use-remote.ts';
 import { RemoteView } from '../../../core/loading/remote-view.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { vars } from '../../../ui/tokens.ts';
+import { ProfileSection } from './profile-section.tsx';
 import { caregiverTexts } from '../../../i18n/caregivers.ts';
 import { formatClinicDate, formatClinicTime } from '../../../i18n/clinic-time.ts';
 import { listCaregiverAccess } from '../api/list-caregiver-access.ts';
 
 const t = caregiverTexts.log;
-const stack = css`display:flex;flex-direction:column;gap:${vars.space[3]};`;
-const sectionTitle = css`font-size:${vars.font.lg};`;
 const row = css`padding:${vars.space[3]} 0;border-top:1px solid ${vars.color.border};display:flex;flex-direction:column;gap:${vars.space[1]};`;
 const meta = css`color:${vars.color.textMuted};font-size:${vars.font.sm};`;
 
 export function CaregiverAccessSection({ customerId }: { customerId: string }) {
   const remote = useRemote(() => listCaregiverAccess(customerId), `access-log:${customerId}`);
   return (
-    <Card as="section" aria-labelledby="profile-access-log" className={stack}>
-      <h2 id="profile-access-log" className={sectionTitle}>
-        {t.title}
-      </h2>
-      <p>{t.hint}</p>
+    <ProfileSection id="profile-access-log" title={t.title} hint={t.hint}>
       <RemoteView
         remote={remote}
         loadingLabel={t.loading}
@@ -50,6 +44,6 @@ export function CaregiverAccessSection({ customerId }: { customerId: string }) {
           </ol>
         )}
       </RemoteView>
-    </Card>
+    </ProfileSection>
   );
 }

@@ -8,10 +8,10 @@ import { showToast } from '../../../core/feedback/toasts.ts';
 import { errorMessage } from '../../../core/errors/error-message.ts';
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { UserPlus } from '../../../ui/icons.ts';
 import { vars } from '../../../ui/tokens.ts';
+import { ProfileSection } from './profile-section.tsx';
 import { caregiverTexts } from '../../../i18n/caregivers.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { listCaregiverGrants, type CaregiverGrant } from '../api/list-caregiver-grants.ts';
@@ -22,8 +22,6 @@ import { CaregiverGrantForm, type GrantValues } from './caregiver-grant-form.tsx
 import type { CaregiverModule } from '#contract/caregivers/scope.ts';
 
 const t = caregiverTexts.grants;
-const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
-const sectionTitle = css`font-size:${vars.font.lg};`;
 const item = css`display:flex;flex-direction:column;gap:${vars.space[2]};padding:${vars.space[4]} 0;border-top:1px solid ${vars.color.border};`;
 const head = css`display:flex;justify-content:space-between;align-items:flex-start;gap:${vars.space[3]};flex-wrap:wrap;`;
 const facts = css`margin:0;display:grid;grid-template-columns:auto 1fr;gap:${vars.space[1]} ${vars.space[3]};& dt{color:${vars.color.textMuted};}& dd{margin:0;}`;
@@ -113,11 +111,7 @@ export function CaregiversSection({ grantorId }: { grantorId: string }) {
   };
 
   return (
-    <Card as="section" aria-labelledby="profile-caregivers" className={stack}>
-      <h2 id="profile-caregivers" className={sectionTitle}>
-        {t.title}
-      </h2>
-      <p>{t.hint}</p>
+    <ProfileSection id="profile-caregivers" title={t.title} hint={t.hint}>
       <RemoteView
         remote={remote}
         loadingLabel={t.loading}
@@ -153,6 +147,6 @@ export function CaregiversSection({ grantorId }: { grantorId: string }) {
         onConfirm={() => void revoke()}
         onCancel={() => setRevoking(null)}
       />
-    </Card>
+    </ProfileSection>
   );
 }
