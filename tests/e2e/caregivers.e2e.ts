@@ -3,7 +3,8 @@
 // a new login, signs in, picks Lucía on /auth/switch, sees the banner and only Citas médicas, books an appointment
 // that appears in Lucía's list and in her "Quién ha entrado"; Lucía withdraws the access, and the caregiver's next
 // step is refused with the Spanish sentence. The forms' states, the guard and the menu mapping are unit tests
-// (tests/unit/caregivers/).
+// (tests/unit/caregivers/). The four screenshots (invitation, acting /home, "Quién ha entrado", access ended) are for
+// a person to look at; no test compares them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, VIEWPORTS } from './support/browser.ts';
@@ -12,6 +13,7 @@ import { loginAs } from './support/login.ts';
 import { outbox } from './support/onboarding.ts';
 import { pathname } from './support/shell.ts';
 import { at } from './support/sandbox.ts';
+import { saveScreenshot } from './support/checks.ts';
 
 const browser = browserPerFile();
 
@@ -57,6 +59,7 @@ describe('cuidadores', () => {
     await carer.goto(`${at.portal}/public/caregiver/${invitation!.metadata.token}`);
     await poll(() => carer.getByText('Lucía te pide que le ayudes en su portal de afiliado.').isVisible()).toBe(true);
     expect(await carer.getByRole('listitem').allTextContents()).toEqual(['Citas médicas']);
+    await saveScreenshot(carer, 'caregivers-invitation');
     await carer.getByRole('button', { name: 'Enviar código' }).click();
     await poll(() => carer.getByText(/Te hemos enviado un código a/).isVisible()).toBe(true);
     const code = (await outbox()).filter((m) => m.to === ADDRESS && m.metadata.code).at(-1)?.metadata.code;
@@ -77,6 +80,7 @@ describe('cuidadores', () => {
     await poll(() => pathname(carer)).toBe('/home');
     await poll(() => carer.getByRole('region', { name: 'Estás ayudando a Lucía' }).isVisible()).toBe(true);
     await poll(() => menuLinks(carer)).toEqual(['Citas médicas']);
+    await saveScreenshot(carer, 'caregivers-acting-home');
 
     // Books for Lucía, who is the only person offered.
     await openBooking(carer);
@@ -95,6 +99,8 @@ describe('cuidadores', () => {
     const log = holder.locator('section', { has: holder.getByRole('heading', { name: 'Quién ha entrado' }) });
     await poll(() => log.getByText('Marta Ruiz · Acción').count()).toBeGreaterThan(0);
     expect(await log.getByText('Marta Ruiz · Entró').count()).toBe(1);
+    await log.scrollIntoViewIfNeeded();
+    await saveScreenshot(holder, 'caregivers-who-came-in');
 
     // She withdraws it; the caregiver's next step is refused, in Spanish, and they are back to choose.
     await holder.getByRole('button', { name: 'Retirar acceso: Marta Ruiz' }).click();
@@ -107,5 +113,6 @@ describe('cuidadores', () => {
       true,
     );
     expect(await carer.getByRole('button', { name: /Ayudar a Lucía/ }).count()).toBe(0);
+    await saveScreenshot(carer, 'caregivers-access-ended');
   });
 });

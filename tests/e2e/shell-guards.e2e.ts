@@ -112,8 +112,10 @@ describe('guards and redirects', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => pathname(page)).toBe('/auth/switch');
     await expect.poll(() => heading(page)).toBe('¿Con qué perfil quieres entrar?');
+    // Polled: the choices come after the switch asks whom this login may help (GET /caregivers/represented, issue 31);
+    // the heading is there before them.
     const people = page.locator('main li button');
-    expect(await people.allInnerTexts()).toEqual(['Ana Vázquez\nEntrar como Titular', 'Ana Vázquez\nEntrar como Beneficiario']);
+    await expect.poll(() => people.allInnerTexts()).toEqual(['Ana Vázquez\nEntrar como Titular', 'Ana Vázquez\nEntrar como Beneficiario']);
     await expectNoAxeViolations(page);
   });
 
