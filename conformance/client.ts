@@ -3,7 +3,7 @@
 import { answerProblems } from '../contract/check.ts';
 import type { Operation } from '../contract/operation.ts';
 import { demoAccount } from '../contract/accounts/demo-accounts.ts';
-import type { KitOptions, Outcome, Account } from './kit.ts';
+import type { KitOptions, Outcome, Account } from './kit-types.ts';
 
 export interface Session {
   token: string;

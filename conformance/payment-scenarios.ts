@@ -4,7 +4,7 @@
 // the gateway's pages and the test controls finish what a bank or a desk would; elsewhere the payments stay
 // started (created, awaiting_confirmation) and their charges open.
 import { futureExpiry } from './fresh.ts';
-import type { Account } from './kit.ts';
+import type { Account } from './kit-types.ts';
 import type { Reply } from './client.ts';
 import type { Scenario } from './steps.ts';
 

@@ -6,7 +6,7 @@ import { appointments, clinicalDocument } from './care-scenarios.ts';
 import { cardVerification, videoRoom } from './capability-scenarios.ts';
 import { caregivers } from './caregiver-scenarios.ts';
 import type { Client } from './client.ts';
-import type { Outcome } from './kit.ts';
+import type { Outcome } from './kit-types.ts';
 import { beneficiaries, fromOutbox, profileForm, signUp } from './member-scenarios.ts';
 import { cardPayment, paymentAgreement, sitePayment, subscriptionChange } from './payment-scenarios.ts';
 import { sale } from './sales-scenarios.ts';

@@ -8,7 +8,7 @@ import { answerProblems } from '../contract/check.ts';
 import type { Operation } from '../contract/operation.ts';
 import { operations as allOperations } from '../contract/operations.ts';
 import type { CallRequest, Client, Reply, Session } from './client.ts';
-import type { Account, Outcome } from './kit.ts';
+import type { Account, Outcome } from './kit-types.ts';
 
 const byKey = new Map(allOperations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op]));
 
