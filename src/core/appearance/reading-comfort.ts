@@ -4,15 +4,11 @@
 import { textScale } from '../../ui/tokens.ts';
 import { READING_COMFORT_STORAGE_KEY } from '../constants.ts';
 import { readStoredJson, writeStoredJson } from '../state/storage.ts';
+import type { ReadingComfort, TextSize } from '../state/slices.ts';
 import { store, useStore } from '../state/store.ts';
+export type { ReadingComfort, TextSize } from '../state/slices.ts';
 
-export type TextSize = keyof typeof textScale;
 export const TEXT_SIZES = Object.keys(textScale) as TextSize[];
-
-export interface ReadingComfort {
-  textSize: TextSize;
-  highContrast: boolean;
-}
 
 export const DEFAULT_READING_COMFORT: ReadingComfort = { textSize: 'normal', highContrast: false };
 

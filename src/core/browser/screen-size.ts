@@ -1,14 +1,8 @@
 import { inFrame } from '../bridge/in-frame.ts';
 import { EMBEDDED_MAX_WIDTH, MOBILE_MAX_WIDTH, RESIZE_DEBOUNCE_MS, TABLET_MAX_WIDTH } from '../constants.ts';
+import type { ScreenSize } from '../state/slices.ts';
 import { store } from '../state/store.ts';
-
-export interface ScreenSize {
-  mobile: boolean;
-  tablet: boolean;
-  desktop: boolean;
-  /** Narrow and inside an iframe: no phone frame, the host page gives the room. */
-  embedded: boolean;
-}
+export type { ScreenSize } from '../state/slices.ts';
 
 export function screenSizeFor(width: number, inFrame: boolean): ScreenSize {
   return {

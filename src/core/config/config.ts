@@ -2,18 +2,9 @@ import { exchangeConfig, type FrontendConfig, type ModuleKeys } from './config-e
 export { readModuleKeys } from './module-keys.ts';
 import { errorText } from '../errors/error-message.ts';
 import { store } from '../state/store.ts';
+export type { ConfigState } from '../state/slices.ts';
 import { showToast } from '../feedback/toasts.ts';
 import { applyTheme } from '../appearance/theme.ts';
-
-export interface ConfigState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The portal's configuration (the first one when several modules were asked for). */
-  value: FrontendConfig | null;
-  /** What the error toast said, so the screen can show it next to a retry button. */
-  error: string | null;
-  /** Every configuration of the last exchange, in the order of the module keys. */
-  all?: FrontendConfig[];
-}
 
 let lastModule: ModuleKeys | undefined;
 

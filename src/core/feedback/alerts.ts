@@ -1,24 +1,7 @@
 import { ALERT_FADE_MS, ALERT_SHOW_DELAY_MS } from '../constants.ts';
+import type { AlertInput } from '../state/slices.ts';
 import { store } from '../state/store.ts';
-
-export type AlertType = 'danger' | 'warning' | 'success' | 'info';
-
-export interface AlertInput {
-  type: AlertType;
-  title?: string;
-  message: string;
-  /** Closable by the user; false keeps it until the app clears it (payment pending). */
-  close: boolean;
-  buttonTitle?: string;
-  /** Where the button goes (a portal path). */
-  route?: string;
-}
-
-export interface Alert extends AlertInput {
-  id: number;
-  /** false before it appears and while it fades out: the UI draws opacity from it. */
-  show: boolean;
-}
+export type { Alert, AlertInput, AlertType } from '../state/slices.ts';
 
 let nextId = 1;
 /** Alerts dismissed before their show delay ran must not reappear. */

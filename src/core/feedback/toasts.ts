@@ -1,24 +1,7 @@
 import { TOAST_TIMEOUT_MS } from '../constants.ts';
+import type { Toast, ToastAction, ToastType } from '../state/slices.ts';
 import { store } from '../state/store.ts';
-
-export type ToastType = 'success' | 'error' | 'info' | 'warning';
-
-export interface ToastAction {
-  label: string;
-  run: () => void;
-}
-
-export interface Toast {
-  id: number;
-  type: ToastType;
-  message: string;
-  durationMs: number;
-  /** Time left when the toast was last paused or resumed (the progress bar starts from it). */
-  remainingMs: number;
-  paused: boolean;
-  /** A toast that asks for an action never leaves on its own (WCAG 2.2.1). */
-  action?: ToastAction;
-}
+export type { Toast, ToastAction, ToastType } from '../state/slices.ts';
 
 interface Timer {
   handle: ReturnType<typeof setTimeout>;

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { PRODUCT_TITLE, STORE_HISTORY_SIZE } from '../constants.ts';
-import type { ConfigState } from '../config/config.ts';
 import type { UserData } from '../session/session-cookies.ts';
-import type { Alert } from '../feedback/alerts.ts';
-import type { Toast } from '../feedback/toasts.ts';
-import type { ScreenSize } from '../browser/screen-size.ts';
-import type { ReadingComfort } from '../appearance/reading-comfort.ts';
+import type { Alert, ConfigState, ReadingComfort, ScreenSize, Toast } from './slices.ts';
 
 /** Features add their own slices by augmenting this interface (`declare module`), as optional fields. */
 export interface AppState {
