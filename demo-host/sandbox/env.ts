@@ -1,14 +1,10 @@
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { Profile } from './domains/accounts/state.ts';
+import type { Acting, Profile } from './domains/accounts/types.ts';
 import type { Store } from './store.ts';
 import type { ResolvedOptions } from './options.ts';
 
-/** A caregiver's token acting for a member (POST /caregivers/acting): the grant it came from and the member. */
-export interface Acting {
-  grantId: string;
-  customerId: string;
-}
+export type { Acting } from './domains/accounts/types.ts';
 
 export interface Bearer {
   /** The login that signed in: a caregiver's own, even when acting for someone. */

@@ -10,20 +10,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { Deps, SandboxEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
+import type { IdempotencyRecord } from '../domains/harness/state.ts';
+
+export type { IdempotencyRecord } from '../domains/harness/state.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
-
-export interface IdempotencyRecord {
-  fingerprint: string;
-  state: 'running' | 'done';
-  savedAt: number;
-  status: number;
-  contentType: string;
-  body: string;
-}
 
 export interface IdempotencyOptions {
   /** Payment routes refuse a request without a key, so a client cannot forget it; others may make it optional. */

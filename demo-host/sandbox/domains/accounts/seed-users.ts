@@ -1,4 +1,4 @@
-import type { User } from './state.ts';
+import type { User } from './types.ts';
 import { DEMO_ACCOUNTS } from '../../../../contract/accounts/demo-accounts.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 

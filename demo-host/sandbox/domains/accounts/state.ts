@@ -1,27 +1,12 @@
 // What the accounts domain keeps between requests: the logins and the people they act as, the refresh tokens and their sessions, the
 // OTP codes and the addresses they verified, the shape of the next access tokens, and the audit log. Its types
 // that the API sends are the contract's (schemas.ts); these are the sandbox's own.
-import type { Affiliation, Customer, Role, TokenShape } from '../../../../contract/accounts/schemas.ts';
-import type { Acting } from '../../env.ts';
+import type { Customer, TokenShape } from '../../../../contract/accounts/schemas.ts';
+import type { Acting, User } from './types.ts';
 import { seedCustomers } from './seed-customers.ts';
 import { seedUsers } from './seed-users.ts';
 
-/** A login. One user may act as several customers (familia@demo.es). */
-export interface User {
-  id: string;
-  email: string;
-  password: string;
-  customerIds: string[];
-}
-
-/** One of the people an access token lets its bearer act as (its `profiles` claim). */
-export interface Profile {
-  id: string;
-  role: Role;
-  affiliation: Affiliation | null;
-  first_name: string;
-  first_lastname: string;
-}
+export type { Profile, User } from './types.ts';
 
 export interface RefreshGrant {
   userId: string;

@@ -1,7 +1,7 @@
 // The care state of one sandbox: seeded on first use (the seed needs the sandbox's clock, which the Store's
 // reset does not have), dropped by the reset.
-import type { Deps } from '../../env.ts';
-import type { Store } from '../../store.ts';
+import type { Beneficiary } from '../../../../contract/beneficiaries/schemas.ts';
+import type { Customer } from '../../../../contract/accounts/schemas.ts';
 import { seedHistory, type SeedPatient } from './seed-history.ts';
 import { slotsOn, windowDays } from './slots.ts';
 import type { Appointment, CareState } from './types.ts';
@@ -9,7 +9,16 @@ import type { Appointment, CareState } from './types.ts';
 /** The demo people with a history; nuevo@demo.es (cus-1004) joined last month and has none yet. */
 const WITH_HISTORY = ['cus-1001', 'cus-1002', 'cus-1005', 'cus-1006', 'cus-1013', 'cus-1014', 'cus-1015', 'ben-2001'];
 
-function seedPatients(store: Store): SeedPatient[] {
+/**
+ * What the seed reads of the Store: its own slice and the people it names. Typed here rather than as the Store,
+ * which is made of the slices (domains/states.ts lists this one): the slice's module importing it closed a cycle.
+ */
+interface CareStore extends AppointmentsState {
+  customer(id: string): Customer | undefined;
+  beneficiary(id: string): Beneficiary | undefined;
+}
+
+function seedPatients(store: CareStore): SeedPatient[] {
   return WITH_HISTORY.flatMap((id) => {
     const person = store.customer(id) ?? store.beneficiary(id);
     if (!person) return [];
@@ -48,7 +57,7 @@ function upcomingSeed(now: number): Appointment[] {
   ];
 }
 
-export function careState(deps: Deps): CareState {
+export function careState(deps: { store: CareStore; opts: { now(): number } }): CareState {
   const { store } = deps;
   if (!store.care) {
     const now = deps.opts.now();

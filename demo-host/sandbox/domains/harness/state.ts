@@ -1,7 +1,16 @@
 // The sandbox's own machinery, reset with everything else: the request log, the armed faults, how far the clock was
 // moved, the answers saved per Idempotency-Key, and the throttles' counts.
-import type { IdempotencyRecord } from '../../middleware/idempotency.ts';
 import type { Fault, LoggedRequest } from '../../../../contract/harness/schemas.ts';
+
+/** One answer saved under an Idempotency-Key (middleware/idempotency.ts replays it). */
+export interface IdempotencyRecord {
+  fingerprint: string;
+  state: 'running' | 'done';
+  savedAt: number;
+  status: number;
+  contentType: string;
+  body: string;
+}
 
 export interface HarnessState {
   /** Every request but the test controls (middleware/request-log.ts). */

@@ -2,10 +2,10 @@
 // leaves the machine: tests read GET /__sandbox/outbox, people open the mailbox page (GET /__sandbox/mailbox),
 // the way Mailpit serves developers. Any area writes here through sendMessage; reset empties it.
 import type { Store } from '../../store.ts';
-import type { OutboxMessage as OutboxMessageAnswer } from '../../../../contract/outbox/schemas.ts';
+import type { OutboxMessage } from './state.ts';
 
-/** A message as stored: the contract's, with the metadata a test reads by name. */
-export type OutboxMessage = Omit<OutboxMessageAnswer, 'metadata'> & { metadata: Record<string, unknown> };
+export type { OutboxMessage } from './state.ts';
+
 export type OutboxChannel = OutboxMessage['channel'];
 
 export interface NewMessage {

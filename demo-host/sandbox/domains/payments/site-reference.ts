@@ -1,7 +1,7 @@
 // A reference to pay at a headquarters' counter: a short code the staff type and a 20-digit number for the
 // desk's terminal, valid for SITE_REFERENCE_HOURS. Codes avoid letters that read alike (0/O, 1/I).
 import { createHash } from 'node:crypto';
-import type { Store } from '../../store.ts';
+import type { HeadquartersState } from '../headquarters/state.ts';
 import type { Payment, SiteReference } from '../../../../contract/payments/schemas.ts';
 
 export const SITE_REFERENCE_HOURS = 72;
@@ -20,7 +20,13 @@ export function referenceFor(paymentId: string): { code: string; number: string 
 }
 
 /** The reference, or the Spanish reason the chosen headquarters cannot take the payment. */
-export function issueSiteReference(store: Store, headquartersId: string, payment: Payment, now: number): SiteReference | string {
+/** Reads the headquarters' slice only: the payments' seed imports this module, and the Store is made of the seeds. */
+export function issueSiteReference(
+  store: HeadquartersState,
+  headquartersId: string,
+  payment: Payment,
+  now: number,
+): SiteReference | string {
   const headquarters = store.headquarters.find((item) => item.id === headquartersId);
   if (!headquarters) return 'Esa sede no existe.';
   if (!headquarters.payment_desk) return 'En esa sede no hay caja para pagar cuotas: elige otra.';

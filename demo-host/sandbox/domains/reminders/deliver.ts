@@ -3,19 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../store.ts';
 import { sendMessage } from '../outbox/outbox.ts';
-import { REMINDER_CHANNELS, type ReminderChannel, type ReminderKind } from '../../../../contract/reminders/schemas.ts';
-import { choiceOf } from './state.ts';
-import { KIND_NAMES, type NoticeContent } from './messages.ts';
+import { REMINDER_CHANNELS, type ReminderChannel } from '../../../../contract/reminders/schemas.ts';
+import { choiceOf, type Notice } from './state.ts';
+import { KIND_NAMES } from './messages.ts';
 
-/** One thing to tell one member: `key` names it for the never-twice rule (an appointment's moment, a payment). */
-export interface Notice {
-  memberId: string;
-  kind: ReminderKind;
-  key: string;
-  content: NoticeContent;
-  /** Ids a test reads without parsing the text (appointment_id, payment_id...). */
-  about?: Record<string, string>;
-}
+export type { Notice } from './state.ts';
 
 /** The portal page the unsubscribe links open (src/features/reminders/routes.ts). */
 export const UNSUBSCRIBE_PATH = '/public/avisos/baja';

@@ -1,7 +1,19 @@
 // What the reminders domain keeps between requests: the members' choices, what was already sent (so nothing is
 // sent twice), the unsubscribe tokens of the messages, and up to when time-based reminders were delivered.
-import type { Notice } from './deliver.ts';
 import type { ChannelChoice, ReminderChannel, ReminderKind, SavedReadingComfort } from '../../../../contract/reminders/schemas.ts';
+import type { NoticeContent } from './messages.ts';
+
+// A notice's type lives with the queue that keeps it, not in deliver.ts: deliver.ts writes through the Store, which
+// is made of the slices, so this slice naming a type of deliver.ts closed a cycle.
+/** One thing to tell one member: `key` names it for the never-twice rule (an appointment's moment, a payment). */
+export interface Notice {
+  memberId: string;
+  kind: ReminderKind;
+  key: string;
+  content: NoticeContent;
+  /** Ids a test reads without parsing the text (appointment_id, payment_id...). */
+  about?: Record<string, string>;
+}
 
 export interface SavedPreferences {
   choices: Partial<Record<ReminderKind, ChannelChoice>>;
