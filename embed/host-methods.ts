@@ -1,7 +1,7 @@
 // The methods the embed exposes to the portal over penpal (the contract's HostMethods). What arrives is data
 // from another origin: URLs go through the shared url-policy, the rest through the readers of incoming.ts.
-import type { HostMethods } from '../src/core/bridge/contract.ts';
-import { checkUrl } from '../src/core/bridge/url-policy.ts';
+import type { HostMethods } from '../src/core/bridge/shared/contract.ts';
+import { checkUrl } from '../src/core/bridge/shared/url-policy.ts';
 import type { Emitter } from './emitter.ts';
 import { readErrorReport, readFormWindow, readOutcome, readSize } from './incoming.ts';
 

@@ -3,8 +3,8 @@
 // portal reloads, but says nothing about it: each portal page says hello with a new page id, and a frame
 // load makes the embed ask the page it knows whether it is still there (`ping`).
 import { CallOptions, WindowMessenger, connect, type Connection, type RemoteProxy } from 'penpal';
-import { CALL_TIMEOUT_MS, type PortalMethods } from '../src/core/bridge/contract.ts';
-import { checkUrl } from '../src/core/bridge/url-policy.ts';
+import { CALL_TIMEOUT_MS, type PortalMethods } from '../src/core/bridge/shared/contract.ts';
+import { checkUrl } from '../src/core/bridge/shared/url-policy.ts';
 import { createEmitter } from './emitter.ts';
 import { createFrameView } from './frame-view.ts';
 import { WHERE, hostMethods } from './host-methods.ts';

@@ -1,7 +1,7 @@
 // penpal.html: a host page that speaks to the portal with penpal alone (no embed script), as the provider's
 // own site and form modules do. It uses only the public method names of the bridge's contract.
 import { CallOptions, WindowMessenger, connect } from 'penpal';
-import type { HostMethods, PortalMethods } from '../../src/core/bridge/contract.ts';
+import type { HostMethods, PortalMethods } from '../../src/core/bridge/shared/contract.ts';
 
 const PORTAL_ORIGIN = new URL(import.meta.env.VITE_PORTAL_URL as string).origin;
 const frame = document.getElementById('portal') as HTMLIFrameElement;

@@ -6,12 +6,19 @@ import { CallOptions, WindowMessenger, connect, type Messenger, type RemoteProxy
 import { guardHandshakes } from './handshake-guard.ts';
 import { readingComfortChange, setReadingComfort } from '../appearance/reading-comfort.ts';
 import { applyTheme } from '../appearance/theme.ts';
-import { CALL_TIMEOUT_MS, type FormWindowData, type FrameSize, type HostMethods, type Outcome, type PortalMethods } from './contract.ts';
-import { checkUrl } from './url-policy.ts';
+import {
+  CALL_TIMEOUT_MS,
+  type FormWindowData,
+  type FrameSize,
+  type HostMethods,
+  type Outcome,
+  type PortalMethods,
+} from './shared/contract.ts';
+import { checkUrl } from './shared/url-policy.ts';
 import { toErrorReport } from '../errors/error-report.ts';
 import type { LogEntry } from '../errors/logger.ts';
 
-export type { FormWindowData, FrameSize, Outcome } from './contract.ts';
+export type { FormWindowData, FrameSize, Outcome } from './shared/contract.ts';
 
 export interface BridgeOptions {
   /** Origins of the host pages allowed to embed the portal (the configuration's `parentOrigins`). Never `*`. */

@@ -3,7 +3,7 @@
 // portal for the provider's monitoring. So the report is built from a closed set of fields, and the only free
 // text, the message, is the engine's own (a TypeError's "x.map is not a function"), scrubbed of what can be
 // recognised. A name in unquoted prose cannot be recognised: that is why other errors' messages never go.
-import type { ErrorReport } from '../bridge/contract.ts';
+import type { ErrorReport } from '../bridge/shared/contract.ts';
 import type { LogEntry } from './logger.ts';
 
 /** Errors whose message the JavaScript engine writes from the code, not from data. */

@@ -1,7 +1,7 @@
 // The portal's side against a host that speaks penpal alone: the public method names of the contract.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WindowMessenger, connect, type Connection } from 'penpal';
-import { CALL_TIMEOUT_MS, type HostMethods, type NavigationNotice, type PortalMethods } from '../../../src/core/bridge/contract.ts';
+import { CALL_TIMEOUT_MS, type HostMethods, type NavigationNotice, type PortalMethods } from '../../../src/core/bridge/shared/contract.ts';
 import { startBridge, type PortalBridge } from '../../../src/core/bridge/start-bridge.ts';
 import { HOST, PORTAL, postFrom, settle, windowPair } from './window-pair.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkUrl, classifyUrl } from '../../../src/core/bridge/url-policy.ts';
+import { checkUrl, classifyUrl } from '../../../src/core/bridge/shared/url-policy.ts';
 import { urlCases, ALLOWED } from './url-cases.ts';
 
 describe('url-policy', () => {

@@ -3,7 +3,7 @@
 import { afterEach, vi } from 'vitest';
 import { WindowMessenger, connect, type RemoteProxy } from 'penpal';
 import { mount } from '../../../embed/mount.ts';
-import type { HostMethods, PortalMethods } from '../../../src/core/bridge/contract.ts';
+import type { HostMethods, PortalMethods } from '../../../src/core/bridge/shared/contract.ts';
 import type { EmbedEventName, EmbedHandle, EmbedOptions } from '../../../embed/types.ts';
 import { HOST, PORTAL, settle, windowPair, type StandIn } from '../bridge/window-pair.ts';
 
