@@ -99,7 +99,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One file per tenant at a time (tests/e2e/env.mjs claims one per worker, 2 by default): the tests wait on
+          // One file per tenant at a time (scripts/e2e-env.mjs claims one per worker, 2 by default): the tests wait on
           // the browser and the server far more than they compute, so two files share the 2 cores well. Each worker
           // picks its tenant by VITEST_POOL_ID; with one tenant (vitest started by hand) the files run in turn.
           fileParallelism: e2eWorkers > 1,

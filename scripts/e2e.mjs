@@ -1,6 +1,6 @@
 // `npm run test:e2e [files]`: builds the e2e copy and runs the browser tests alone (npm test runs them too).
 import { spawnSync } from 'node:child_process';
-import { e2eEnv } from '../tests/e2e/env.mjs';
+import { e2eEnv } from './e2e-env.mjs';
 
 const env = { ...process.env, ...(await e2eEnv()) };
 // One build per tenant: the portal's API address and the demo host's portal address are fixed at build time.

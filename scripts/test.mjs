@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { e2eEnv } from '../tests/e2e/env.mjs';
+import { e2eEnv } from './e2e-env.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 mkdirSync('.tmp', { recursive: true });
@@ -95,7 +95,7 @@ async function vitest(project, env = {}) {
 
 const e2e = await e2eEnv();
 const shared = { shared: LANES > 1 };
-// One build per tenant of the browser tests (tests/e2e/env.mjs): each bakes in its own ports.
+// One build per tenant of the browser tests (scripts/e2e-env.mjs): each bakes in its own ports.
 const builds = JSON.parse(e2e.E2E_TENANTS).map(
   (tenant) => () => run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }, shared),
 );

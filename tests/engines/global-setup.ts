@@ -1,5 +1,5 @@
 // The servers of the browser tests (demo-host/servers/start-all.ts), for the engines suite: its first tenant only,
-// whose build `npm test` has already made for the Chromium suite (tests/e2e/env.mjs). Each engine file starts its
+// whose build `npm test` has already made for the Chromium suite (scripts/e2e-env.mjs). Each engine file starts its
 // own browser (support/<engine>.ts).
 import { mkdirSync } from 'node:fs';
 import { startAll } from '../../demo-host/servers/start-all.ts';

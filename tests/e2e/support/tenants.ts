@@ -1,9 +1,9 @@
 // The browser tests run two files at once against one server process and one browser. What a test changes on
 // the server (the sandbox's data, faults, request log, token shape) must not reach a file running beside it, so
 // the one process serves a tenant per worker: its own ports (portal, demo host, sandbox API), its own sandbox and
-// its own build, since the portal's API address is fixed at build time (tests/e2e/env.mjs claims the ports).
+// its own build, since the portal's API address is fixed at build time (scripts/e2e-env.mjs claims the ports).
 
-/** A tenant's variables, as tests/e2e/env.mjs writes them into E2E_TENANTS (a type, so it fits a ProcessEnv). */
+/** A tenant's variables, as scripts/e2e-env.mjs writes them into E2E_TENANTS (a type, so it fits a ProcessEnv). */
 export type TenantEnv = {
   PORTAL_PORT: string;
   HOST_PORT: string;
