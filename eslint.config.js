@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-// The layer, feature and cycle rules of docs/architecture.md are checked by scripts/check-imports.mjs (npm run lint).
+// The boundaries between folders (layers, features, cycles) are dependency-cruiser's (.dependency-cruiser.mjs) and the
+// rules no tool expresses scripts/check-imports.mjs's, both in `npm run lint`.
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'tests/artifacts/**', 'bench/tmp/**', 'coverage/**', '.tmp/**'] },
@@ -19,6 +20,21 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // A sandbox handler's route is its operation's declared path (demo-host/sandbox/bind.ts), so `c.req.param()` has
+    // exactly that path's parameters and a name it does not declare fails tsc. Hono's one-argument
+    // `c.req.param(name)` accepts any name (as string | undefined): a misspelt one would get through.
+    files: ['demo-host/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='param'][callee.object.property.name='req'][arguments.length=1]",
+          message: "Read path parameters as c.req.param().name: typed by the operation's path, a misspelt name fails tsc.",
+        },
+      ],
     },
   },
   {

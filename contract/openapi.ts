@@ -39,6 +39,28 @@ function referrer(schemas: Named[]) {
 export const operationId = (op: Pick<Operation, 'method' | 'path'>) =>
   `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
 
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+/** A letter has two cases; a digit has none. (Paths are ASCII; were the two ids ever to differ, bind.ts's start-up check would say so.) */
+type Alphanumeric<C extends string> = C extends Digit ? true : Uppercase<C> extends Lowercase<C> ? false : true;
+/** operationId's two replacements, for a literal path: braces dropped, each run of other characters capitalising the next. */
+type Camel<S extends string, Done extends string = '', After = false> = string extends S
+  ? string
+  : S extends `${infer C}${infer Rest}`
+    ? C extends '{' | '}'
+      ? Camel<Rest, Done, After>
+      : Alphanumeric<C> extends true
+        ? Camel<Rest, `${Done}${After extends true ? Uppercase<C> : C}`, false>
+        : Camel<Rest, Done, true>
+    : Done;
+
+/**
+ * The operationId of a declared method and path, at the type level (`'get'`, `'/cards/{customerId}'` ->
+ * `'getCardsCustomerId'`): the sandbox's handler tables are keyed by it (demo-host/sandbox/bind.ts). Should it ever
+ * differ from operationId's, a handler would be refused by tsc under one name or by the sandbox's start-up under
+ * the other.
+ */
+export type OperationId<M extends string, P extends string> = `${M}${Camel<P>}`;
+
 /** What a document says of itself: its title and the paragraph under it. */
 export interface DocumentInfo {
   title: string;

@@ -56,7 +56,11 @@ export type Answer = SharedAnswer | DescribedAnswer;
 
 export interface Operation {
   method: Method;
-  path: string;
+  /**
+   * `/customers/{id}`. A template type, not `string`: each declaration keeps its path's literal type (the lists are
+   * written `[...] satisfies Operation[]`), so the sandbox types each handler's path parameters from it (bind.ts).
+   */
+  path: `/${string}`;
   tag?: string;
   summary: string;
   description?: string;
@@ -84,6 +88,18 @@ export interface Operation {
    */
   example?: Example;
 }
+
+/** An operation's method and path, as literal types (`{ method: 'get'; path: '/cards/{customerId}' }`). */
+export type Route<O> = O extends { method: infer M extends Method; path: infer P extends string } ? { method: M; path: P } : never;
+
+/**
+ * A domain's list, `operationList([...] satisfies Operation[])`: each operation checked as an Operation, and typed with its
+ * literal method and path, which the sandbox types its handlers from (demo-host/sandbox/bind.ts). The list's own
+ * inferred type is not kept: TypeScript widens its object literals to one shape (`id?: undefined` added to each
+ * example's path), which an Operation's `Record<string, string>` refuses.
+ */
+export const operationList = <T extends readonly { method: Method; path: string }[]>(list: T) =>
+  list as unknown as (Operation & Route<T[number]>)[];
 
 export interface Example {
   account: string;

@@ -45,29 +45,33 @@ import type { Named } from './schema.ts';
 
 export type { Operation } from './operation.ts';
 
+/** Every operation as its domain declares it, each with its literal method and path. */
+const declared = [
+  ...accountsOperations,
+  ...beneficiariesOperations,
+  ...formsOperations,
+  ...harnessOperations,
+  ...memberServicesOperations,
+  ...plansOperations,
+  ...headquartersOperations,
+  ...paymentsOperations,
+  ...appointmentsOperations,
+  ...medicalRecordOperations,
+  ...outboxOperations,
+  ...cardsOperations,
+  ...subscriptionsOperations,
+  ...salesOperations,
+  ...registrationOperations,
+  ...staffPaymentsOperations,
+  ...remindersOperations,
+  ...caregiversOperations,
+];
+
+/** One declared operation, with its literal method and path: the sandbox types its handlers from these (bind.ts). */
+export type DeclaredOperation = (typeof declared)[number];
+
 // Each with the 403 a caregiver's acting token may get (caregivers/scope.ts) and the 429 of its throttles (throttle.ts).
-export const operations: Operation[] = withThrottleAnswers(
-  withCaregiverRefusals([
-    ...accountsOperations,
-    ...beneficiariesOperations,
-    ...formsOperations,
-    ...harnessOperations,
-    ...memberServicesOperations,
-    ...plansOperations,
-    ...headquartersOperations,
-    ...paymentsOperations,
-    ...appointmentsOperations,
-    ...medicalRecordOperations,
-    ...outboxOperations,
-    ...cardsOperations,
-    ...subscriptionsOperations,
-    ...salesOperations,
-    ...registrationOperations,
-    ...staffPaymentsOperations,
-    ...remindersOperations,
-    ...caregiversOperations,
-  ]),
-);
+export const operations: Operation[] = withThrottleAnswers(withCaregiverRefusals(declared));
 
 export const schemas: Named[] = [
   ...accountsSchemas,

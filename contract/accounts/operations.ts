@@ -1,7 +1,7 @@
 // Configuration exchange, OAuth, customers, nomenclatures, validation, OTP, audit and the token-shape control: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inBody, inPath } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import {
   BY_CALLER,
   BY_IP,
@@ -17,7 +17,7 @@ import {
 import { ErrorBody, StringEnum, Type } from '../schema.ts';
 import { Customer, NomenclatureItem, NomenclatureList, Sealed, TokenResponse, TokenShape, ValidationResult } from './schemas.ts';
 
-export const accountsOperations: Operation[] = [
+export const accountsOperations = operationList([
   {
     method: 'post',
     path: '/clients/frontend',
@@ -286,4 +286,4 @@ export const accountsOperations: Operation[] = [
       ...refusals(400, 422),
     },
   },
-];
+] satisfies Operation[]);

@@ -1,6 +1,6 @@
 // Appointments: specialities, free slots, slot holds, bookings: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { refusals, type Operation, type Parameter } from '../operation.ts';
+import { refusals, operationList, type Operation, type Parameter } from '../operation.ts';
 import { ErrorBody, StringEnum, Type } from '../schema.ts';
 import { Appointment, AppointmentPatient, FreeDay, Slot, SlotHold, Speciality } from './schemas.ts';
 
@@ -10,7 +10,7 @@ const WHAT_AND_WHERE: Parameter[] = [
   { name: 'location', in: 'query', required: true, description: "Id de sede (hq-madrid...) o 'video'", schema: Type.String() },
 ];
 
-export const appointmentsOperations: Operation[] = [
+export const appointmentsOperations = operationList([
   {
     method: 'get',
     path: '/specialities',
@@ -186,4 +186,4 @@ export const appointmentsOperations: Operation[] = [
       410: { description: 'La reserva temporal caducó (hold_expired)', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

@@ -1,11 +1,11 @@
 // A holder's beneficiaries: list, add, change, remove, enable, disable and invite: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inBody, inPath, inQuery } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { Beneficiary, BeneficiaryInput } from './schemas.ts';
 
-export const beneficiariesOperations: Operation[] = [
+export const beneficiariesOperations = operationList([
   {
     method: 'get',
     path: '/beneficiaries',
@@ -116,4 +116,4 @@ export const beneficiariesOperations: Operation[] = [
       ...refusals(401, 403, 404),
     },
   },
-];
+] satisfies Operation[]);

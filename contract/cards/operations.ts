@@ -1,12 +1,12 @@
 // The affiliation card and its public verification: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inPath } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { BY_IP, CARD_CHECK_FAILURES, limited } from '../throttle.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { CardVerification, MemberCard } from './schemas.ts';
 
-export const cardsOperations: Operation[] = [
+export const cardsOperations = operationList([
   {
     method: 'get',
     path: '/cards/{customerId}',
@@ -45,4 +45,4 @@ export const cardsOperations: Operation[] = [
       410: { description: 'card_token_expired: el carné dará uno nuevo', schema: ErrorBody, content: { 'text/html': { type: 'string' } } },
     },
   },
-];
+] satisfies Operation[]);

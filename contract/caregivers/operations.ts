@@ -3,7 +3,7 @@
 // operations, as the contract declares them (contract/operation.ts says what each field means; scope.ts says what
 // a caregiver acting for someone may call among all the others).
 import { inBody, inPath, inQuery } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { byAddress, limited, OTP_FAILURES, OTP_SENDS } from '../throttle.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { TokenResponse } from '../accounts/schemas.ts';
@@ -33,7 +33,7 @@ const gone = { description: 'La invitación ya se usó, se retiró o caducó (in
 const token = { name: 'token', in: 'path' as const, description: 'El token aleatorio del enlace de la invitación', schema: Type.String() };
 const grantId = { name: 'id', in: 'path' as const, description: 'Acceso dado', schema: Type.String() };
 
-export const caregiversOperations: Operation[] = [
+export const caregiversOperations = operationList([
   {
     method: 'get',
     path: '/caregivers/grants',
@@ -185,4 +185,4 @@ export const caregiversOperations: Operation[] = [
     example: { account: 'titular@demo.es', query: { customer_id: '{me}' }, status: 200 },
     responses: { 200: { description: 'Registro', schema: AccessLog }, ...refusals(401, 422), 403: ended },
   },
-];
+] satisfies Operation[]);

@@ -1,11 +1,11 @@
 // A customer's form values (the affiliate profile): the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inPath } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { StringEnum, Type } from '../schema.ts';
 import { FormValues } from './schemas.ts';
 
-export const formsOperations: Operation[] = [
+export const formsOperations = operationList([
   {
     method: 'get',
     path: '/forms/{formId}/versions/latest/values/{customerId}',
@@ -44,4 +44,4 @@ export const formsOperations: Operation[] = [
       ...refusals(400, 401, 404, 403, 422),
     },
   },
-];
+] satisfies Operation[]);

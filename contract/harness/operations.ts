@@ -1,10 +1,10 @@
 // The OpenAPI document and the sandbox's own test controls (request log, reset, faults): the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { Type } from '../schema.ts';
 import { Fault, FaultInput, LoggedRequest } from './schemas.ts';
 
-export const harnessOperations: Operation[] = [
+export const harnessOperations = operationList([
   {
     method: 'get',
     path: '/openapi.json',
@@ -100,4 +100,4 @@ export const harnessOperations: Operation[] = [
       204: { description: 'Borrados' },
     },
   },
-];
+] satisfies Operation[]);

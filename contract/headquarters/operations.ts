@@ -1,10 +1,10 @@
 // Headquarters: the provider's medical centres: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { StringEnum, Type } from '../schema.ts';
 import { Headquarters } from './schemas.ts';
 
-export const headquartersOperations: Operation[] = [
+export const headquartersOperations = operationList([
   {
     method: 'get',
     path: '/headquarters',
@@ -46,4 +46,4 @@ export const headquartersOperations: Operation[] = [
       ...refusals(401, 404),
     },
   },
-];
+] satisfies Operation[]);

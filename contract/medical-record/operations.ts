@@ -1,10 +1,10 @@
 // A person's own clinical history: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { DateTime, ErrorBody, Type } from '../schema.ts';
 import { MedicalEntry, MedicalEntryList } from './schemas.ts';
 
-export const medicalRecordOperations: Operation[] = [
+export const medicalRecordOperations = operationList([
   {
     method: 'get',
     path: '/medical-record/entries',
@@ -73,4 +73,4 @@ export const medicalRecordOperations: Operation[] = [
       410: { description: 'link_expired: enlace usado, caducado o desconocido', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

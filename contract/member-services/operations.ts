@@ -1,12 +1,12 @@
 // GET /offers, the help centre and PQRs, as the contract's operation list declares them.
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { ErrorBody, StringEnum, Type } from '../schema.ts';
 import { ContactChannels, Faq, Offer, OFFER_CATEGORY_CODES, Pqr, PqrInput } from './schemas.ts';
 
 const MEMBERS = ['Titular', 'titular-corporativo', 'Beneficiario'];
 const id = { name: 'id', in: 'path', required: true, schema: Type.String() } as const;
 
-export const memberServicesOperations: Operation[] = [
+export const memberServicesOperations = operationList([
   {
     method: 'get',
     path: '/offers',
@@ -127,4 +127,4 @@ export const memberServicesOperations: Operation[] = [
       409: { description: 'Ya respondida', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

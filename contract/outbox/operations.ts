@@ -1,10 +1,10 @@
 // The e-mails and SMS the sandbox would have sent: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { Type } from '../schema.ts';
 import { OutboxMessage } from './schemas.ts';
 
-export const outboxOperations: Operation[] = [
+export const outboxOperations = operationList([
   {
     method: 'get',
     path: '/__sandbox/outbox',
@@ -44,4 +44,4 @@ export const outboxOperations: Operation[] = [
       200: { description: 'Página HTML', content: { 'text/html': { type: 'string' } } },
     },
   },
-];
+] satisfies Operation[]);

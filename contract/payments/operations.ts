@@ -1,7 +1,7 @@
 // Charges, payments, the hosted card gateway, payment agreements and paying at a headquarters: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inBody, inPath } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from '../idempotency.ts';
 import { ErrorBody, StringEnum, Type } from '../schema.ts';
 import { AgreementOptions, Charge, ChargeConcept, Payment, PaymentAgreement, PaymentInput } from './schemas.ts';
@@ -25,7 +25,7 @@ const CHARGE_CONFLICTS = {
   422: { description: 'Datos no válidos, o la misma clave con otro cuerpo (idempotency_key_reused)', schema: ErrorBody },
 };
 
-export const paymentsOperations: Operation[] = [
+export const paymentsOperations = operationList([
   {
     method: 'get',
     path: '/customers/{id}/charges',
@@ -308,4 +308,4 @@ export const paymentsOperations: Operation[] = [
       409: { description: 'El cargo no está abierto', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

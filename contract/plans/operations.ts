@@ -1,10 +1,10 @@
 // The plans one can sign up for: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import type { Operation } from '../operation.ts';
+import { operationList, type Operation } from '../operation.ts';
 import { Type } from '../schema.ts';
 import { CatalogPlan } from './schemas.ts';
 
-export const plansOperations: Operation[] = [
+export const plansOperations = operationList([
   {
     method: 'get',
     path: '/plans',
@@ -18,4 +18,4 @@ export const plansOperations: Operation[] = [
       200: { description: 'Catálogo de planes', schema: Type.Array(CatalogPlan) },
     },
   },
-];
+] satisfies Operation[]);

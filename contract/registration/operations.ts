@@ -1,6 +1,6 @@
 // Signing up holders and invited beneficiaries: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { Customer } from '../accounts/schemas.ts';
 import { Beneficiary, BeneficiaryFields } from '../beneficiaries/schemas.ts';
@@ -19,7 +19,7 @@ const gone = {
   schema: ErrorBody,
 };
 
-export const registrationOperations: Operation[] = [
+export const registrationOperations = operationList([
   {
     method: 'post',
     path: '/customers',
@@ -126,4 +126,4 @@ export const registrationOperations: Operation[] = [
       429: { description: 'too_many_attempts: demasiados códigos erróneos; hay que pedir otro', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

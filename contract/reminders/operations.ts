@@ -1,7 +1,7 @@
 // Reminders: the member's notice preferences, one-click unsubscribe and the sandbox clock: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inPath } from '../access.ts';
-import type { Operation } from '../operation.ts';
+import { operationList, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import {
   NotificationPreferences,
@@ -19,7 +19,7 @@ const person = {
   schema: Type.String(),
 } as const;
 
-export const remindersOperations: Operation[] = [
+export const remindersOperations = operationList([
   {
     method: 'get',
     path: '/customers/{id}/reading-comfort',
@@ -173,4 +173,4 @@ export const remindersOperations: Operation[] = [
       422: { description: 'advanceMinutes no es un entero entre 1 y 525600', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

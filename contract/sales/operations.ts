@@ -1,7 +1,7 @@
 // The sales force: advisors, their customers, new sales: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inPath } from '../access.ts';
-import { queryParameters, refusals, type Operation } from '../operation.ts';
+import { queryParameters, refusals, operationList, type Operation } from '../operation.ts';
 import { idempotencyKey } from '../idempotency.ts';
 import { DateTime, ErrorBody, IsoDate, Nullable, Type } from '../schema.ts';
 import {
@@ -14,7 +14,7 @@ import {
   SalesSummary,
 } from './schemas.ts';
 
-export const salesOperations: Operation[] = [
+export const salesOperations = operationList([
   {
     method: 'get',
     path: '/sales/advisors',
@@ -190,4 +190,4 @@ export const salesOperations: Operation[] = [
       410: { description: 'Enlace ya usado o caducado', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

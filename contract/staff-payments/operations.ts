@@ -1,12 +1,12 @@
 // Payments the sales force takes at a headquarters: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inBody, inPath } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { REPLAYED_HEADER, idempotencyKey } from '../idempotency.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { StaffPaymentCustomer, StaffPaymentInput, StaffPaymentReceipt } from './schemas.ts';
 
-export const staffPaymentsOperations: Operation[] = [
+export const staffPaymentsOperations = operationList([
   {
     method: 'get',
     path: '/staff-payments/customers/{id}',
@@ -67,4 +67,4 @@ export const staffPaymentsOperations: Operation[] = [
       ...refusals(401, 403, 404),
     },
   },
-];
+] satisfies Operation[]);

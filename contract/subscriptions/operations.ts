@@ -1,11 +1,11 @@
 // A holder's plan, add-on services, upgrades and extensions: the operations, as the contract declares them
 // (contract/operation.ts says what each field means).
 import { inPath } from '../access.ts';
-import { refusals, type Operation } from '../operation.ts';
+import { refusals, operationList, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { ServiceOffer, Subscription, SubscriptionChange, SubscriptionQuote } from './schemas.ts';
 
-export const subscriptionsOperations: Operation[] = [
+export const subscriptionsOperations = operationList([
   {
     method: 'get',
     path: '/services',
@@ -74,4 +74,4 @@ export const subscriptionsOperations: Operation[] = [
       409: { description: 'Plan de empresa o pagos pendientes', schema: ErrorBody },
     },
   },
-];
+] satisfies Operation[]);

@@ -3,29 +3,46 @@
 // Idempotency-Key header are the operation's, said once in contract/. A domain lends a table of handlers, each under
 // the operation's published operationId (contract/openapi.ts); an operation without a handler, or a handler for no
 // declared operation, stops the sandbox at start-up, so what it serves is what the two documents describe.
-import type { Env, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { H } from 'hono/types';
 import type { Deps, SandboxEnv } from './env.ts';
 import { bearerAuth } from './middleware/bearer.ts';
 import { idempotency, IDEMPOTENCY_HEADER } from './middleware/idempotency.ts';
 import { requireRoles } from './middleware/roles.ts';
-import { operationId } from '../../contract/openapi.ts';
-import { operations as declared, type Operation } from '../../contract/operations.ts';
+import { operationId, type OperationId } from '../../contract/openapi.ts';
+import { operations as declared, type DeclaredOperation, type Operation } from '../../contract/operations.ts';
+
+/** The operationId of each operation of `O` (contract/openapi.ts, at the type level). */
+type IdOf<O> = O extends { method: infer M extends string; path: infer P extends string } ? OperationId<M, P> : never;
+
+/** `/customers/{id}` as Hono types a route: `/customers/:id`. */
+type RoutePath<P extends string> = P extends `${infer A}{${infer N}}${infer B}` ? `${A}:${N}${RoutePath<B>}` : P;
 
 /**
- * The path type a handler is written against. Its real path is its operation's, read from contract/ at start-up, so
- * TypeScript cannot name it: each `c.req.param(name)` a handler reads is typed a string, as a parameter its
- * operation's path declares (a handler reading an undeclared one gets undefined, and its tests say so).
+ * The route a handler of the operation `Id` is written against: its declared path, so `c.req.param()` has exactly
+ * the path's parameters (a handler reading one its path does not declare fails tsc).
  */
-type DeclaredPath = `/:${string}`;
+type PathOf<O, Id extends string> = O extends { path: infer P extends string } ? (IdOf<O> extends Id ? RoutePath<P> : never) : never;
+
+/**
+ * The context of a handler whose path declares the parameter `Name`, for a helper several such handlers share
+ * (`const owned = (c: ParamContext<'id'>) => ...`): `c.req.param()` has that one, typed as in the handlers.
+ */
+export type ParamContext<Name extends string> = Context<SandboxEnv, `/:${Name}`>;
 
 /** What bindOperations takes from each domain: its handler chains by operationId. */
 export interface HandlerTable {
   chains(): ReadonlyMap<string, H[]>;
 }
 
-/** One domain's handlers, by operationId: `app.handle('getBeneficiaries', (c) => ...)`. */
-export class OperationHandlers<E extends Env = SandboxEnv> implements HandlerTable {
+/**
+ * One domain's handlers, by operationId: `app.handle('getBeneficiaries', (c) => ...)`. The ids and each handler's
+ * path are the contract's declared operations (`O`; a test declares its own), so a name no operation has fails tsc.
+ */
+export class OperationHandlers<
+  E extends Env = SandboxEnv,
+  O extends Pick<Operation, 'method' | 'path'> = DeclaredOperation,
+> implements HandlerTable {
   readonly #chains = new Map<string, H[]>();
   readonly #before: H[];
 
@@ -35,7 +52,7 @@ export class OperationHandlers<E extends Env = SandboxEnv> implements HandlerTab
   }
 
   /** Serves the operation `id` with its own middleware, if any, then its handler. */
-  handle(id: string, ...chain: H<E, DeclaredPath>[]): void {
+  handle<Id extends IdOf<O>>(id: Id, ...chain: H<E, PathOf<O, Id>>[]): void {
     this.#add(id, [...this.#before, ...chain] as H[]);
   }
 

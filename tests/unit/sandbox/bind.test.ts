@@ -9,8 +9,8 @@ import { domains } from '../../../demo-host/sandbox/domains/index.ts';
 import type { Deps, SandboxEnv } from '../../../demo-host/sandbox/env.ts';
 import { resolveOptions } from '../../../demo-host/sandbox/options.ts';
 import { Store } from '../../../demo-host/sandbox/store.ts';
-import { operationId } from '../../../contract/openapi.ts';
 import { operations, type Operation } from '../../../contract/operations.ts';
+import { operationList } from '../../../contract/operation.ts';
 import { sandbox } from './sandbox-client.ts';
 
 const deps = (): Deps => ({ store: new Store(), opts: resolveOptions() });
@@ -49,6 +49,7 @@ describe('each declared operation bound to its handler', () => {
 
   it('refuses to start with a handler for no declared operation (planted: one more handler)', () => {
     const stray = new OperationHandlers();
+    // @ts-expect-error -- tsc refuses a name no operation declares; the start-up check is for what slips past it (a cast).
     stray.handle('getKitSinOperacion', (c) => c.text('x'));
     expect(bind([...domainTables(deps()), stray])).toThrow(/handlers for no declared operation: getKitSinOperacion$/);
   });
@@ -61,7 +62,7 @@ describe('each declared operation bound to its handler', () => {
   });
 
   it('gates from the declaration: 401 without a bearer, 403 with the declared refusal for another role', async () => {
-    const declared: Operation[] = [
+    const declared = operationList([
       {
         method: 'get',
         path: '/solo-equipo',
@@ -70,9 +71,10 @@ describe('each declared operation bound to its handler', () => {
         roles: ['Vendedor', 'Asesor'],
         responses: { 200: { description: 'x' } },
       },
-    ];
-    const table = new OperationHandlers();
-    table.handle(operationId(declared[0]!), (c) => c.json({ ok: true }));
+    ] satisfies Operation[]);
+    // A table of this test's own declaration: its ids and paths are the ones typed.
+    const table = new OperationHandlers<SandboxEnv, (typeof declared)[number]>();
+    table.handle('getSoloEquipo', (c) => c.json({ ok: true }));
     const app = new Hono<SandboxEnv>();
     bindOperations(app, deps(), [table], declared);
     expect((await app.request('/solo-equipo')).status).toBe(401);
@@ -85,5 +87,26 @@ describe('each declared operation bound to its handler', () => {
     );
     const seller = await sandbox().login('vendedor@demo.es');
     expect((await app.request('/solo-equipo', { headers: { authorization: `Bearer ${seller}` } })).status).toBe(200);
+  });
+  it("types a handler's path parameters from its operation's declared path (a name it does not declare fails tsc)", async () => {
+    const declared = operationList([
+      {
+        method: 'get',
+        path: '/equipos/{teamId}/ventas/{saleId}',
+        summary: 'x',
+        auth: 'public',
+        responses: { 200: { description: 'x' } },
+      },
+    ] satisfies Operation[]);
+    const table = new OperationHandlers<SandboxEnv, (typeof declared)[number]>();
+    table.handle('getEquiposTeamIdVentasSaleId', (c) => {
+      const { teamId, saleId } = c.req.param();
+      // @ts-expect-error -- planted: the path declares teamId, not teamID (the typo tsc must refuse).
+      const misspelt: string = c.req.param().teamID;
+      return c.json({ teamId, saleId, misspelt: misspelt ?? null });
+    });
+    const app = new Hono<SandboxEnv>();
+    bindOperations(app, deps(), [table], declared);
+    expect(await (await app.request('/equipos/norte/ventas/v-7')).json()).toEqual({ teamId: 'norte', saleId: 'v-7', misspelt: null });
   });
 });

@@ -59,7 +59,7 @@ export function configurationRoutes(deps: Deps) {
   });
 
   app.handle('getIconsFile', (c) => {
-    const name = /^([a-z]+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const name = /^([a-z]+)\.svg$/.exec(c.req.param().file)?.[1];
     const icon = name && Object.hasOwn(icons, name) ? icons[name] : undefined;
     if (!icon) return notFound(c, 'No existe ese icono.');
     return c.body(icon, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });

@@ -26,13 +26,13 @@ export function accountRoutes(deps: Deps) {
   app.handle('getCustomerId', (c) => {
     const role = c.req.query('role');
     if (!role) return invalidRequest(c, 'Falta el parámetro role.');
-    const customer = deps.store.customer(c.req.param('id'));
+    const customer = deps.store.customer(c.req.param().id);
     if (!customer || !roleMatches(customer, role)) return notFound(c, 'No existe un cliente con ese identificador y rol.');
     return c.json(customer);
   });
 
   app.handle('getNomenclaturesList', (c) => {
-    const list = c.req.param('list');
+    const list = c.req.param().list;
     if (!Object.hasOwn(nomenclatures, list)) return notFound(c, 'No existe esa lista.');
     return c.json(nomenclatures[list]);
   });

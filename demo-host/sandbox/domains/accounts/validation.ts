@@ -17,14 +17,14 @@ export function validationRoutes(deps: Deps) {
   const app = new OperationHandlers();
 
   app.handle('getValidationValue', (c) => {
-    const value = c.req.param('value').trim();
+    const value = c.req.param().value.trim();
     const email = value.toLowerCase();
     const exists = deps.store.users.some((u) => u.email === email) || deps.store.customers.some((x) => x.email === email);
     return c.json({ value, valid: isValidEmail(value), exists });
   });
 
   app.handle('getCustomerPhoneValidationValue', (c) => {
-    const value = c.req.param('value');
+    const value = c.req.param().value;
     const countryCode = (c.req.query('country_code') ?? '34').replace(/^\+/, '');
     if (!/^\d{1,3}$/.test(countryCode)) return invalidRequest(c, 'El prefijo de país no es válido.');
     const mobile = countryCode === '34' ? spanishMobileDigits(value) : null;
@@ -33,7 +33,7 @@ export function validationRoutes(deps: Deps) {
   });
 
   app.handle('getCustomerDocumentNumberValidationValue', (c) => {
-    const value = c.req.param('value');
+    const value = c.req.param().value;
     const type = (c.req.query('document_type') ?? '').toUpperCase();
     if (!['DNI', 'NIE', 'PASAPORTE'].includes(type)) {
       return invalidRequest(c, 'Indica document_type: DNI, NIE o PASAPORTE.');

@@ -39,7 +39,7 @@ export function appointmentRoutes(deps: Deps) {
   const visible = (c: Ctx): Appointment | Response => {
     const patients = patientsOrRefusal(c, deps);
     if (patients instanceof Response) return patients;
-    const found = careState(deps).appointments.find((a) => a.id === c.req.param('id'));
+    const found = careState(deps).appointments.find((a) => a.id === c.req.param().id);
     if (!found || !patients.some((p) => p.id === found.patient_id)) return notFound(c, 'No existe esa cita.');
     return found;
   };
@@ -105,7 +105,7 @@ export function appointmentRoutes(deps: Deps) {
 
   app.handle('deleteAppointmentHoldsId', (c) => {
     const state = careState(deps);
-    const hold = state.holds.find((h) => h.id === c.req.param('id') && h.owner === c.get('bearer').sub);
+    const hold = state.holds.find((h) => h.id === c.req.param().id && h.owner === c.get('bearer').sub);
     if (!hold) return notFound(c, 'Esa reserva temporal ya no existe.');
     state.holds = state.holds.filter((h) => h !== hold);
     return c.body(null, 204);

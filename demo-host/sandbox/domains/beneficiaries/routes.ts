@@ -1,4 +1,4 @@
-import { OperationHandlers } from '../../bind.ts';
+import { OperationHandlers, type ParamContext } from '../../bind.ts';
 import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound, validationError } from '../../errors.ts';
@@ -30,8 +30,8 @@ export function beneficiaryRoutes(deps: Deps) {
    * The beneficiary in the path, or the 404 of an id that names nothing. Whose it is was settled before the route
    * (the operation's `access`, middleware/authorize.ts: its holder must be one of the token's persons).
    */
-  const owned = (c: Ctx): Beneficiary | Response =>
-    deps.store.beneficiary(c.req.param('id') ?? '') ?? notFound(c, 'No existe ese beneficiario.');
+  const owned = (c: ParamContext<'id'>): Beneficiary | Response =>
+    deps.store.beneficiary(c.req.param().id) ?? notFound(c, 'No existe ese beneficiario.');
 
   app.handle('getBeneficiaries', (c) => {
     const titularId = c.req.query('titular_id');

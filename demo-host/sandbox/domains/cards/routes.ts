@@ -12,7 +12,7 @@ export function cardRoutes(deps: Deps) {
   const app = new OperationHandlers();
 
   app.handle('getCardsCustomerId', (c) => {
-    const id = c.req.param('customerId');
+    const id = c.req.param().customerId;
     if (!c.get('bearer').profiles.some((profile) => profile.id === id)) {
       return jsonError(c, 403, 'forbidden', 'Solo puedes ver tu propio carné.');
     }
@@ -32,7 +32,7 @@ export function cardRoutes(deps: Deps) {
       const code = { invalid: 'invalid_card_token', expired: 'card_token_expired', unknown: 'unknown_card' }[why];
       return json ? jsonError(c, status, code, refusals[why].text) : c.html(refusedCardPage(why), status);
     };
-    const token = readCardToken(c.req.param('memberNumber'), now);
+    const token = readCardToken(c.req.param().memberNumber, now);
     if (!token.ok) return refuse(token.reason);
     const customer = customerByMemberNumber(deps.store, token.memberNumber);
     const card = customer ? memberCard(deps.store, customer, now, new URL(c.req.url).origin) : null;

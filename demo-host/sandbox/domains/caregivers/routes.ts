@@ -55,10 +55,10 @@ export function caregiverRoutes(deps: Deps) {
    * middleware/authorize.ts) were settled before the route: here only the 404 of an id that names nothing.
    */
   const ownGrant = (c: Ctx): Grant | Response =>
-    store.caregiverGrants.find((g) => g.id === c.req.param('id')) ?? notFound(c, 'No existe ese acceso.');
+    store.caregiverGrants.find((g) => g.id === c.req.param().id) ?? notFound(c, 'No existe ese acceso.');
 
   const invitation = (c: Ctx): Grant | Response => {
-    const grant = store.caregiverGrants.find((g) => g.invitationToken === c.req.param('token'));
+    const grant = store.caregiverGrants.find((g) => g.invitationToken === c.req.param().token);
     if (!grant) return notFound(c, 'Esta invitación no existe. Pide a quien te invitó que te envíe otra.');
     // A link works once, and not after the member withdrew the access or its last day passed.
     if (grant.accepted_at || !isLive(grant, now()))

@@ -20,21 +20,21 @@ export function formRoutes(deps: Deps) {
 
   /** Health data: only the person (one of the token's profiles) reads or writes their own form. */
   const ownForm = (c: Context<SandboxEnv>): Response | null =>
-    c.get('bearer').profiles.some((p) => p.id === c.req.param('customerId'))
+    c.get('bearer').profiles.some((p) => p.id === c.req.param().customerId)
       ? null
       : jsonError(c, 403, 'forbidden', 'Solo puedes ver y guardar tus propios formularios.');
 
   app.handle('getFormsFormIdVersionsLatestValuesCustomerId', (c) => {
     const denied = ownForm(c);
     if (denied) return denied;
-    const values = valuesFor(c.req.param('formId'), c.req.param('customerId'));
+    const values = valuesFor(c.req.param().formId, c.req.param().customerId);
     return values ? c.json(values) : notFound(c, 'No existe ese formulario o ese cliente.');
   });
 
   app.handle('putFormsFormIdVersionsLatestValuesCustomerId', async (c) => {
     const denied = ownForm(c);
     if (denied) return denied;
-    const current = valuesFor(c.req.param('formId'), c.req.param('customerId'));
+    const current = valuesFor(c.req.param().formId, c.req.param().customerId);
     if (!current) return notFound(c, 'No existe ese formulario o ese cliente.');
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);

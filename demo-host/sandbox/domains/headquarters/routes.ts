@@ -18,7 +18,7 @@ export function headquartersRoutes(deps: Deps) {
   });
 
   app.handle('getHeadquartersId', (c) => {
-    const hq = deps.store.headquarters.find((item) => item.id === c.req.param('id'));
+    const hq = deps.store.headquarters.find((item) => item.id === c.req.param().id);
     return hq ? c.json(hq) : notFound(c, 'No existe esa sede.');
   });
 

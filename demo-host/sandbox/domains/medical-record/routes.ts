@@ -29,7 +29,7 @@ export function medicalRecordRoutes(deps: Deps) {
   const ownEntry = (c: Ctx): MedicalEntry | Response => {
     const ids = ownIds(c);
     if (ids instanceof Response) return ids;
-    const entry = careState(deps).entries.find((e) => e.id === c.req.param('id'));
+    const entry = careState(deps).entries.find((e) => e.id === c.req.param().id);
     return entry && ids.includes(entry.patient_id) ? entry : notFound(c, 'No existe ese registro en tu historia clínica.');
   };
 
@@ -75,7 +75,7 @@ export function medicalRecordRoutes(deps: Deps) {
   // Everything else of the record is bound to the member by the bearer like any object (docs/contract.md).
   app.handle('getMedicalRecordDocumentsToken', (c) => {
     const state = careState(deps);
-    const token = c.req.param('token');
+    const token = c.req.param().token;
     const link = state.links.get(token);
     state.links.delete(token);
     const entry = link && link.expiresAt > now() ? state.entries.find((e) => e.id === link.entryId) : undefined;

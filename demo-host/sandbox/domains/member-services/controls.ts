@@ -15,7 +15,7 @@ export function memberServiceControls(deps: Deps) {
   const nowIso = () => new Date(deps.opts.now()).toISOString();
 
   app.handle('postSandboxPqrsIdAdvance', async (c) => {
-    const pqr = deps.store.pqrs.find((p) => p.id === c.req.param('id'));
+    const pqr = deps.store.pqrs.find((p) => p.id === c.req.param().id);
     if (!pqr) return notFound(c, 'No existe esa solicitud.');
     const next = NEXT[pqr.status];
     if (!next) return jsonError(c, 409, 'conflict', 'La solicitud ya está respondida.');

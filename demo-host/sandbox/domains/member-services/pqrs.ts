@@ -27,7 +27,7 @@ export function pqrRoutes(deps: Deps) {
   });
 
   app.handle('getPqrsId', (c) => {
-    const pqr = find(c.req.param('id'));
+    const pqr = find(c.req.param().id);
     if (!pqr || !actsAs(c, pqr.customer_id)) return notFound(c, 'No existe esa solicitud.');
     return c.json(pqr);
   });

@@ -30,7 +30,7 @@ export function agreementRoutes(deps: Deps) {
   };
 
   app.handle('getCustomersIdPaymentAgreementsOptions', (c) => {
-    const id = c.req.param('id');
+    const id = c.req.param().id;
     const refused = refusal(c, id);
     if (refused) return refused;
     const arrears = arrearsOf(deps.store, id);
@@ -52,7 +52,7 @@ export function agreementRoutes(deps: Deps) {
   });
 
   app.handle('getPaymentAgreementsId', (c) => {
-    const agreement = deps.store.agreements.find((item) => item.id === c.req.param('id'));
+    const agreement = deps.store.agreements.find((item) => item.id === c.req.param().id);
     if (!agreement) return notFound(c, 'No existe ese acuerdo de pago.');
     return c.json(agreementView(deps.store, agreement));
   });

@@ -11,7 +11,7 @@ export function chargeRoutes(deps: Deps) {
   const app = new OperationHandlers();
 
   app.handle('getCustomersIdCharges', (c) => {
-    const id = c.req.param('id');
+    const id = c.req.param().id;
     if (!deps.store.customer(id)) return notFound(c, 'No existe ese cliente.');
     // status and concept are checked against the operation's parameters before the route (middleware/validate-requests.ts).
     const status = (c.req.query('status') ?? 'open') as ChargeStatus | 'all';
@@ -26,7 +26,7 @@ export function chargeRoutes(deps: Deps) {
   });
 
   app.handle('getChargesId', (c) => {
-    const charge = deps.store.charges.find((item) => item.id === c.req.param('id'));
+    const charge = deps.store.charges.find((item) => item.id === c.req.param().id);
     if (!charge) return notFound(c, 'No existe ese cargo.');
     return c.json(charge);
   });

@@ -15,7 +15,7 @@ export function paymentControls(deps: Deps) {
   // Settles an open charge as a confirmed payment would, so a browser test of an upgrade or an extension can see
   // its effect without driving the card gateway.
   app.handle('postSandboxChargesIdSettle', (c) => {
-    const charge = deps.store.charges.find((x) => x.id === c.req.param('id'));
+    const charge = deps.store.charges.find((x) => x.id === c.req.param().id);
     if (!charge) return notFound(c, 'No existe ese cargo.');
     if (charge.status !== 'open') return jsonError(c, 409, 'conflict', 'El cargo no está abierto.');
     settleCharge(deps.store, charge, new Date(now()));
@@ -24,7 +24,7 @@ export function paymentControls(deps: Deps) {
 
   // The counter took the money and the provider validated it: the reference's charges are paid.
   app.handle('postSandboxSitePaymentsReferenceConfirm', (c) => {
-    const wanted = c.req.param('reference').toUpperCase();
+    const wanted = c.req.param().reference.toUpperCase();
     const payment = deps.store.payments.find((p) => p.site && (p.site.code === wanted || p.site.number === wanted));
     if (!payment) return notFound(c, 'No existe ninguna referencia de pago en sede con ese código o número.');
     if (payment.status !== 'awaiting_confirmation') return jsonError(c, 409, 'conflict', 'Esa referencia no está esperando validación.');
@@ -34,7 +34,7 @@ export function paymentControls(deps: Deps) {
 
   // The bank's late answer to a pending card payment (test card 4000 0000 0000 0077).
   app.handle('postSandboxPaymentsIdComplete', async (c) => {
-    const payment = deps.store.payments.find((p) => p.id === c.req.param('id'));
+    const payment = deps.store.payments.find((p) => p.id === c.req.param().id);
     if (!payment) return notFound(c, 'No existe ese pago.');
     if (payment.status !== 'pending') return jsonError(c, 409, 'conflict', 'Ese pago no está pendiente.');
     const read = await readJsonObject(c);

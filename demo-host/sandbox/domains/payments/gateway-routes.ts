@@ -2,7 +2,7 @@
 // refuses to be framed, checks the card like a real form, runs the test cards' outcomes and returns to the
 // portal's redirection URL with `bold-order-id` and `bold-tx-status`; the portal then asks GET /payments/{id}
 // for the state, never trusting the query string.
-import { OperationHandlers } from '../../bind.ts';
+import { OperationHandlers, type ParamContext } from '../../bind.ts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps, SandboxEnv } from '../../env.ts';
@@ -44,8 +44,8 @@ export function gatewayRoutes(deps: Deps) {
   };
 
   /** The payment behind the order in the path: its random token only (the payment's id opens nothing here). */
-  const order = (c: Ctx) => {
-    const id = deps.store.gatewayOrders.get(c.req.param('order') ?? '');
+  const order = (c: ParamContext<'order'>) => {
+    const id = deps.store.gatewayOrders.get(c.req.param().order);
     return id === undefined ? undefined : deps.store.payments.find((p) => p.id === id && p.method === 'card');
   };
 
@@ -80,7 +80,7 @@ export function gatewayRoutes(deps: Deps) {
   app.handle('getGatewayCheckoutOrder', (c) => {
     const payment = order(c);
     if (!payment) return missing(c);
-    if (challenges().has(payment.id)) return c.redirect(`/gateway/checkout/${c.req.param('order')}/3ds`, 303);
+    if (challenges().has(payment.id)) return c.redirect(`/gateway/checkout/${c.req.param().order}/3ds`, 303);
     if (payment.status !== 'created') return settled(c, payment);
     const empty: CardInput = { number: '', expiry: '', cvc: '', holder: '' };
     return html(c, 'Pago con tarjeta', () => checkoutBody(payment, c.req.path, empty), payment);
@@ -110,7 +110,7 @@ export function gatewayRoutes(deps: Deps) {
     };
     if (check.outcome === 'challenge') {
       challenges().add(payment.id);
-      return c.redirect(`/gateway/checkout/${c.req.param('order')}/3ds`, 303);
+      return c.redirect(`/gateway/checkout/${c.req.param().order}/3ds`, 303);
     }
     if (check.outcome === 'approve') approvePayment(deps.store, payment, now());
     else if (check.outcome === 'pending') Object.assign(payment, { status: 'pending', updated_at: new Date(now()).toISOString() });
@@ -122,7 +122,7 @@ export function gatewayRoutes(deps: Deps) {
     const payment = order(c);
     if (!payment) return missing(c);
     if (!challenges().has(payment.id))
-      return payment.status === 'created' ? c.redirect(`/gateway/checkout/${c.req.param('order')}`, 303) : settled(c, payment);
+      return payment.status === 'created' ? c.redirect(`/gateway/checkout/${c.req.param().order}`, 303) : settled(c, payment);
     return html(c, 'Verificación 3-D Secure', () => challengeBody(payment, c.req.path), payment);
   });
 

@@ -49,7 +49,7 @@ export function paymentRoutes(deps: Deps) {
   const now = () => deps.opts.now();
 
   const visible = (c: Ctx): Payment | Response => {
-    const payment = deps.store.payments.find((item) => item.id === c.req.param('id'));
+    const payment = deps.store.payments.find((item) => item.id === c.req.param().id);
     if (!payment) return notFound(c, 'No existe ese pago.');
     return payment;
   };
@@ -108,7 +108,7 @@ export function paymentRoutes(deps: Deps) {
   });
 
   app.handle('getCustomersIdPayments', (c) => {
-    const id = c.req.param('id');
+    const id = c.req.param().id;
     if (!deps.store.customer(id)) return notFound(c, 'No existe ese cliente.');
     return c.json([...paymentsOf(deps.store, id)].sort((a, b) => b.created_at.localeCompare(a.created_at)));
   });

@@ -1,6 +1,5 @@
-import { OperationHandlers } from '../../bind.ts';
-import type { Context } from 'hono';
-import type { Deps, SandboxEnv } from '../../env.ts';
+import { OperationHandlers, type ParamContext } from '../../bind.ts';
+import type { Deps } from '../../env.ts';
 import { invalidRequest, jsonError } from '../../errors.ts';
 import { readJsonObject } from '../../json-body.ts';
 import { OTP_SENT, sendOtpCode } from '../accounts/otp.ts';
@@ -18,8 +17,8 @@ const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
 export function invitationRoutes(deps: Deps) {
   const app = new OperationHandlers();
 
-  const open = (c: Context<SandboxEnv>): OpenInvitation | Response => {
-    const invitation = deps.store.invitations.get(c.req.param('id') ?? '');
+  const open = (c: ParamContext<'id'>): OpenInvitation | Response => {
+    const invitation = deps.store.invitations.get(c.req.param().id);
     const beneficiary = invitation && deps.store.beneficiary(invitation.beneficiaryId);
     if (!invitation || !beneficiary) {
       return jsonError(

@@ -22,7 +22,7 @@ export function reminderRoutes(deps: Deps) {
   const own = (c: Ctx): Profile | Response => {
     const members = memberProfiles(c);
     if (members.length === 0) return membersOnly(c);
-    const profile = members.find((p) => p.id === c.req.param('id'));
+    const profile = members.find((p) => p.id === c.req.param().id);
     return profile ?? jsonError(c, 403, 'forbidden', 'Solo puedes ver y cambiar tus propios avisos.');
   };
 
@@ -45,7 +45,7 @@ export function reminderRoutes(deps: Deps) {
   // The reading comfort a person chose in the portal (Tamaño del texto, Alto contraste), kept for their other
   // devices. Any of the bearer's own profiles, staff included: the control is in every side menu.
   const self = (c: Ctx): Profile | Response =>
-    c.get('bearer').profiles.find((p) => p.id === c.req.param('id')) ??
+    c.get('bearer').profiles.find((p) => p.id === c.req.param().id) ??
     jsonError(c, 403, 'forbidden', 'Solo puedes ver y cambiar tu propia forma de leer el portal.');
 
   app.handle('getCustomersIdReadingComfort', (c) => {

@@ -29,14 +29,14 @@ export function saleRegistrationRoutes(staff: OperationHandlers<StaffEnv>, deps:
   });
 
   staff.handle('getSalesId', (c) => {
-    const sale = store.sales.find((s) => s.id === c.req.param('id'));
+    const sale = store.sales.find((s) => s.id === c.req.param().id);
     if (!sale) return notFound(c, 'No existe esa venta.');
     const view = saleView(deps, sale);
     return view ? c.json(view) : notFound(c, 'No existe esa venta.');
   });
 
   staff.handle('postSalesCustomersIdWelcome', async (c) => {
-    const sale = store.sales.find((s) => s.customer_id === c.req.param('id'));
+    const sale = store.sales.find((s) => s.customer_id === c.req.param().id);
     const customer = sale && store.customer(sale.customer_id);
     if (!sale || !customer) return notFound(c, 'No existe una venta para ese cliente.');
     if (hasActivated(deps, customer.id)) {

@@ -46,7 +46,7 @@ export function salesRoutes(deps: Deps) {
 
   staff.handle('getSalesCustomersId', (c) => {
     // Whose: the operation's declared access (contract/access.ts), enforced before this route runs.
-    const sale = deps.store.sales.find((s) => s.customer_id === c.req.param('id'));
+    const sale = deps.store.sales.find((s) => s.customer_id === c.req.param().id);
     if (!sale) return notFound(c, 'No existe una venta para ese cliente.');
     const detail = salesDetail(deps, sale);
     return detail ? c.json(detail) : notFound(c, 'No existe una venta para ese cliente.');

@@ -10,14 +10,14 @@ export function salesWelcomeRoutes(deps: Deps) {
   const app = new OperationHandlers();
 
   app.handle('getWelcomeToken', (c) => {
-    const found = findWelcome(c.req.param('token'), deps);
+    const found = findWelcome(c.req.param().token, deps);
     if (!found.ok) return jsonError(c, found.status, found.error, found.message);
     const { customer } = found;
     return c.json({ first_name: customer.first_name, email: customer.email, plan_name: customer.account?.plan.name ?? null });
   });
 
   app.handle('postWelcomeToken', async (c) => {
-    const found = findWelcome(c.req.param('token'), deps);
+    const found = findWelcome(c.req.param().token, deps);
     if (!found.ok) return jsonError(c, found.status, found.error, found.message);
     const read = await readJsonObject(c);
     if (!read.ok) return invalidRequest(c, read.message);

@@ -28,7 +28,7 @@ export function staffPaymentRoutes(deps: Deps) {
   const reachable = (c: Ctx, id: string): Customer | Response => store.customer(id) ?? notFound(c, NO_CUSTOMER);
 
   staff.handle('getStaffPaymentsCustomersId', (c) => {
-    const customer = reachable(c, c.req.param('id'));
+    const customer = reachable(c, c.req.param().id);
     return customer instanceof Response ? customer : c.json(staffCustomerView(store, customer));
   });
 
@@ -115,7 +115,7 @@ export function staffPaymentRoutes(deps: Deps) {
   });
 
   staff.handle('getStaffPaymentsId', (c) => {
-    const payment = store.staffPayments.find((p) => p.id === c.req.param('id'));
+    const payment = store.staffPayments.find((p) => p.id === c.req.param().id);
     if (!payment) return notFound(c, 'No existe ese pago.');
     const customer = reachable(c, payment.customer_id);
     return customer instanceof Response ? customer : c.json(staffPaymentView(store, payment));

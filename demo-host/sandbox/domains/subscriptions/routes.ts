@@ -1,4 +1,4 @@
-import { OperationHandlers } from '../../bind.ts';
+import { OperationHandlers, type ParamContext } from '../../bind.ts';
 import type { Context } from 'hono';
 import type { Deps, SandboxEnv } from '../../env.ts';
 import { invalidRequest, jsonError, notFound } from '../../errors.ts';
@@ -33,8 +33,8 @@ export function subscriptionRoutes(deps: Deps) {
   const app = new OperationHandlers();
 
   /** Only the holder acting as that titular sees or changes the subscription. */
-  const holder = (c: Ctx): HolderPlan | Response => {
-    const id = c.req.param('customerId') ?? '';
+  const holder = (c: ParamContext<'customerId'>): HolderPlan | Response => {
+    const id = c.req.param().customerId;
     if (!c.get('bearer').profiles.some((p) => p.id === id && p.role === 'Titular')) {
       return jsonError(c, 403, 'forbidden', 'Solo el titular puede ver y cambiar su suscripción.');
     }
