@@ -208,7 +208,8 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
       (options.sandbox && options.demoPassword !== undefined
         ? { username: SANDBOX_THROTTLE_ACCOUNT, password: options.demoPassword }
         : undefined),
-    holder: () => client.sessionFor('titular@demo.es'),
+    holder: () => client.renew('titular@demo.es'),
+    portal: options.portal,
   });
   // The very last: a session's whole lifetime on the sandbox's clock (scenarios.ts).
   await runScenarios(client, outcomes, operations, closingScenarios);
