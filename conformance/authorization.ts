@@ -2,7 +2,9 @@
 // tries too. BOLA: every test account whose role the operation admits but whose person is not the owner (and,
 // where the operation admits the owner's advisor, a Vendedor of another advisor; an Asesor reaches everyone),
 // calling the owner's example as it is (contract/access.ts says who may). BFLA: every test account of a role the
-// operation does not name. Each probe is its own line; report() counts them ("autorización: ...").
+// operation does not name. Between beneficiaries: each Beneficiario test account on the objects of every other one
+// of another holder, and on that holder's (probeBeneficiaries). Each probe is its own line; report() counts them
+// ("autorización: ...").
 import { answerProblems } from '../contract/check.ts';
 import type { Operation } from '../contract/operation.ts';
 
@@ -92,5 +94,74 @@ export async function probeAuthorization<S extends Session>(
   }
   for (const { username, session } of strangers) {
     push(`${name} ajeno, como ${username} (${session.role})`, refusalProblems(op, await send(session, owner.me)), 'bola');
+  }
+}
+
+/** A Beneficiario test account and the holder test account whose beneficiary it is. */
+export interface BeneficiaryOf<S extends Session = Session> {
+  beneficiary: Caller<S>;
+  holder: Caller<S>;
+}
+
+/**
+ * Which Beneficiario test account belongs to which Titular test account, as the server says: each holder's
+ * beneficiaries (GET /beneficiaries, `list`) name the beneficiary's person (its id, or its e-mail, the login).
+ */
+export async function beneficiariesOf<S extends Session>(
+  all: Caller<S>[],
+  list: (holder: S) => Promise<Reply>,
+): Promise<BeneficiaryOf<S>[]> {
+  const pairs: BeneficiaryOf<S>[] = [];
+  const beneficiaries = all.filter(({ session }) => session.role === 'Beneficiario');
+  for (const holder of all.filter(({ session }) => session.role === 'Titular')) {
+    const reply = await list(holder.session);
+    const rows = reply.status === 200 && Array.isArray(reply.json) ? (reply.json as { id?: unknown; email?: unknown }[]) : [];
+    for (const beneficiary of beneficiaries) {
+      const named = rows.some(
+        (row) => row.id === beneficiary.session.me || String(row.email ?? '').toLowerCase() === beneficiary.username.toLowerCase(),
+      );
+      if (named && !pairs.some((pair) => pair.beneficiary === beneficiary)) pairs.push({ beneficiary, holder });
+    }
+  }
+  return pairs;
+}
+
+/**
+ * BOLA between members: each Beneficiario test account calls the example on the person of every other
+ * Beneficiario test account of another holder, and on that holder; each must be refused. Only where the example
+ * names its owner by `{me}` (so the owner can be anyone) and the operation admits a Beneficiario (else the role
+ * check refuses it, BFLA); a probe the owner's own loop already made (the example's account) is not made twice.
+ */
+export async function probeBeneficiaries<S extends Session>(
+  pairs: BeneficiaryOf<S>[],
+  outcomes: { push(...items: ProbeOutcome[]): number },
+  op: Operation,
+  owner: S,
+  send: SendExample<S>,
+) {
+  const name = `${op.method.toUpperCase()} ${op.path}`;
+  if (!op.access || (op.roles && !op.roles.includes('Beneficiario'))) return;
+  const push = (what: string, problems: string[]) =>
+    outcomes.push({ name: what, operation: name, probe: 'bola', status: problems.length ? 'fallo' : 'ok', detail: problems.join('; ') });
+  const crossed = pairs.flatMap((a) => pairs.filter((b) => b.holder.session.me !== a.holder.session.me).map((b) => [a, b] as const));
+  if (!crossed.length) {
+    outcomes.push({
+      name: `${name} entre beneficiarios`,
+      operation: name,
+      probe: 'bola',
+      status: 'omitida',
+      detail: 'sin dos cuentas de prueba Beneficiario de titulares distintos, cada una en la lista de beneficiarios de su titular',
+    });
+    return;
+  }
+  for (const [{ beneficiary: a }, { beneficiary: b, holder }] of crossed) {
+    const as = `como ${a.username} (Beneficiario)`;
+    if (b.session.me !== owner.me)
+      push(`${name} de otro beneficiario (${b.username}), ${as}`, refusalProblems(op, await send(a.session, b.session.me)));
+    if (holder.session.me !== owner.me)
+      push(
+        `${name} del titular de otro beneficiario (${holder.username}), ${as}`,
+        refusalProblems(op, await send(a.session, holder.session.me)),
+      );
   }
 }

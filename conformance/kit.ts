@@ -11,7 +11,8 @@ import { Client, type Session } from './client.ts';
 import { sandboxOnlyReason } from './coverage.ts';
 import { demoAccount } from '../contract/accounts/demo-accounts.ts';
 import { closingScenarios, runScenarios, startScenarios } from './scenarios.ts';
-import { probeAuthorization, type Caller } from './authorization.ts';
+import { beneficiariesOf, probeAuthorization, probeBeneficiaries, type BeneficiaryOf, type Caller } from './authorization.ts';
+import { beneficiariesOperations } from '../contract/beneficiaries/operations.ts';
 import { probeThrottles, SANDBOX_THROTTLE_ACCOUNT } from './throttles.ts';
 import type { KitOptions, Outcome } from './kit-types.ts';
 
@@ -19,6 +20,11 @@ import type { KitOptions, Outcome } from './kit-types.ts';
 export type { Account, KitOptions, Outcome } from './kit-types.ts';
 
 const keyOf = (op: Operation): string => `${op.method.toUpperCase()} ${op.path}`;
+
+/** The example names its owner by `{me}` (a path parameter it leaves out is `{me}` too): any person can be put there. */
+const namesItsOwner = (op: Operation, example: Example): boolean =>
+  JSON.stringify([example.path, example.query, example.body, example.headers]).includes('{me}') ||
+  [...op.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => example.path?.[name!] === undefined);
 
 const fill = (value: unknown, me: string): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll('{me}', me));
 
@@ -37,6 +43,12 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
     }
     return out;
   }
+
+  /** Which Beneficiario test account is whose (GET /beneficiaries of each Titular one), asked once. */
+  let pairs: Promise<BeneficiaryOf<Session>[]> | undefined;
+  const list = beneficiariesOperations.find((op) => op.method === 'get' && op.path === '/beneficiaries') as Operation;
+  const beneficiaryPairs = async () =>
+    (pairs ??= callers().then((all) => beneficiariesOf(all, (holder) => client.call(list, { query: { titular_id: holder.me } }, holder))));
 
   async function call(op: Operation, example: Example, session: Session | null, me: string, extraHeaders: Record<string, string> = {}) {
     const path = Object.fromEntries(
@@ -119,6 +131,9 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
     // Who must not reach it: every role it does not name (BFLA), every admitted caller who is not the owner (BOLA).
     if (session && (op.roles || op.access))
       await probeAuthorization(await callers(), outcomes, op, session, (caller, owner) => call(op, example, caller, owner));
+    // And each beneficiary on another holder's beneficiary and on that holder, where the example's owner is `{me}`.
+    if (session && op.access && namesItsOwner(op, example))
+      await probeBeneficiaries(await beneficiaryPairs(), outcomes, op, session, (caller, owner) => call(op, example, caller, owner));
   }
 
   // The operations no example reaches, in scenarios; then whatever is still unchecked says why.
@@ -135,7 +150,8 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
       (options.sandbox && options.demoPassword !== undefined
         ? { username: SANDBOX_THROTTLE_ACCOUNT, password: options.demoPassword }
         : undefined),
-    holder: () => client.sessionFor('titular@demo.es'),
+    holder: () => client.renew('titular@demo.es'),
+    portal: options.portal,
   });
   // The very last: a session's whole lifetime on the sandbox's clock (scenarios.ts).
   await runScenarios(client, outcomes, operations, closingScenarios);

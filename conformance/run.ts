@@ -16,7 +16,8 @@ import { SANDBOX_THROTTLE_ACCOUNT } from './throttles.ts';
 const SANDBOX_SERVER = new URL('../demo-host/sandbox/server.ts', import.meta.url);
 /**
  * The demo accounts the sandbox's refusals and authorization probes run as (the first of each role answers the
- * role checks): two holders, a beneficiary, sellers of two advisors and a manager (docs/sandbox.md).
+ * role checks): holders on three plans, a beneficiary of two of them, sellers of two advisors and a manager
+ * (docs/sandbox.md).
  */
 export const SANDBOX_CALLERS = [
   'titular@demo.es',
@@ -25,6 +26,8 @@ export const SANDBOX_CALLERS = [
   'beneficiario@demo.es',
   'otrovendedor@demo.es',
   'asesor@demo.es',
+  'otrotitular@demo.es',
+  'otrobeneficiario@demo.es',
 ];
 const SANDBOX_ACCOUNTS = new URL('../demo-host/sandbox/domains/accounts/demo-accounts.ts', import.meta.url);
 

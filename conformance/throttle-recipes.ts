@@ -4,7 +4,7 @@
 // exist, unknown card numbers, a caregiver invitation of its own), except the right password's account.
 import type { Operation } from '../contract/operation.ts';
 import { operations as allOperations } from '../contract/operations.ts';
-import type { Throttle } from '../contract/throttle.ts';
+import { PASSWORD_ACCOUNT, PASSWORD_IP, type Throttle } from '../contract/throttle.ts';
 import { freshEmail, freshTag } from './fresh.ts';
 
 // What the probes need of the kit's client, session, reply and outcome, said here so that these files depend on
@@ -60,7 +60,10 @@ export interface ThrottleOptions<S extends Session = Session> {
   otpCode?: string;
   /** An account the password probe may lock for its window, and then sign in as. */
   account?: Account;
+  /** A session of the Titular test account, signed in anew (the sandbox's clock outlives tokens). */
   holder: () => Promise<S | Error>;
+  /** The portal's origin, for an invitation's link (KitOptions.portal). */
+  portal?: string;
 }
 
 /** How to make a counted request of this throttle and the call that must be refused, then pass; or why it cannot. */
@@ -69,7 +72,7 @@ export async function recipeFor<S extends Session>(
   op: Operation,
   throttle: Throttle,
   options: ThrottleOptions<S>,
-  invitation: { token: string } | string = 'sin invitación de cuidador',
+  invitation: Invitation | string = 'sin invitación de cuidador',
 ): Promise<Recipe | string> {
   const tag = freshTag();
   const call = (request: CallRequest) => client.call(op, request, null);
@@ -134,6 +137,8 @@ export async function recipeFor<S extends Session>(
       const send = operation('POST /caregivers/invitations/{token}/otp');
       if (keyOf(op) === 'POST /caregivers/invitations/{token}/otp')
         return { counted: () => call({ path: { token } }), last: () => call({ path: { token } }), passes: [202] };
+      if (throttle.rule.name === PASSWORD_ACCOUNT.name || throttle.rule.name === PASSWORD_IP.name)
+        return acceptanceWithPassword(client, op, throttle, options, invitation, tag);
       const accept = () => call({ path: { token }, body: { code: wrongCode, name: 'Kit Límite', password: 'Kit-limite-Aa1' } });
       return {
         counted: async (n) => {
@@ -148,6 +153,9 @@ export async function recipeFor<S extends Session>(
         after: 'un código nuevo vuelve a juzgarse',
       };
     }
+    case 'POST /beneficiaries/{id}/invitation':
+    case 'POST /caregivers/grants':
+      return sentByHolder(client, op, options, tag);
     case 'GET /cards/verify/{memberNumber}': {
       const json = { Accept: 'application/json' };
       const real = op.example?.path?.memberNumber;
@@ -174,7 +182,7 @@ export async function caregiverInvitation<S extends Session>(
   client: Client<S>,
   options: ThrottleOptions<S>,
   contact: string,
-): Promise<{ token: string } | string> {
+): Promise<Invitation | string> {
   if (!options.sandbox)
     return 'sin el enlace de una invitación de cuidador: llega por correo a la dirección inventada, el kit solo lo lee en el buzón del sandbox';
   const holder = await options.holder();
@@ -185,5 +193,103 @@ export async function caregiverInvitation<S extends Session>(
   if (created.status !== 201) return `sin invitación de cuidador: POST /caregivers/grants respondió ${created.status}`;
   const outbox = await client.call(operation('GET /__sandbox/outbox'), { query: { to: contact, kind: 'caregiver_invitation' } }, null);
   const token = ((outbox.json ?? []) as { metadata?: { token?: string } }[]).map((m) => m.metadata?.token).find(Boolean);
-  return token ? { token } : 'sin la invitación de cuidador en el buzón del sandbox';
+  return token ? { token, contact } : 'sin la invitación de cuidador en el buzón del sandbox';
+}
+
+/** A caregiver invitation of the kit's: its link's token and the address its codes go to. */
+export interface Invitation {
+  token: string;
+  contact: string;
+}
+
+/**
+ * An invitation accepted with an existing login, whose wrong passwords count as the password grant's (the same
+ * rule, the same key). Each acceptance spends a code (the server checks it first), and a code's sends are limited
+ * too (5 per 15 minutes), so two of the counted failures are acceptances and the rest wrong passwords at the grant,
+ * into the same count: then the acceptance with the right code and password must be refused, and after the wait
+ * accepted. A server that does not count the acceptance's failures, or keeps them apart, is found either way.
+ */
+function acceptanceWithPassword<S extends Session>(
+  client: Client<S>,
+  op: Operation,
+  throttle: Throttle,
+  options: ThrottleOptions<S>,
+  { token, contact }: Invitation,
+  tag: string,
+): Recipe | string {
+  const account = options.account;
+  if (!account) return 'sin --throttle-account: una cuenta de prueba que el kit pueda bloquear durante la ventana y con la que aceptar';
+  if (!options.sandbox && options.otpCode === undefined)
+    return 'sin el código de la invitación: llega a la dirección inventada, el kit solo lo lee en el buzón del sandbox (o con --otp-code)';
+  const perAccount = throttle.key.kind === 'account';
+  // Whose password fails: the throttle account itself, or (per network address) logins that do not exist.
+  const username = (n: number) => (perAccount ? account.username : freshEmail(`limite.${tag}.${n}`));
+  const code = async (): Promise<string> => {
+    await client.call(operation('POST /caregivers/invitations/{token}/otp'), { path: { token } }, null);
+    if (!options.sandbox) return options.otpCode as string;
+    const outbox = await client.call(operation('GET /__sandbox/outbox'), { query: { to: contact, kind: 'otp' } }, null);
+    const codes = ((outbox.json ?? []) as { metadata?: { code?: string } }[]).map((m) => m.metadata?.code).filter(Boolean);
+    return codes[codes.length - 1] ?? '';
+  };
+  const accept = async (who: string, password: string) =>
+    client.call(op, { path: { token }, body: { code: await code(), username: who, password } }, null);
+  return {
+    counted: (n) =>
+      n < 2
+        ? accept(username(n), `${account.password}-mal`)
+        : client.grant({ grant_type: 'password', username: username(n), password: 'Kit-mal-1' }),
+    last: () => accept(account.username, account.password),
+    passes: [201],
+    after: 'la contraseña correcta acepta la invitación',
+  };
+}
+
+/**
+ * What a holder sends to someone else's address: an invitation to a beneficiary of theirs (re-sent), a caregiver's
+ * access (each one invites a fresh address of the kit's). Counted per signed-in login: the Titular test account,
+ * signed in anew for each call that must pass after the wait (the sandbox's clock outlives its tokens).
+ */
+async function sentByHolder<S extends Session>(
+  client: Client<S>,
+  op: Operation,
+  options: ThrottleOptions<S>,
+  tag: string,
+): Promise<Recipe | string> {
+  const first = await options.holder();
+  if (first instanceof Error) return `sin ${first.message}`;
+  let request: (holder: S, n: number) => CallRequest;
+  if (keyOf(op) === 'POST /caregivers/grants') {
+    const endsOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    request = (holder, n) => ({
+      body: {
+        grantor_id: holder.me,
+        caregiver_name: 'Kit Límite',
+        contact: freshEmail(`limite.acceso.${tag}.${n}`),
+        modules: ['citas'],
+        ends_on: endsOn,
+      },
+    });
+  } else {
+    // One of the holder's own beneficiaries with an e-mail, still invited if there is one (the invitation is theirs).
+    const listed = await client.call(operation('GET /beneficiaries'), { query: { titular_id: first.me } }, first);
+    const rows = (Array.isArray(listed.json) ? listed.json : []) as { id: string; email?: string | null; status?: string }[];
+    const withEmail = rows.filter((row) => row.email);
+    const beneficiary = withEmail.find((row) => row.status === 'invited') ?? withEmail[0];
+    if (!beneficiary) return 'sin un beneficiario con correo del Titular de prueba al que reenviar la invitación';
+    const invitationUrl = `${options.portal ?? 'http://localhost:4173'}/public/invite/`;
+    request = () => ({ path: { id: beneficiary.id }, body: { invitation_url: invitationUrl } });
+  }
+  const passes = [op.responses[201] ? 201 : 202];
+  let n = 0;
+  return {
+    counted: (i) => client.call(op, request(first, i), first),
+    last: async () => {
+      const holder = await options.holder();
+      return holder instanceof Error
+        ? { status: 0, contentType: '', headers: new Headers(), json: holder.message }
+        : client.call(op, request(holder, 1000 + (n += 1)), holder);
+    },
+    passes,
+    after: keyOf(op) === 'POST /caregivers/grants' ? 'el titular vuelve a dar acceso' : 'el titular vuelve a enviar la invitación',
+  };
 }

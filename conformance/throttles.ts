@@ -20,6 +20,7 @@ import {
   operation,
   recipeFor,
   type Client,
+  type Invitation,
   type Reply,
   type Session,
   type ThrottleOptions,
@@ -75,17 +76,33 @@ export async function probeThrottles<S extends Session>(
 
   // The caregiver invitations first, while the holder's session is fresh: the probes below move the sandbox's
   // clock by hours, past an access token's life.
-  const invitations = new Map<string, { token: string } | string>();
+  // One per throttle: a probe that ends in an acceptance spends its invitation.
+  const invitations = new Map<string, Invitation | string>();
   for (const op of limited)
     if (keyOf(op).startsWith('POST /caregivers/invitations/'))
-      invitations.set(keyOf(op), await caregiverInvitation(client, options, freshEmail(`limite.cuidador.${freshTag()}`)));
+      for (const { rule } of op.throttles ?? [])
+        invitations.set(
+          `${keyOf(op)} ${rule.name}`,
+          await caregiverInvitation(client, options, freshEmail(`limite.cuidador.${freshTag()}`)),
+        );
 
   for (const op of limited) {
     for (const throttle of op.throttles ?? []) {
       const { rule } = throttle;
-      const name = `${keyOf(op)} límite ${rule.name} (${rule.limit} ${rule.counts === 'failures' ? 'fallos' : 'peticiones'} por ${KEY_WORDS[throttle.key.kind]} en ${rule.windowSeconds / 60} min)`;
+      const name = `${keyOf(op)} límite ${rule.name} (${rule.limit} ${rule.counts === 'failures' ? 'fallos' : 'peticiones'} por ${KEY_WORDS[throttle.key.kind]} en ${windowWords(rule.windowSeconds)})`;
       if (!options.sandbox && !options.enabled) {
         push(op, name, 'omitida', `bloquea ${KEY_WORDS[throttle.key.kind]} del kit durante la ventana: se prueba con --throttles`);
+        continue;
+      }
+      // A window longer than the kit waits would lock the Titular test account (its invitations, its grants) for
+      // hours on a provider's server, and the next run with it: only the sandbox's clock is moved that far.
+      if (!options.sandbox && rule.windowSeconds > LONGEST_REAL_WAIT) {
+        push(
+          op,
+          name,
+          'omitida',
+          `su ventana (${windowWords(rule.windowSeconds)}) bloquearía al Titular de prueba: se prueba contra el sandbox`,
+        );
         continue;
       }
       if (options.readOnly && op.method !== 'get') {
@@ -94,7 +111,7 @@ export async function probeThrottles<S extends Session>(
       }
       // Every count of an earlier probe (or check) out of the window: this one starts from nothing.
       if (options.sandbox) await wait(rule.windowSeconds);
-      const recipe = await recipeFor(client, op, throttle, options, invitations.get(keyOf(op)));
+      const recipe = await recipeFor(client, op, throttle, options, invitations.get(`${keyOf(op)} ${rule.name}`));
       if (typeof recipe === 'string') {
         push(op, name, 'omitida', recipe);
         continue;
@@ -133,5 +150,11 @@ export async function probeThrottles<S extends Session>(
     }
   }
 }
+
+/** The longest window the kit waits out on another server (the password's and the codes'). */
+const LONGEST_REAL_WAIT = 15 * 60;
+
+/** A window as the line says it: minutes up to an hour, then hours. */
+const windowWords = (seconds: number): string => (seconds < 3600 ? `${seconds / 60} min` : `${seconds / 3600} h`);
 
 const KEY_WORDS = { account: 'cuenta', address: 'dirección', ip: 'dirección de red', caller: 'quien llama' } as const;

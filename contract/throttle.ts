@@ -1,5 +1,5 @@
 // Throttles, declared once per operation: what is counted (every request, or the failures), for which key (the
-// account of a password grant, the address an OTP goes to, the caller's network address, the signed-in caller),
+// account of a password grant or of an invitation's acceptance, the address an OTP goes to, the caller's network address, the signed-in caller),
 // how many in how long. The sandbox enforces them from this declaration alone (demo-host/sandbox/middleware/
 // throttle.ts), the conformance kit probes each one (conformance/throttles.ts), and openapi.ts publishes them as
 // `x-throttles` beside the 429 every limited operation documents (throttle-answers.ts writes it). Operations that name the same rule share its
@@ -46,6 +46,8 @@ export type Throttle = {
 };
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 // The limits. A member never meets them: one who mistypes a password three times, or five, still signs in; codes
 // are resent after 30 s and live 5 min (OTP_RESEND_SECONDS, the sandbox's OTP_TTL_SECONDS). The windows slide: a
@@ -93,7 +95,26 @@ export const CARD_CHECK_FAILURES: ThrottleRule = {
   why: 'Quien escanea un carné de verdad nunca falla; veinte carnés inexistentes en 15 minutos desde una dirección son alguien recorriendo números de afiliado.',
 };
 
-export const byAccount = (name: string): ThrottleKey => ({ kind: 'account', in: 'query', name });
+// What a member sends to someone else's address from the portal: each one reaches a person who asked for nothing,
+// so a stolen or curious session must not turn our mail and SMS into its own. Counted per signed-in login (the
+// holder, the member who gives access), never per object: a stranger's refused request counts on their own login.
+export const BENEFICIARY_INVITATIONS: ThrottleRule = {
+  name: 'beneficiary-invitations',
+  counts: 'requests',
+  limit: 10,
+  windowSeconds: HOUR,
+  why: 'Un titular invita a sus beneficiarios (un plan familiar admite hasta seis) y reenvía alguna invitación que no llegó; diez envíos en una hora ya son alguien usando nuestro correo contra el buzón de otra persona.',
+};
+export const CAREGIVER_GRANTS: ThrottleRule = {
+  name: 'caregiver-grants',
+  counts: 'requests',
+  limit: 10,
+  windowSeconds: DAY,
+  why: 'Un afiliado da acceso a una o dos personas de confianza y, si se equivoca de dirección, lo da otra vez; cada acceso envía una invitación: diez en un día ya son alguien mandando enlaces a direcciones ajenas.',
+};
+
+/** The login a request names: the password grant's query or form field, or a JSON body's (an invitation's acceptance). */
+export const byAccount = (name: string, where: 'query' | 'body' = 'query'): ThrottleKey => ({ kind: 'account', in: where, name });
 export const byAddress = (where: 'path' | 'query' | 'body', name: string, via?: 'caregiver-invitation'): ThrottleKey => ({
   kind: 'address',
   in: where,
@@ -110,9 +131,14 @@ export const limited = (rule: ThrottleRule, key: ThrottleKey, extra: Pick<Thrott
   ...extra,
 });
 
-/** Seconds, said in Spanish, as the 429's message and the portal's notice put it (whole minutes from one up). */
+/**
+ * Seconds, said in Spanish, as the 429's message and the portal's notice put it (src/i18n/remote.ts, the same
+ * words): whole minutes from one up to two hours, then whole hours (a day's limit is "24 horas", not "1440
+ * minutos"); always rounded up, never sooner than the real wait.
+ */
 export const waitWords = (seconds: number): string => {
   if (seconds < MINUTE) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  if (seconds > 2 * HOUR) return `${Math.ceil(seconds / HOUR)} horas`;
   const minutes = Math.ceil(seconds / MINUTE);
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 };

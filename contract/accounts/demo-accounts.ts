@@ -116,6 +116,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     customerIds: [],
     summary: 'Cuidador de titular@demo.es (citas e historia clínica), sin afiliación propia',
   },
+  // A second holder, on another plan than titular@'s (Plan Familiar Plus; titular@'s is Plan Familiar), and her
+  // beneficiary: with titular@ and beneficiario@, the kit's two holders and a beneficiary of each, so each
+  // beneficiary is probed on the other's objects and the other's holder's (issue 28, docs/contract.md).
+  {
+    username: 'otrotitular@demo.es',
+    userId: 'usr-15',
+    customerIds: ['cus-1017'],
+    role: 'Titular',
+    summary: 'Titular del Plan Familiar Plus, con un beneficiario (otrobeneficiario@demo.es)',
+  },
+  {
+    username: 'otrobeneficiario@demo.es',
+    userId: 'usr-16',
+    customerIds: ['cus-1018'],
+    role: 'Beneficiario',
+    summary: 'Beneficiario de otrotitular@demo.es (no ve nada de titular@demo.es ni de beneficiario@demo.es)',
+  },
 ];
 
 /** The demo account of that username; undefined for any other (a provider's test account). */

@@ -3,6 +3,7 @@
 import { inBody, inPath, inQuery } from '../access.ts';
 import { refusals, operationList, type Operation } from '../operation.ts';
 import { ErrorBody, Type } from '../schema.ts';
+import { BENEFICIARY_INVITATIONS, BY_CALLER, limited } from '../throttle.ts';
 import { Beneficiary, BeneficiaryInput } from './schemas.ts';
 
 export const beneficiariesOperations = operationList([
@@ -80,6 +81,8 @@ export const beneficiariesOperations = operationList([
       'orígenes configurados del portal (422 si no). Del cuerpo no se toma nada más: ni la ruta, ni el nombre, ni el id.',
     auth: 'bearer',
     access: inPath('beneficiary', 'id', ['self'], 'No puedes gestionar los beneficiarios de otro titular.'),
+    // Each one is an e-mail to a person who asked for nothing (the portal sends one right after an addition too).
+    throttles: [limited(BENEFICIARY_INVITATIONS, BY_CALLER)],
     example: {
       account: 'titular@demo.es',
       path: { id: 'ben-2001' },

@@ -4,7 +4,18 @@
 // a caregiver acting for someone may call among all the others).
 import { inBody, inPath, inQuery } from '../access.ts';
 import { refusals, operationList, type Operation } from '../operation.ts';
-import { byAddress, limited, OTP_FAILURES, OTP_SENDS } from '../throttle.ts';
+import {
+  byAccount,
+  byAddress,
+  BY_CALLER,
+  BY_IP,
+  CAREGIVER_GRANTS,
+  limited,
+  OTP_FAILURES,
+  OTP_SENDS,
+  PASSWORD_ACCOUNT,
+  PASSWORD_IP,
+} from '../throttle.ts';
 import { ErrorBody, Type } from '../schema.ts';
 import { TokenResponse } from '../accounts/schemas.ts';
 import {
@@ -57,6 +68,8 @@ export const caregiversOperations = operationList([
     auth: 'bearer',
     roles: MEMBERS,
     access: inBody('customer', 'grantor_id', ['self'], 'Solo puedes dar acceso en tu propio nombre.'),
+    // Each grant sends its invitation to the address the member typed.
+    throttles: [limited(CAREGIVER_GRANTS, BY_CALLER)],
     body: { schema: NewCaregiverGrant },
     responses: {
       201: { description: 'Acceso creado, invitada', schema: CaregiverGrant },
@@ -131,7 +144,13 @@ export const caregiversOperations = operationList([
       'Un solo uso: aceptada, el enlace responde 410. La cuenta nueva entra con la dirección invitada como usuario. ' +
       'El código vale solo para la dirección de la invitación.',
     auth: 'public',
-    throttles: [limited(OTP_FAILURES, byAddress('path', 'token', 'caregiver-invitation'), { failures: [422, 429] })],
+    // The code's failures as POST /otp/verification's; an existing login's wrong password as the password grant's,
+    // in the same counts (per account and per network address), so this door is no way around that one.
+    throttles: [
+      limited(OTP_FAILURES, byAddress('path', 'token', 'caregiver-invitation'), { failures: [422, 429] }),
+      limited(PASSWORD_ACCOUNT, byAccount('username', 'body'), { failures: [401] }),
+      limited(PASSWORD_IP, BY_IP, { failures: [401] }),
+    ],
     parameters: [token],
     body: { schema: CaregiverAcceptance },
     responses: {

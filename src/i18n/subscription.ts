@@ -61,6 +61,8 @@ export const beneficiaryTexts = {
   invited: (email: string) => `Invitación enviada a ${email}.`,
   saved: (name: string) => `Datos de ${name} guardados.`,
   added: (name: string) => `Has añadido a ${name} a tu plan.`,
+  /** Added, but the invitation did not go (the reason: a wait, a failing server): it can be re-sent from the list. */
+  notInvited: (why: string) => `No hemos podido enviarle la invitación. ${why} Después, reenvíala con «Reenviar invitación».`,
 } as const;
 
 export const beneficiaryFormTexts = {

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountsOperations } from '../../../contract/accounts/operations.ts';
 import { paymentsOperations } from '../../../contract/payments/operations.ts';
+import { beneficiariesOperations } from '../../../contract/beneficiaries/operations.ts';
 import { salesOperations } from '../../../contract/sales/operations.ts';
 import type { ObjectKind } from '../../../contract/access.ts';
 import { report, runKit, type KitOptions } from '../../../conformance/kit.ts';
@@ -12,7 +13,7 @@ import { owners } from '../../../demo-host/sandbox/middleware/owners.ts';
 import { sandbox } from './sandbox-client.ts';
 import { kitAgainst } from './kit-options.ts';
 
-const OPERATIONS = [...accountsOperations, ...paymentsOperations, ...salesOperations];
+const OPERATIONS = [...accountsOperations, ...paymentsOperations, ...salesOperations, ...beneficiariesOperations];
 
 function kitOptions(): KitOptions {
   const { app } = sandbox();
@@ -58,5 +59,23 @@ describe('the kit proves authorization', () => {
     const { leaked } = await leaks();
     expect(leaked).toContain('GET /charges/{id} ajeno, como nuevo@demo.es (Titular)');
     expect(leaked).toContain('GET /payments/{id} ajeno, como otrovendedor@demo.es (Vendedor)');
+  }, 120_000);
+
+  it("fails on a beneficiary reaching another holder's beneficiary, each direction its own line", async () => {
+    // The leak: a person who is a beneficiary is nobody's to guard (their resolver finds no owner), so any
+    // signed-in user reads their charges and payments; holders stay guarded. (GET /customer/{id} still answers 404
+    // here: its example asks with role=Titular, under which a beneficiary's record is not found.)
+    owners.customer = (store, id) => (store.customer(id)?.role === 'Beneficiario' ? undefined : saved.customer(store, id));
+    const { leaked, outcomes } = await leaks();
+    expect(leaked).toContain(
+      'GET /customers/{id}/charges de otro beneficiario (otrobeneficiario@demo.es), como beneficiario@demo.es (Beneficiario)',
+    );
+    expect(leaked).toContain(
+      'GET /customers/{id}/payments de otro beneficiario (beneficiario@demo.es), como otrobeneficiario@demo.es (Beneficiario)',
+    );
+    // The holders' lines of the same probes still pass: the kit names which object leaked, not just that one did.
+    const holderLine =
+      'GET /customers/{id}/charges del titular de otro beneficiario (otrotitular@demo.es), como beneficiario@demo.es (Beneficiario)';
+    expect(outcomes.find((o) => o.name === holderLine)?.status).toBe('ok');
   }, 120_000);
 });

@@ -21,7 +21,9 @@ function kitOptions(plant: Plant = async (request) => request): KitOptions {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     // A second member, so the authorization probes (BOLA) have a stranger to the holder's log.
-    accounts: ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es'].map((username) => ({ username, password: DEMO_PASSWORD })),
+    accounts: ['titular@demo.es', 'beneficiario@demo.es', 'vendedor@demo.es', 'otrotitular@demo.es', 'otrobeneficiario@demo.es'].map(
+      (username) => ({ username, password: DEMO_PASSWORD }),
+    ),
     demoPassword: DEMO_PASSWORD,
     sandbox: true,
     fetch: through as typeof fetch,

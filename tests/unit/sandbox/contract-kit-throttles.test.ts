@@ -87,4 +87,25 @@ describe('the kit proves the throttles', () => {
       ),
     ]);
   }, 120_000);
+
+  it("fails on each of the limits issue 28 left missing, its own line: invitations, grants, the acceptance's wrong passwords", async () => {
+    const op = (method: string, path: string) => operations.find((o) => o.method === method && o.path === path)!;
+    // The planted leaks: the sandbox no longer limits a holder's invitation e-mails nor a member's grants, and an
+    // acceptance's wrong password no longer counts as the password grant's (its other throttles stay).
+    op('post', '/beneficiaries/{id}/invitation').throttles = undefined;
+    op('post', '/caregivers/grants').throttles = undefined;
+    const acceptance = op('post', '/caregivers/invitations/{token}/acceptance');
+    acceptance.throttles = acceptance.throttles!.filter((t) => t.rule.name !== 'password-account');
+    const { failed, summary } = await run();
+    expect(failed).toEqual([
+      expect.stringMatching(
+        /^POST \/beneficiaries\/\{id\}\/invitation límite beneficiary-invitations .*: tras 10 peticiones, estado 202: no hay límite$/,
+      ),
+      expect.stringMatching(/^POST \/caregivers\/grants límite caregiver-grants .*: tras 10 peticiones, estado 201: no hay límite$/),
+      expect.stringMatching(
+        /^POST \/caregivers\/invitations\/\{token\}\/acceptance límite password-account .*: tras 10 fallos, estado 201: no hay límite$/,
+      ),
+    ]);
+    expect(summary.failed).toBe(3);
+  }, 120_000);
 });

@@ -23,8 +23,8 @@ describe('OAuth2 password grant', () => {
     expect(payload.profiles.length).toBe({ 'familia@demo.es': 2, 'cuidador@demo.es': 0 }[username] ?? 1);
   });
 
-  it('has fourteen demo accounts', () => {
-    expect(DEMO_ACCOUNTS).toHaveLength(14);
+  it('has sixteen demo accounts', () => {
+    expect(DEMO_ACCOUNTS).toHaveLength(16);
   });
 
   it('gives familia@ a Titular and a Beneficiario profile', async () => {

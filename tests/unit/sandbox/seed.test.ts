@@ -36,6 +36,22 @@ describe('seed data', () => {
     }
   });
 
+  it("seeds the kit's two holders on different plans, each with a beneficiary login of their own (issue 28)", () => {
+    const customers = new Map(seedCustomers().map((c) => [c.id, c]));
+    const beneficiaries = seedBeneficiaries();
+    const person = (username: string) => customers.get(DEMO_ACCOUNTS.find((a) => a.username === username)!.customerIds[0]!)!;
+    const [holderA, holderB] = [person('titular@demo.es'), person('otrotitular@demo.es')];
+    expect([holderA.account?.plan.code, holderB.account?.plan.code]).toEqual(['FAMILIAR', 'FAMILIAR_PLUS']);
+    for (const [beneficiary, holder] of [
+      ['beneficiario@demo.es', holderA],
+      ['otrobeneficiario@demo.es', holderB],
+    ] as const) {
+      const row = beneficiaries.find((b) => b.id === person(beneficiary).id);
+      expect(row?.titular_id, beneficiary).toBe(holder.id);
+      expect(person(beneficiary).account?.plan.code, beneficiary).toBe(holder.account?.plan.code);
+    }
+  });
+
   it('docs/sandbox.md describes the accounts of the table, in its order', () => {
     const rows = readFileSync(new URL('../../../docs/sandbox.md', import.meta.url), 'utf8').match(/^\| [a-z]+@demo\.es \|/gm) ?? [];
     expect(rows.map((row) => row.slice(2, -2))).toEqual(DEMO_ACCOUNTS.map((a) => a.username));

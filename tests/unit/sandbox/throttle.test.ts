@@ -4,9 +4,19 @@
 // the checks and the card numbers) now stop at the declared count with 429 and Retry-After.
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/operations.ts';
-import { CARD_CHECK_FAILURES, OTP_FAILURES, OTP_SENDS, PASSWORD_ACCOUNT, PASSWORD_IP, PUBLIC_CHECKS } from '../../../contract/throttle.ts';
+import {
+  BENEFICIARY_INVITATIONS,
+  CARD_CHECK_FAILURES,
+  CAREGIVER_GRANTS,
+  OTP_FAILURES,
+  OTP_SENDS,
+  PASSWORD_ACCOUNT,
+  PASSWORD_IP,
+  PUBLIC_CHECKS,
+} from '../../../contract/throttle.ts';
 import { sandbox } from './sandbox-client.ts';
 import { cardToken } from '../../../demo-host/sandbox/domains/cards/card-token.ts';
+import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 
 const clock = () => {
   const state = { now: Date.UTC(2026, 0, 1, 9) };
@@ -130,6 +140,8 @@ describe('throttles', () => {
       'GET /customer/document-number-validation/{value}',
       'GET /customer/phone-validation/{value}',
       'GET /validation/{value}',
+      'POST /beneficiaries/{id}/invitation',
+      'POST /caregivers/grants',
       'POST /caregivers/invitations/{token}/acceptance',
       'POST /caregivers/invitations/{token}/otp',
       'POST /oauth2/token',
@@ -141,4 +153,71 @@ describe('throttles', () => {
       expect(typeof answer === 'object' && answer.headers?.['Retry-After'], `${op.method} ${op.path}`).toBeTruthy();
     }
   });
+
+  it("limits a holder's invitation e-mails to 10 an hour, on the holder's own login: a stranger's refused ones count on theirs", async () => {
+    const time = clock();
+    const { call, login } = sandbox({ now: time.now });
+    const invite = (token: string) =>
+      call('POST', '/beneficiaries/ben-2001/invitation', { token, body: { invitation_url: 'http://localhost:4173/public/invite/' } });
+    const stranger = await login('nuevo@demo.es');
+    for (let i = 0; i < BENEFICIARY_INVITATIONS.limit; i += 1) expect((await invite(stranger)).status).toBe(403);
+    const holder = await login('titular@demo.es');
+    for (let i = 0; i < BENEFICIARY_INVITATIONS.limit; i += 1) expect((await invite(holder)).status).toBe(202);
+    const stopped = await invite(holder);
+    expect(stopped.status).toBe(429);
+    expect(stopped.headers.get('retry-after')).toBe(String(BENEFICIARY_INVITATIONS.windowSeconds));
+    expect(stopped.json.message).toBe('Has hecho demasiados intentos. Espera 60 minutos y vuelve a intentarlo.');
+    time.state.now += BENEFICIARY_INVITATIONS.windowSeconds * 1000;
+    expect((await invite(await login('titular@demo.es'))).status).toBe(202);
+  }, 30_000);
+
+  it('limits the caregiver accesses a member gives (each sends an invitation) to 10 a day', async () => {
+    const time = clock();
+    const { call, login } = sandbox({ now: time.now });
+    const give = (token: string, n: number) =>
+      call('POST', '/caregivers/grants', {
+        token,
+        body: {
+          grantor_id: 'cus-1001',
+          caregiver_name: 'Ayuda',
+          contact: `ayuda${n}@example.com`,
+          modules: ['citas'],
+          ends_on: '2026-06-30',
+        },
+      });
+    const holder = await login('titular@demo.es');
+    for (let n = 0; n < CAREGIVER_GRANTS.limit; n += 1) expect((await give(holder, n)).status).toBe(201);
+    const stopped = await give(holder, 99);
+    expect(stopped.status).toBe(429);
+    expect(stopped.headers.get('retry-after')).toBe(String(CAREGIVER_GRANTS.windowSeconds));
+    // Another member is not held back by this one.
+    expect((await call('GET', '/caregivers/grants', { token: await login('nuevo@demo.es') })).status).toBe(200);
+    time.state.now += CAREGIVER_GRANTS.windowSeconds * 1000;
+    expect((await give(await login('titular@demo.es'), 100)).status).toBe(201);
+  }, 30_000);
+
+  it("counts an acceptance's wrong password with the password grant's, both ways, for the login it names", async () => {
+    const time = clock();
+    const { call, login, passwordGrant, store } = sandbox({ now: time.now });
+    const given = await call('POST', '/caregivers/grants', {
+      token: await login('titular@demo.es'),
+      body: { grantor_id: 'cus-1001', caregiver_name: 'Ayuda', contact: 'ayuda@example.com', modules: ['citas'], ends_on: '2026-06-30' },
+    });
+    const token = store.caregiverGrants.find((g) => g.id === given.json.id)!.invitationToken;
+    const accept = async (password: string) => {
+      expect((await call('POST', `/caregivers/invitations/${token}/otp`)).status).toBe(202);
+      return call('POST', `/caregivers/invitations/${token}/acceptance`, {
+        body: { code: '123456', username: 'oportunidad@demo.es', password },
+      });
+    };
+    // Two wrong passwords at the acceptance, eight at the sign-in: one count of ten.
+    for (let i = 0; i < 2; i += 1) expect((await accept('mal')).status).toBe(401);
+    for (let i = 2; i < PASSWORD_ACCOUNT.limit; i += 1) expect((await passwordGrant('oportunidad@demo.es', 'mal')).status).toBe(401);
+    expect((await passwordGrant('oportunidad@demo.es')).status).toBe(429);
+    const stopped = await accept(DEMO_PASSWORD);
+    expect(stopped.status).toBe(429);
+    expect(stopped.headers.get('retry-after')).toBe(String(PASSWORD_ACCOUNT.windowSeconds));
+    time.state.now += PASSWORD_ACCOUNT.windowSeconds * 1000;
+    expect((await accept(DEMO_PASSWORD)).status).toBe(201);
+  }, 30_000);
 });

@@ -18,6 +18,8 @@ function membership(
 const titularMembership = membership('CTA-2023-00141', 'FAMILIAR', 'Active', '2023-03-14', '2026-12-14');
 const familiaMembership = membership('CTA-2024-00377', 'FAMILIAR', 'Active', '2024-01-09', '2026-12-09');
 const sotoMembership = membership('CTA-2021-00052', 'FAMILIAR', 'Active', '2021-06-01', '2026-12-01');
+// otrotitular@'s plan is another than titular@'s (Plan Familiar Plus, not Plan Familiar): the kit's two holders.
+const dominguezMembership = membership('CTA-2024-00612', 'FAMILIAR_PLUS', 'Active', '2024-05-06', '2026-12-06');
 
 /** Every demo person of docs/sandbox.md, plus the holder of the plan in which familia@demo.es is a beneficiary. */
 export function seedCustomers(): Customer[] {
@@ -308,6 +310,46 @@ export function seedCustomers(): Customer[] {
       address: madrid('Calle de Alcalá 120, 4.º', '28009'),
       account: null,
       opportunity: null,
+    },
+    // otrotitular@demo.es and her beneficiary otrobeneficiario@demo.es: the kit's second holder, on another plan,
+    // and a beneficiary of hers (issue 28), so each beneficiary is probed on the other's objects.
+    {
+      id: 'cus-1017',
+      role: 'Titular',
+      affiliation: null,
+      first_name: 'Raquel',
+      second_name: null,
+      first_lastname: 'Domínguez',
+      second_lastname: 'Peña',
+      email: 'otrotitular@demo.es',
+      phone: '+34615938207',
+      document_type: 'DNI',
+      document_number: '36817254G',
+      birth_date: '1981-03-09',
+      gender: 'F',
+      civil_status: 'CASADO',
+      address: valencia('Calle de Cirilo Amorós 33, 2.ª', '46004'),
+      account: structuredClone(dominguezMembership),
+      opportunity: { id: 'opp-1017', stage: 'win' },
+    },
+    {
+      id: 'cus-1018',
+      role: 'Beneficiario',
+      affiliation: null,
+      first_name: 'Tomás',
+      second_name: null,
+      first_lastname: 'Llorente',
+      second_lastname: 'Vila',
+      email: 'otrobeneficiario@demo.es',
+      phone: '+34674210586',
+      document_type: 'DNI',
+      document_number: '58204736Q',
+      birth_date: '1979-10-27',
+      gender: 'M',
+      civil_status: 'CASADO',
+      address: valencia('Calle de Cirilo Amorós 33, 2.ª', '46004'),
+      account: structuredClone(dominguezMembership),
+      opportunity: { id: 'opp-1018', stage: 'win' },
     },
   ];
 }

@@ -51,5 +51,22 @@ export function seedBeneficiaries(): Beneficiary[] {
       status: 'active',
       invited_at: '2024-01-12T09:00:00.000Z',
     },
+    {
+      // The same person as otrobeneficiario@demo.es (customer cus-1018), on otrotitular@'s Plan Familiar Plus.
+      id: 'cus-1018',
+      titular_id: 'cus-1017',
+      first_name: 'Tomás',
+      first_lastname: 'Llorente',
+      second_lastname: 'Vila',
+      document_type: 'DNI',
+      document_number: '58204736Q',
+      birth_date: '1979-10-27',
+      gender: 'M',
+      relationship: 'CONYUGE',
+      email: 'otrobeneficiario@demo.es',
+      phone: '+34674210586',
+      status: 'active',
+      invited_at: '2024-05-08T11:20:00.000Z',
+    },
   ];
 }

@@ -14,6 +14,7 @@ const FAMILIAR: Plan = { name: 'Plan Familiar', cents: 3990, months: 1 };
 const INDIVIDUAL: Plan = { name: 'Plan Individual', cents: 2490, months: 1 };
 const INDIVIDUAL_ANUAL: Plan = { name: 'Plan Individual Anual', cents: 26900, months: 12 };
 const EMPRESAS: Plan = { name: 'Plan Empresas', cents: 1850, months: 1 };
+const FAMILIAR_PLUS: Plan = { name: 'Plan Familiar Plus', cents: 5490, months: 1 };
 
 const DESCRIPTION: Record<ChargeConcept, (plan: Plan) => string> = {
   first_payment: (plan) => `Primer pago del ${plan.name}`,
@@ -79,5 +80,7 @@ export function seedCharges(): Charge[] {
   add('cus-1009', 'first_payment', FAMILIAR, '2026-11-15', null);
   // familia@ as holder of her own plan.
   paidMonths('cus-1013', FAMILIAR, '2026-10-09', 2);
+  // otrotitular@: the family plus plan, monthly (last, so every charge id above stays as it was).
+  paidMonths('cus-1017', FAMILIAR_PLUS, '2026-10-06', 2);
   return charges;
 }

@@ -87,6 +87,7 @@ export const membershipPlan = (plan: CatalogPlan, periodicity: Periodicity): Pla
 /** How the seeded memberships (demo accounts, generated sales) pay each plan they hold. */
 export const SEEDED_PERIODICITY: Record<string, Periodicity> = {
   FAMILIAR: 'mensual',
+  FAMILIAR_PLUS: 'mensual',
   INDIVIDUAL: 'mensual',
   INDIVIDUAL_ANUAL: 'anual',
   EMPRESAS: 'mensual',

@@ -45,9 +45,10 @@ export function BeneficiaryEditor({ titularId, beneficiary, relationships, onDon
     onSubmit: async (values) => {
       setStatus(undefined);
       try {
-        const saved = await saveBeneficiary(titularId, beneficiary?.id ?? null, values);
+        const { beneficiary: saved, notInvited } = await saveBeneficiary(titularId, beneficiary?.id ?? null, values);
         await onDone();
         showToast(beneficiary ? beneficiaryTexts.saved(fullName(saved)) : beneficiaryTexts.added(fullName(saved)), 'success');
+        if (notInvited) showToast(beneficiaryTexts.notInvited(notInvited), 'warning');
       } catch (error) {
         setStatus(error instanceof ApiError ? error.status : undefined);
         throw error;
