@@ -24,7 +24,13 @@ export function faultInjection(deps: Deps) {
     if (!fault) return next();
     fault.remaining -= 1;
     if (fault.remaining <= 0) deps.store.faults = deps.store.faults.filter((f) => f !== fault);
-    if (fault.delay_ms) await sleep(fault.delay_ms);
+    if (fault.delay_ms) {
+      const run = deps.store.run;
+      await sleep(fault.delay_ms);
+      // Reset meanwhile: the test that armed the delay is over (its page closed), so the request ends as a dropped
+      // connection instead of reading or writing the next test's fresh seed.
+      if (deps.store.run !== run) throw new ConnectionDrop();
+    }
     if (fault.drop && fault.after) {
       // The service did its work; only the answer is lost (what makes a client retry a payment that went through).
       await next();

@@ -11,6 +11,9 @@ export const isTestControl = (path: string): boolean => path === '/__sandbox' ||
 export function requestLog(deps: Deps) {
   return createMiddleware<SandboxEnv>(async (c, next) => {
     if (isTestControl(c.req.path)) return next();
+    // The log this request arrived under. A reset while it is still being answered (a delay fault left sleeping by
+    // the last test's page) starts a new log, and the next test must not find in it a request it never made.
+    const log = deps.store.requests;
     const query: Record<string, string> = {};
     for (const [key, value] of new URL(c.req.url).searchParams) query[key] = SECRET_PARAMS.has(key) ? '***' : value;
     const entry: LoggedRequest = {
@@ -27,7 +30,7 @@ export function requestLog(deps: Deps) {
       entry.status = c.res.status;
     } finally {
       // A dropped connection leaves status 0: the client never got an answer.
-      deps.store.requests.push(entry);
+      log.push(entry);
     }
   });
 }

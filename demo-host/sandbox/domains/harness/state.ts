@@ -23,6 +23,11 @@ export interface HarnessState {
   idempotency: Map<string, IdempotencyRecord>;
   /** Per throttle rule and key (middleware/throttle.ts): when each counted request or failure happened, in the window. */
   throttles: Map<string, number[]>;
+  /**
+   * The run since the last reset, by identity: a request held by a delay fault across a reset belongs to the run
+   * before it, and must not act on the seed the reset brought back (middleware/faults.ts).
+   */
+  run: object;
 }
 
 export const harnessState = (): HarnessState => ({
@@ -31,4 +36,5 @@ export const harnessState = (): HarnessState => ({
   clockOffsetMs: 0,
   idempotency: new Map(),
   throttles: new Map(),
+  run: {},
 });
