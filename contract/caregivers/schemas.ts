@@ -88,9 +88,18 @@ export const AccessLogEntry = Type.Object({
   kind: StringEnum(['visita', 'consulta', 'acción'], {
     description: 'visita: empezó a actuar por la persona; consulta: leyó; acción: cambió algo',
   }),
+  visit_id: Type.String({
+    description: 'La visita a la que pertenece: la sesión de quien ayuda con ese acceso, en un mismo día de Madrid',
+  }),
   operation: Type.String({ description: '«POST /appointments»' }),
   summary: Type.String({ description: 'Qué hizo, en palabras del contrato' }),
   status: Type.Integer(),
+  appointment: Type.Optional(
+    Type.Object(
+      { speciality: Type.String(), start: DateTime() },
+      { description: 'La cita que pidió, canceló o cambió (así lo cuenta el portal al miembro)' },
+    ),
+  ),
 });
 export type AccessLogEntry = Static<typeof AccessLogEntry>;
 export const AccessLog = Type.Array(AccessLogEntry);

@@ -67,7 +67,6 @@ export const caregiverTexts = {
     errorTitle: 'No hemos podido cargar quién ha entrado',
     emptyTitle: 'Nadie ha entrado en tu nombre',
     emptyMessage: 'Cuando alguien que te ayuda entre o haga algo por ti, lo verás aquí.',
-    kinds: { visita: 'Entró', consulta: 'Consulta', acción: 'Acción' },
   },
   invitation: {
     title: 'Invitación para ayudar',

@@ -36,3 +36,11 @@ export const calendarDayParts = (date: string) => ({
 });
 /** "Martes, 24 de noviembre" for a calendar day. */
 export const formatCalendarDay = (date: string) => capital(dayLong.format(day(date)));
+
+const weekdayLong = new Intl.DateTimeFormat(FORMAT_LOCALE, { ...zone, weekday: 'long' });
+const dayMonth = new Intl.DateTimeFormat(FORMAT_LOCALE, { ...zone, day: 'numeric', month: 'long' });
+/** "martes 24 de noviembre": a day inside a sentence ("entró el martes 24 de noviembre"), without es-ES's comma. */
+export const formatClinicWeekdayInSentence = (value: string | number | Date) =>
+  `${weekdayLong.format(at(value))} ${dayMonth.format(at(value))}`;
+/** "2 de diciembre" */
+export const formatClinicDayMonth = (value: string | number | Date) => dayMonth.format(at(value));

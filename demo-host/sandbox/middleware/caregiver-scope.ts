@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Deps, SandboxEnv } from '../env.ts';
 import { jsonError } from '../errors.ts';
 import { checkAccessToken } from '../domains/accounts/tokens.ts';
-import { logAccess } from '../domains/caregivers/access-log.ts';
+import { appointmentOf, logAccess } from '../domains/caregivers/access-log.ts';
 import { endedMessage } from '../domains/caregivers/routes.ts';
 import { isLive } from '../domains/caregivers/rules.ts';
 import { operationFor } from '../../../contract/check.ts';
@@ -15,6 +15,9 @@ import { ACCESS_ENDED, MODULE_NOT_GRANTED, NOT_FOR_CAREGIVERS, caregiverScope } 
 
 /** Calls about the caregiver themselves, not the member: not written to the member's log. */
 const OWN_CALLS = new Set(['GET /caregivers/represented', 'POST /caregivers/acting']);
+
+/** Changes whose answer is the appointment they made, cancelled or moved: the log keeps its speciality and start. */
+const APPOINTMENT_CHANGES = new Set(['POST /appointments', 'POST /appointments/{id}/cancellation', 'POST /appointments/{id}/reschedule']);
 
 export function caregiverScopeCheck(deps: Deps) {
   return createMiddleware<SandboxEnv>(async (c, next) => {
@@ -37,6 +40,18 @@ export function caregiverScopeCheck(deps: Deps) {
     }
     await next();
     const key = `${op.method.toUpperCase()} ${op.path}`;
-    if (!OWN_CALLS.has(key)) logAccess(deps, grant, op.method === 'get' ? 'consulta' : 'acción', key, op.summary, c.res.status);
+    if (OWN_CALLS.has(key)) return;
+    const kind = op.method === 'get' ? 'consulta' : 'acción';
+    // A change's answer may be the appointment it made or moved: the member is told which (a clone: the answer
+    // still goes out whole).
+    const appointment =
+      kind === 'acción' && c.res.ok && APPOINTMENT_CHANGES.has(key) ? appointmentOf(await c.res.clone().json()) : undefined;
+    logAccess(deps, grant, check?.ok ? check.bearer.sid : undefined, {
+      kind,
+      operation: key,
+      summary: op.summary,
+      status: c.res.status,
+      ...(appointment ? { appointment } : {}),
+    });
   });
 }

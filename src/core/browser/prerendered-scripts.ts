@@ -6,20 +6,30 @@ import { READING_COMFORT_STORAGE_KEY, USER_DATA_COOKIE } from '../constants.ts';
 import { paths } from '../routing/paths.ts';
 import { TEXT_SIZES } from '../appearance/reading-comfort.ts';
 import { MEMBER_ROLES, ROLE } from '../access/roles.ts';
+import { menuItems } from '../access/menu-items.ts';
 
 /** Every role the menu table knows, as the shell's attributes spell it (roles compare case-insensitively). */
 export const SHELL_ROLES = [...new Set(Object.values(ROLE).map((role) => role.toLowerCase()))];
 
+/** The modules a member can open to a caregiver, as the menu's entries name them (menu-items.ts `caregiver`). */
+const SHELL_GRANTS = [...new Set(menuItems.flatMap((item) => item.caregiver ?? []))];
+
 /**
  * The shell's style: a grid shows only under the role the cookie names, the alert's placeholder only for a member.
- * Without a readable cookie the shell does not show at all: the portal's script sends the visitor to the welcome
- * screen. Every rule names a mark only the shell's markup carries, so none outlives it.
+ * A caregiver acting for someone (the cookie's `acting`, issue 31) sees only the tiles of the modules granted, as the
+ * live screen does, and no alert's placeholder: the member's own alerts are not theirs. Without a readable cookie
+ * the shell does not show at all: the portal's script sends the visitor to the welcome screen. Every rule names a
+ * mark only the shell's markup carries, so none outlives it.
  */
 export function homeShellCss(): string {
   return [
     'html:not([data-home-role]) [data-shell]{visibility:hidden}',
     'html:not([data-home-member]) [data-shell-member]{display:none}',
     ...SHELL_ROLES.map((role) => `html:not([data-home-role="${role}"]) [data-shell-role="${role}"]{display:none}`),
+    'html[data-home-acting] [data-shell-module=""]{display:none}',
+    ...SHELL_GRANTS.map(
+      (module) => `html[data-home-acting]:not([data-home-grant-${module}]) [data-shell-module="${module}"]{display:none}`,
+    ),
   ].join('');
 }
 
@@ -38,8 +48,11 @@ export function homeShellScripts(greeting: (name: string) => string): { head: st
     // A form module opened at /home (?module_pk=) is not home: its shell stays hidden, as for a visitor.
     `(function(){try{var m=document.cookie.match(/${COOKIE}/);if(!m||/[?&]module_pk=/.test(location.search))return;` +
     `var u=JSON.parse(decodeURIComponent(m[1]));if(!u||typeof u.role!=="string")return;` +
-    `var r=u.role.toLowerCase(),d=document.documentElement;d.setAttribute("data-home-role",r);` +
-    `if(${JSON.stringify(members)}.indexOf(r)>=0)d.setAttribute("data-home-member","");` +
+    `var r=u.role.toLowerCase(),d=document.documentElement,g=u.acting&&u.acting.modules,i;d.setAttribute("data-home-role",r);` +
+    // Acting for someone: each module granted marks the document (only the names the shell's style knows).
+    `if(g){d.setAttribute("data-home-acting","");for(i=0;i<g.length;i++)if(${JSON.stringify(SHELL_GRANTS)}.indexOf(g[i])>=0)` +
+    `d.setAttribute("data-home-grant-"+g[i],"")}` +
+    `else if(${JSON.stringify(members)}.indexOf(r)>=0)d.setAttribute("data-home-member","");` +
     `window.__homeShellName=typeof u.first_name==="string"?u.first_name:""}catch(e){}})()`;
   const body =
     `(function(){var n=window.__homeShellName,g=document.querySelector("[data-shell-greeting]");` +

@@ -1,7 +1,7 @@
 // A caregiver acting for a member (issue 31): the login sends them to act, the banner says for whom, the menu and
 // the guard offer only what the grant opens, and an access that ended takes them back to choose, told in Spanish.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { store } from '../../../src/core/state/store.ts';
 import { PASSWORD, sandboxPerTest } from '../core/sandbox-harness.ts';
 import { heading, renderApp } from '../app/render-app.tsx';
@@ -35,6 +35,15 @@ describe('a caregiver acting for someone', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Estás ayudando a Lucía' })).toBeTruthy();
     await waitFor(() => expect(menuEntries()).toEqual(['Citas médicas', 'Historia clinica']));
     expect(store.getState().user?.acting?.modules).toEqual(['citas', 'historia_clinica']);
+    // Home: the granted modules' tiles, and none of Lucía's own alerts ("¡Tu cuenta está activa!", profile, payment).
+    const tiles = await screen.findByRole('list', { name: 'Tus servicios' });
+    await waitFor(() => expect(tiles.getAttribute('aria-busy')).toBe('false'), WAIT);
+    expect([...tiles.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Citas médicas', 'Historia clinica']);
+    await waitFor(() => expect(store.getState().customer?.settled).toBe(true), WAIT);
+    // The render of the settled record (and its layout effect, which pushes alerts) has run: none was queued.
+    await act(async () => {});
+    expect(store.getState().alerts).toEqual([]);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('a module the grant does not open, reached by address: the guard sends home and says why', async () => {

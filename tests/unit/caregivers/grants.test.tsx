@@ -100,20 +100,57 @@ describe('Personas que me ayudan', { timeout: 30_000 }, () => {
 });
 
 describe('Quién ha entrado', { timeout: 30_000 }, () => {
-  it('empty until a caregiver acts; then their visit and what they read, newest first', async () => {
+  const madridDay = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: 'numeric', month: 'long' });
+
+  /** Pablo acts for Lucía (titular@) in a session of his own: what he calls is done as a caregiver would. */
+  async function pabloActs() {
+    const carer = await asMember(env.sandbox, 'cuidador@demo.es');
+    const acting = (await carer.call('POST', '/caregivers/acting', { customer_id: 'cus-1001' })).body as { access_token: string };
+    const as = async (method: string, path: string, body?: unknown) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${acting.access_token}` };
+      if (body) headers['content-type'] = 'application/json';
+      const reply = await env.sandbox.fetch(path, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return (await reply.json()) as Record<string, unknown> & { id: string };
+    };
+    return { as };
+  }
+
+  it('empty until a caregiver acts; then one visit per session in plain Spanish, newest first, never an operation id', async () => {
     await signedIn('titular@demo.es');
     const first = renderApp('/home/pacientes');
     const title = await screen.findByRole('heading', { level: 2, name: 'Quién ha entrado' }, WAIT);
     expect(await within(title.closest('section')!).findByText('Nadie ha entrado en tu nombre', {}, WAIT)).toBeTruthy();
     first.unmount();
 
-    const carer = await asMember(env.sandbox, 'cuidador@demo.es');
-    const acting = (await carer.call('POST', '/caregivers/acting', { customer_id: 'cus-1001' })).body as { access_token: string };
-    await env.sandbox.fetch('/appointments', { headers: { authorization: `Bearer ${acting.access_token}` } });
+    const earlier = await pabloActs();
+    await earlier.as('GET', '/appointments');
+    await earlier.as('GET', '/appointments');
+    await earlier.as('GET', '/medical-record/entries?patient_id=cus-1001');
+    const where = 'speciality=medicina-general&location=hq-madrid';
+    const days = (await earlier.as('GET', `/appointment-days?${where}`)) as unknown as { date: string }[];
+    const slots = (await earlier.as('GET', `/appointment-slots?${where}&date=${days[1]!.date}`)) as unknown as { id: string }[];
+    const hold = await earlier.as('POST', '/appointment-holds', { slot_id: slots[0]!.id, patient_id: 'cus-1001' });
+    const booked = (await earlier.as('POST', '/appointments', { hold_id: hold.id })) as unknown as { start: string };
+    env.sandbox.advance(13 * 60);
+    await earlier.as('GET', '/appointments'); // said once already: not said again
+    await earlier.as('GET', '/cards/cus-1001'); // not granted: refused, so not the member's business
+    await pabloActs(); // another session: another visit, in which he did nothing
 
     renderApp('/home/pacientes');
     const log = (await screen.findByRole('heading', { level: 2, name: 'Quién ha entrado' }, WAIT)).closest('section')!;
-    const rows = await within(log).findAllByRole('listitem', {}, WAIT);
-    expect(rows.map((r) => r.querySelector('strong')?.textContent)).toEqual(['Pablo Martín · Consulta', 'Pablo Martín · Entró']);
+    const visits = await within(log).findAllByRole('heading', { level: 3 }, WAIT);
+    const visitTitle = /^Pablo Martín entró el \p{L}+ \d{1,2} de \p{L}+, (de \d\d:\d\d a \d\d:\d\d|a las \d\d:\d\d)$/u;
+    expect(visits.map((v) => v.textContent)).toEqual([expect.stringMatching(visitTitle), expect.stringMatching(/, de \d\d:\d\d a /)]);
+    expect(visits[0]!.closest('li')!.textContent).toContain('Entró sin consultar ni cambiar nada.');
+    const deeds = within(visits[1]!.closest('li')!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(deeds).toEqual([
+      'Consultó tus citas',
+      'Consultó tu historia clínica',
+      'Buscó horas libres para una cita',
+      `Pidió una cita de Medicina general para el ${madridDay.format(new Date(booked.start))}`,
+    ]);
+    expect(log.textContent).not.toMatch(/\b(GET|POST|DELETE|PATCH) \//);
   });
 });

@@ -1,8 +1,9 @@
 // The inline scripts of the prerendered pages (src/prerender.tsx), run as the browser runs them: as text, before
 // the portal's own script. They must never throw, whatever a cookie or the storage holds.
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeShellScripts, readingComfortScript } from '../../../src/core/browser/prerendered-scripts.ts';
+import { homeShellCss, homeShellScripts, readingComfortScript } from '../../../src/core/browser/prerendered-scripts.ts';
 import { homeTexts } from '../../../src/i18n/home.ts';
+import { prerender } from '../../../src/prerender.tsx';
 
 const run = (script: string) => new Function(script)() as unknown;
 const root = () => document.documentElement;
@@ -14,7 +15,7 @@ function setUserCookie(raw: string) {
 
 afterEach(() => {
   document.cookie = 'userData=; path=/; max-age=0';
-  for (const name of ['data-home-role', 'data-home-member', 'data-text-size', 'data-contrast']) root().removeAttribute(name);
+  for (const name of [...root().getAttributeNames()].filter((n) => n.startsWith('data-'))) root().removeAttribute(name);
   localStorage.clear();
   document.body.innerHTML = '';
   delete (window as { __homeShellName?: string }).__homeShellName;
@@ -36,6 +37,45 @@ describe('the /home shell scripts', () => {
     run(head);
     expect(root().getAttribute('data-home-role')).toBe('vendedor');
     expect(root().hasAttribute('data-home-member')).toBe(false);
+  });
+
+  it("keep a caregiver acting for someone to the modules granted, without the member's alert placeholder (issue 31)", () => {
+    const acting = { modules: ['citas', 'historia_clinica', 'x"]{display:block}'] };
+    setUserCookie(encodeURIComponent(JSON.stringify({ role: 'Titular', first_name: 'Lucía', acting })));
+    run(head);
+    expect(root().getAttribute('data-home-role')).toBe('titular');
+    expect(root().hasAttribute('data-home-member')).toBe(false);
+    expect(
+      root()
+        .getAttributeNames()
+        .filter((n) => n.startsWith('data-home-'))
+        .sort(),
+    ).toEqual(['data-home-acting', 'data-home-grant-citas', 'data-home-grant-historia_clinica', 'data-home-role']);
+    // The style hides every tile with no module, and each module's tile unless its mark is there.
+    const css = homeShellCss();
+    expect(css).toContain('html[data-home-acting] [data-shell-module=""]{display:none}');
+    expect(css).toContain('html[data-home-acting]:not([data-home-grant-carne]) [data-shell-module="carne"]{display:none}');
+  });
+
+  it("paint, before any script, an acting caregiver's granted tiles only: no flash of the holder's (issue 31)", () => {
+    const page = prerender('/home');
+    const shown = (el: Element | null): boolean =>
+      !el || (getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility !== 'hidden' && shown(el.parentElement));
+    const tiles = () =>
+      [...document.querySelectorAll('[data-shell-module]')]
+        .filter(shown)
+        .map((li) => li.textContent || li.getAttribute('data-shell-module'));
+    document.head.innerHTML = `<style>${page.css}</style>`;
+    document.body.innerHTML = page.html;
+    setUserCookie(
+      encodeURIComponent(JSON.stringify({ role: 'Titular', first_name: 'Lucía', acting: { modules: ['citas', 'historia_clinica'] } })),
+    );
+    run(head);
+    // The holder's grid has more (happy-dom keeps a style computed once, so the same page is not read twice).
+    expect(document.querySelectorAll('[data-shell-role="titular"] [data-shell-module]').length).toBeGreaterThan(2);
+    expect(tiles()).toEqual(['Citas médicas', 'Historia clinica']);
+    expect(shown(document.querySelector('[data-shell-member]'))).toBe(false);
+    document.head.innerHTML = '';
   });
 
   it.each([

@@ -106,9 +106,35 @@ describe('caregivers', () => {
       ['visita', 'POST /caregivers/acting'],
     ]);
     expect(log.json[0].caregiver_name).toBe('Pablo Martín');
+    // One caregiver session on one day is one visit: the switch and the read share it.
+    expect(new Set(log.json.map((e: { visit_id: string }) => e.visit_id)).size).toBe(1);
     const beneficiary = await s.login('beneficiario@demo.es');
     expect((await s.call('GET', `/caregivers/access-log?customer_id=${HOLDER}`, { token: beneficiary })).status).toBe(403);
     expect((await s.call('GET', '/caregivers/grants', { token: beneficiary })).json).toEqual([]);
+  });
+
+  it('keeps the appointment a caregiver booked in the log, and opens a new visit on another day or session', async () => {
+    // 23:50 in Madrid: twenty minutes on is another day, within the same token's life.
+    let clock = Date.parse('2026-11-24T22:50:00Z');
+    const s = sandbox({ now: () => clock });
+    const { token } = await actingFor(s);
+    const where = 'speciality=medicina-general&location=hq-madrid';
+    const days = await s.call('GET', `/appointment-days?${where}`, { token });
+    const slots = await s.call('GET', `/appointment-slots?${where}&date=${days.json[1].date}`, { token });
+    const hold = await s.call('POST', '/appointment-holds', { token, body: { slot_id: slots.json[0].id, patient_id: HOLDER } });
+    const booked = await s.call('POST', '/appointments', { token, body: { hold_id: hold.json.id } });
+    expect(booked.status).toBe(201);
+    clock += 20 * 60_000;
+    expect((await s.call('GET', '/appointments', { token })).status).toBe(200);
+    await actingFor(s);
+    const log = await s.call('GET', `/caregivers/access-log?customer_id=${HOLDER}`, { token: await s.login('titular@demo.es') });
+    const made = log.json.find((e: { operation: string }) => e.operation === 'POST /appointments');
+    expect(made.appointment).toEqual({ speciality: 'Medicina general', start: booked.json.start });
+    expect(log.json.find((e: { operation: string }) => e.operation === 'POST /appointment-holds').appointment).toBeUndefined();
+    // Newest first: the second session's switch, the next day's read, then the first day's visit.
+    const visits = [...new Set(log.json.map((e: { visit_id: string }) => e.visit_id))];
+    expect(visits).toHaveLength(3);
+    expect(log.json.at(-1).visit_id).toBe(made.visit_id);
   });
 
   it('invites by a single-use link with the code sent only to the address given; accepts with a new account', async () => {

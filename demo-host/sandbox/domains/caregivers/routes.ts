@@ -223,7 +223,12 @@ export function caregiverRoutes(deps: Deps) {
     if (!live) return jsonError(c, 403, ACCESS_ENDED, endedMessage(firstNameOf(customer_id)));
     const user = store.users.find((u) => u.id === bearer.sub);
     if (!user) return jsonError(c, 401, 'invalid_token', 'El token de acceso no es válido.');
-    logAccess(deps, live, 'visita', 'POST /caregivers/acting', 'Empezó a actuar en tu nombre', 200);
+    logAccess(deps, live, bearer.sid, {
+      kind: 'visita',
+      operation: 'POST /caregivers/acting',
+      summary: 'Empezó a actuar en tu nombre',
+      status: 200,
+    });
     // The acting session is the caregiver's own carried on: the same deadline, ended by the same sign-out.
     return c.json(await issueTokens(user, deps, { grantId: live.id, customerId: live.grantor_id }, bearer.sid));
   });

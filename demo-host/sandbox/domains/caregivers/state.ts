@@ -20,6 +20,8 @@ export interface LoggedAccess extends AccessLogEntry {
 export interface CaregiversState {
   caregiverGrants: Grant[];
   caregiverLog: LoggedAccess[];
+  /** The open visit of each grant, caregiver session and Madrid day (access-log.ts). */
+  caregiverVisits: Map<string, string>;
 }
 
 /** The cuidador@demo.es login (accounts/seed-users.ts). */
@@ -54,5 +56,6 @@ export function caregiversState(): CaregiversState {
       seeded('cgr-2', 'cus-1007', ['citas'], '2025-06-30', Date.parse('2025-01-10T10:00:00Z')),
     ],
     caregiverLog: [],
+    caregiverVisits: new Map(),
   };
 }

@@ -53,18 +53,21 @@ export interface ServiceGridProps {
 
 // A tile the record closes leaves the end of the grid, never a gap that moves the others.
 export function ServiceGrid({ byRole, byRecord, enabled, shellRole }: ServiceGridProps) {
+  // In the shell each tile names its caregiver module ("" for none), so the page's style can keep an acting
+  // caregiver's grid to the modules granted (core/browser/prerendered-scripts.ts homeShellCss).
+  const shellModule = (item: MenuItem) => (shellRole === undefined ? undefined : (item.caregiver ?? ''));
   return (
     <ul className={grid} aria-label={t.shortcuts} aria-busy={!enabled} data-shell-role={shellRole}>
       {byRole
         .filter((item) => !enabled || enabled.includes(item))
         .map((item) => (
-          <li key={item.id}>
+          <li key={item.id} data-shell-module={shellModule(item)}>
             <Tile item={item} />
           </li>
         ))}
       {byRecord.map((item) =>
         !enabled ? (
-          <li key={item.id}>
+          <li key={item.id} data-shell-module={shellModule(item)}>
             <Skeleton className={tileSkeleton} />
           </li>
         ) : enabled.includes(item) ? (

@@ -37,22 +37,25 @@ export function HomePage() {
 
   // Before paint: the alerts take the placeholder's place in the same frame that drops it.
   // Decided once, when every call has answered: a record reloaded later does not push its alerts again.
+  // A caregiver acting for the member (issue 31) gets none of them: each is the member's own task (pay, complete
+  // the profile, invite a beneficiary), and the profile and subscription are never a caregiver's.
   const latest = useLatest(customer);
+  const granted = user?.acting?.modules;
+  const acting = granted !== undefined;
   useLayoutEffect(() => {
     const record = latest.current;
-    if (!settled || !record?.value) return;
+    if (!settled || !record?.value || acting) return;
     for (const alert of homeAlerts(record.value, record.formStatus, record.beneficiaryCount)) addAlert(alert);
-  }, [settled, latest]);
+  }, [settled, latest, acting]);
 
   const role = user?.role ?? '';
   // Tiles the role opens come first, those the record decides last: one the record closes leaves the end of the
   // grid, never a gap that moves the others.
-  const granted = user?.acting?.modules;
   const { byRole, byRecord } = useMemo(() => modulesByRole(menuItems, role, granted), [role, granted]);
   const ready = customer?.status === 'ready' && customer.value !== null;
   const enabled = ready ? enabledModules(menuItems, accessSubject(customer.value!, granted)) : null;
   const failed = customer?.status === 'error';
-  const holdAlert = isMember(role) && !settled && !failed;
+  const holdAlert = isMember(role) && !acting && !settled && !failed;
 
   return (
     <>
