@@ -128,9 +128,9 @@ export async function beneficiariesOf<S extends Session>(
 
 /**
  * BOLA between members: each Beneficiario test account calls the example on the person of every other
- * Beneficiario test account of another holder, and on that holder; each must be refused. Only where the example
- * names its owner by `{me}` (so the owner can be anyone) and the operation admits a Beneficiario (else the role
- * check refuses it, BFLA); a probe the owner's own loop already made (the example's account) is not made twice.
+ * Beneficiario test account of another holder, and on that holder; each must be refused. Only where the example's
+ * owner can be anyone (`{me}`, kit.ts puts it there for a person's id) and the operation admits a Beneficiario
+ * (else the role check refuses it, BFLA); a probe the owner's own loop already made is not made twice.
  */
 export async function probeBeneficiaries<S extends Session>(
   pairs: BeneficiaryOf<S>[],
@@ -158,7 +158,8 @@ export async function probeBeneficiaries<S extends Session>(
     const as = `como ${a.username} (Beneficiario)`;
     if (b.session.me !== owner.me)
       push(`${name} de otro beneficiario (${b.username}), ${as}`, refusalProblems(op, await send(a.session, b.session.me)));
-    if (holder.session.me !== owner.me)
+    // A holder is no beneficiary: where the id names a beneficiary, only the beneficiary's record is theirs to probe.
+    if (holder.session.me !== owner.me && op.access.kind !== 'beneficiary')
       push(
         `${name} del titular de otro beneficiario (${holder.username}), ${as}`,
         refusalProblems(op, await send(a.session, holder.session.me)),

@@ -26,6 +26,22 @@ const namesItsOwner = (op: Operation, example: Example): boolean =>
   JSON.stringify([example.path, example.query, example.body, example.headers]).includes('{me}') ||
   [...op.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => example.path?.[name!] === undefined);
 
+/**
+ * The example, with its owner as `{me}`: as it is when it names its owner so; else, where the id its `access`
+ * reads is a person's (a customer, a beneficiary, whose record is theirs), with that id put as `{me}`. Undefined
+ * for an id of anything else (a charge, a payment): no person's id can stand for it.
+ */
+function ownerAsMe(op: Operation, example: Example): Example | undefined {
+  if (namesItsOwner(op, example)) return example;
+  const access = op.access;
+  if (!access || (access.kind !== 'customer' && access.kind !== 'beneficiary')) return undefined;
+  if (access.in === 'body')
+    return typeof example.body === 'object' && example.body !== null
+      ? { ...example, body: { ...example.body, [access.name]: '{me}' } }
+      : undefined;
+  return { ...example, [access.in]: { ...example[access.in], [access.name]: '{me}' } };
+}
+
 const fill = (value: unknown, me: string): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll('{me}', me));
 
 export async function runKit(operations: Operation[], options: KitOptions): Promise<Outcome[]> {
@@ -132,8 +148,9 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
     if (session && (op.roles || op.access))
       await probeAuthorization(await callers(), outcomes, op, session, (caller, owner) => call(op, example, caller, owner));
     // And each beneficiary on another holder's beneficiary and on that holder, where the example's owner is `{me}`.
-    if (session && op.access && namesItsOwner(op, example))
-      await probeBeneficiaries(await beneficiaryPairs(), outcomes, op, session, (caller, owner) => call(op, example, caller, owner));
+    const onAnyone = session && op.access ? ownerAsMe(op, example) : undefined;
+    if (session && onAnyone)
+      await probeBeneficiaries(await beneficiaryPairs(), outcomes, op, session, (caller, owner) => call(op, onAnyone, caller, owner));
   }
 
   // The operations no example reaches, in scenarios; then whatever is still unchecked says why.

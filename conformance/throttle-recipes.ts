@@ -280,11 +280,13 @@ async function sentByHolder<S extends Session>(
     request = () => ({ path: { id: beneficiary.id }, body: { invitation_url: invitationUrl } });
   }
   const passes = [op.responses[201] ? 201 : 202];
+  // The calls that must be refused, then pass, each to an address of its own, apart from the counted ones.
   let n = 0;
   return {
     counted: (i) => client.call(op, request(first, i), first),
     last: async () => {
       const holder = await options.holder();
+      // A holder who could not sign in anew: no answer of the operation (the line says "estado 0").
       return holder instanceof Error
         ? { status: 0, contentType: '', headers: new Headers(), json: holder.message }
         : client.call(op, request(holder, 1000 + (n += 1)), holder);

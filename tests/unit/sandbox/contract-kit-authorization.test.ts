@@ -78,4 +78,15 @@ describe('the kit proves authorization', () => {
       'GET /customers/{id}/charges del titular de otro beneficiario (otrotitular@demo.es), como beneficiario@demo.es (Beneficiario)';
     expect(outcomes.find((o) => o.name === holderLine)?.status).toBe('ok');
   }, 120_000);
+
+  it("fails on a beneficiary's invitation sent by the beneficiary of another holder (the id put as the probed person's)", async () => {
+    plant('beneficiary');
+    const { leaked } = await leaks();
+    expect(leaked).toContain(
+      'POST /beneficiaries/{id}/invitation de otro beneficiario (otrobeneficiario@demo.es), como beneficiario@demo.es (Beneficiario)',
+    );
+    expect(leaked).toContain(
+      'POST /beneficiaries/{id}/invitation de otro beneficiario (beneficiario@demo.es), como otrobeneficiario@demo.es (Beneficiario)',
+    );
+  }, 120_000);
 });
