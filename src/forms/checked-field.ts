@@ -7,4 +7,6 @@ export function checkedError(ruleError: string | undefined, check: CheckState): 
   return check.status === 'invalid' || check.status === 'failed' ? check.message : undefined;
 }
 
-export const checkingHint = (check: CheckState, hint: string): string => (check.status === 'checking' ? personFieldTexts.checking : hint);
+/** While the server check runs: said in the field's hint place, in its space (ui/field-message.tsx). */
+export const checkingStatus = (check: CheckState): string | undefined =>
+  check.status === 'checking' ? personFieldTexts.checking : undefined;

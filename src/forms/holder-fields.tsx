@@ -6,7 +6,7 @@ import { FormSection } from '../ui/form-section.tsx';
 import { Select, type SelectOption } from '../ui/select.tsx';
 import { Stack } from '../ui/stack.tsx';
 import type { personFieldTexts } from '../i18n/person-fields.ts';
-import { checkedError, checkingHint } from './checked-field.ts';
+import { checkedError, checkingStatus } from './checked-field.ts';
 import type { CheckState } from './debounced-check.ts';
 import type { HolderPersonValues } from './holder.ts';
 import type { Form } from './use-form.ts';
@@ -43,7 +43,8 @@ export function HolderFields<V extends HolderPersonValues>({
         <Field
           {...field('document_number')}
           label={t.documentNumber}
-          hint={checkingHint(documentCheck, t.documentHint)}
+          hint={t.documentHint}
+          status={checkingStatus(documentCheck)}
           error={checkedError(errorOf('document_number'), documentCheck)}
           autoCapitalize="characters"
           autoComplete="off"
@@ -63,7 +64,8 @@ export function HolderFields<V extends HolderPersonValues>({
         <Field
           {...field('email')}
           label={t.email}
-          hint={emailCheck ? checkingHint(emailCheck, t.emailHint) : t.emailHint}
+          hint={t.emailHint}
+          status={emailCheck && checkingStatus(emailCheck)}
           error={emailCheck ? checkedError(errorOf('email'), emailCheck) : errorOf('email')}
           type="email"
           inputMode="email"
@@ -74,7 +76,8 @@ export function HolderFields<V extends HolderPersonValues>({
         <Field
           {...field('phone')}
           label={t.phone}
-          hint={checkingHint(phoneCheck, t.phoneHint)}
+          hint={t.phoneHint}
+          status={checkingStatus(phoneCheck)}
           error={checkedError(errorOf('phone'), phoneCheck)}
           type="tel"
           inputMode="tel"

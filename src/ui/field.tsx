@@ -13,6 +13,8 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'cla
   /** Visible label, tied to the input with for/id (placeholders are not labels). */
   label: string;
   hint?: string;
+  /** A passing state of the value (a server check under way), said in the hint's place without moving the page. */
+  status?: string;
   /** When set, the input gets aria-invalid and the message is read with it. */
   error?: string;
   id?: string;
@@ -25,7 +27,7 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'cla
 };
 
 /** Label, input, hint and error. Every other prop (name, type, autoComplete, inputMode, value, onInput, ref...) reaches the input. */
-export function Field({ label, hint, error, id, trailing, className, 'aria-describedby': extra, ...input }: FieldProps) {
+export function Field({ label, hint, status, error, id, trailing, className, 'aria-describedby': extra, ...input }: FieldProps) {
   const ids = useFieldIds(id, !!hint, !!error, extra);
   const box = (
     <input
@@ -50,7 +52,7 @@ export function Field({ label, hint, error, id, trailing, className, 'aria-descr
       ) : (
         box
       )}
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} status={status} />
     </div>
   );
 }

@@ -54,15 +54,33 @@ describe('the login screen', () => {
     expect(screen.getByRole('button', { name: 'Entrar' }).getAttribute('aria-busy')).not.toBe('true');
   });
 
-  it('signs in and opens home, greeting the person by name', async () => {
+  it('signs in and opens home, greeting the person by name, and reads the customer record once', async () => {
     const app = renderApp('/auth/login');
     await heading('Iniciar sesión');
+    // GET /caregivers/represented is held until home has asked for the customer, the order of a busy machine (CI's):
+    // afterLogin's own move to /home then comes last, onto a home already loading the record.
+    const sandboxFetch = globalThis.fetch;
+    let customerAsked = () => {};
+    const asked = new Promise<void>((resolve) => (customerAsked = resolve));
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (path === '/caregivers/represented') await asked;
+      if (path === '/customer/cus-1001') customerAsked();
+      return sandboxFetch(input, init);
+    }) as typeof fetch;
     type(email(), 'titular@demo.es');
     type(password(), PASSWORD);
     submit();
     await heading('Inicio');
     expect(app.path()).toBe('/home');
     expect(screen.getByText('Hola, Lucía')).toBeTruthy();
+    // One login, one read of the customer record (issue 30): the auth area's redirect (it replaced /auth/login), then
+    // afterLogin's own move to /home once GET /caregivers/represented has answered (the second /home).
+    await waitFor(() => expect(app.location.history).toEqual(['/home', '/home']));
+    await waitFor(() => expect(store.getState().customer?.settled).toBe(true));
+    const log = await env.sandbox.log();
+    expect(log.filter((r) => r.path === '/caregivers/represented').map((r) => r.status)).toEqual([200]);
+    expect(log.filter((r) => r.method === 'GET' && r.path === '/customer/cus-1001').map((r) => r.status)).toEqual([200]);
   });
 
   // Last: the typed values it hands over stay in the handoff module for the rest of this file.

@@ -39,6 +39,22 @@ describe('Field', () => {
     expect(describedBy(input)).toEqual(['Con prefijo, por ejemplo +34']);
   });
 
+  // Issue 30: "Comprobando…" replaced a two-line hint at phone size, and everything below moved 21 px up and back
+  // with each server check; a tap on the privacy tick then landed beside it (embed-host-page, CI).
+  it('says a check under way in the hint place and keeps the hint there, hidden, holding its space', () => {
+    const hint = 'Será tu usuario. Te enviaremos allí la confirmación.';
+    const { rerender } = render(<Field label="Correo electrónico" hint={hint} status="Comprobando…" />);
+    const input = screen.getByLabelText('Correo electrónico');
+    const line = document.getElementById(input.getAttribute('aria-describedby')!)!;
+    const [kept, status] = [...line.children] as HTMLElement[];
+    expect(kept?.textContent).toBe(hint);
+    expect(kept?.getAttribute('aria-hidden')).toBe('true');
+    expect(status?.textContent).toBe('Comprobando…');
+    rerender(<Field label="Correo electrónico" hint={hint} />);
+    expect(line.textContent).toBe(hint);
+    expect(line.children).toHaveLength(0);
+  });
+
   it('marks the input invalid and reads the error before the hint', () => {
     render(<Field label="Teléfono" hint="Con prefijo" error="Escribe un teléfono válido" aria-describedby="extra" />);
     const input = screen.getByLabelText('Teléfono');

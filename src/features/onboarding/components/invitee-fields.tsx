@@ -7,7 +7,7 @@ import { onboardingTexts } from '../../../i18n/onboarding.ts';
 import { inviteTexts } from '../../../i18n/onboarding-invite.ts';
 import type { InviteeValues } from '../invitee-form.ts';
 import type { Lists } from '../use-nomenclatures.ts';
-import { checkedError, checkingHint } from '../../../forms/checked-field.ts';
+import { checkedError, checkingStatus } from '../../../forms/checked-field.ts';
 import { FormSection } from '../../../ui/form-section.tsx';
 import { PasswordField } from './password-field.tsx';
 import { asksDocumentNumber } from '../../../forms/beneficiary.ts';
@@ -33,7 +33,8 @@ export function InviteeFields({ form, lists, documentCheck, phoneCheck }: Invite
           <Field
             {...field('document_number')}
             label={t.documentNumber}
-            hint={checkingHint(documentCheck, t.documentHint)}
+            hint={t.documentHint}
+            status={checkingStatus(documentCheck)}
             error={checkedError(errorOf('document_number'), documentCheck)}
             autoCapitalize="characters"
             autoComplete="off"
@@ -63,7 +64,8 @@ export function InviteeFields({ form, lists, documentCheck, phoneCheck }: Invite
         <Field
           {...field('phone')}
           label={inviteTexts.phone}
-          hint={checkingHint(phoneCheck, inviteTexts.phoneHint)}
+          hint={inviteTexts.phoneHint}
+          status={checkingStatus(phoneCheck)}
           error={checkedError(errorOf('phone'), phoneCheck)}
           type="tel"
           inputMode="tel"
