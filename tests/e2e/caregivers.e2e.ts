@@ -97,8 +97,9 @@ describe('cuidadores', () => {
     await poll(() => holder.locator('article').filter({ hasText: 'Medicina general' }).filter({ hasText: time }).count()).toBe(1);
     await holder.goto(`${at.portal}/home/pacientes`);
     const log = holder.locator('section', { has: holder.getByRole('heading', { name: 'Quién ha entrado' }) });
-    await poll(() => log.getByText('Marta Ruiz · Acción').count()).toBeGreaterThan(0);
-    expect(await log.getByText('Marta Ruiz · Entró').count()).toBe(1);
+    // One visit, in her words: who came in and when, and the appointment booked.
+    await poll(() => log.getByRole('heading', { name: /^Marta Ruiz entró el / }).count()).toBe(1);
+    expect(await log.getByText(/^Pidió una cita de Medicina general para el \d{1,2} de \p{L}+$/u).count()).toBe(1);
     await log.scrollIntoViewIfNeeded();
     await saveScreenshot(holder, 'caregivers-who-came-in');
 
