@@ -76,7 +76,7 @@ export function prerender(path: string): PrerenderedPage {
       </AppFrame>
     </Router>,
   );
-  const shell = homeShellScripts(homeTexts.greeting);
+  const shell = homeShellScripts(homeTexts.greeting, homeTexts.actingGreeting);
   return { html, css: css + homeShellCss(), head: `${readingComfortScript()};${shell.head}`, body: shell.body };
 }
 
@@ -97,7 +97,7 @@ export interface FallbackPage extends PrerenderedPage {
 export function prerenderFallback(): FallbackPage {
   const pages = [paths.welcome, paths.home].map((path) => ({ path, html: prerender(path).html }));
   const titles = Object.fromEntries(routes.map((route) => [route.path, route.title]));
-  const shell = homeShellScripts(homeTexts.greeting);
+  const shell = homeShellScripts(homeTexts.greeting, homeTexts.actingGreeting);
   return {
     title: titles[paths.welcome]!,
     html: '',

@@ -33,6 +33,7 @@ describe('a caregiver acting for someone', { timeout: 30_000 }, () => {
     await heading('Inicio');
     expect(app.path()).toBe('/home');
     expect(screen.getByRole('region', { name: 'Estás ayudando a Lucía' })).toBeTruthy();
+    expect(screen.getByText('Esto es lo que puedes hacer por Lucía')).toBeTruthy();
     await waitFor(() => expect(menuEntries()).toEqual(['Citas médicas', 'Historia clinica']));
     expect(store.getState().user?.acting?.modules).toEqual(['citas', 'historia_clinica']);
     // Home: the granted modules' tiles, and none of Lucía's own alerts ("¡Tu cuenta está activa!", profile, payment).

@@ -7,7 +7,7 @@ import { prerender } from '../../../src/prerender.tsx';
 
 const run = (script: string) => new Function(script)() as unknown;
 const root = () => document.documentElement;
-const { head, body } = homeShellScripts(homeTexts.greeting);
+const { head, body } = homeShellScripts(homeTexts.greeting, homeTexts.actingGreeting);
 
 function setUserCookie(raw: string) {
   document.cookie = `userData=${raw}; path=/`;
@@ -19,6 +19,7 @@ afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
   delete (window as { __homeShellName?: string }).__homeShellName;
+  delete (window as { __homeShellActing?: boolean }).__homeShellActing;
 });
 
 describe('the /home shell scripts', () => {
@@ -42,7 +43,10 @@ describe('the /home shell scripts', () => {
   it("keep a caregiver acting for someone to the modules granted, without the member's alert placeholder (issue 31)", () => {
     const acting = { modules: ['citas', 'historia_clinica', 'x"]{display:block}'] };
     setUserCookie(encodeURIComponent(JSON.stringify({ role: 'Titular', first_name: 'Lucía', acting })));
+    document.body.innerHTML = '<p><span data-shell-greeting>\u00a0</span></p>';
     run(head);
+    run(body);
+    expect(document.querySelector('[data-shell-greeting]')!.textContent).toBe('Esto es lo que puedes hacer por Lucía');
     expect(root().getAttribute('data-home-role')).toBe('titular');
     expect(root().hasAttribute('data-home-member')).toBe(false);
     expect(
