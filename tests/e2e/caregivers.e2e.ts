@@ -17,6 +17,8 @@ import { saveScreenshot } from './support/checks.ts';
 
 const browser = browserPerFile();
 
+/** The portal's entry script (boot.e2e.ts): held back, the page shows what its HTML alone paints. */
+const ENTRY = /\/assets\/index-[^/]*\.js$/;
 const ADDRESS = 'marta.ruiz@example.es';
 const PASSWORD = 'Cuida1234!';
 
@@ -81,6 +83,17 @@ describe('cuidadores', () => {
     await poll(() => carer.getByRole('region', { name: 'Estás ayudando a Lucía' }).isVisible()).toBe(true);
     await poll(() => menuLinks(carer)).toEqual(['Citas médicas']);
     await saveScreenshot(carer, 'caregivers-acting-home');
+    // The same /home from its HTML alone (the entry script held back, as on a cold load before it runs): the shell
+    // shows the granted tile only, no alert placeholder and the helper's greeting, never Lucía's own grid.
+    await carer.route(ENTRY, (route) => route.abort());
+    await carer.reload();
+    expect(await carer.locator('[data-shell]').count()).toBe(1);
+    expect(await carer.locator('ul[aria-label="Tus servicios"] a:visible').allTextContents()).toEqual(['Citas médicas']);
+    expect(await carer.locator('main [data-skeleton]:visible').count()).toBe(0);
+    expect(await carer.locator('main header p').textContent()).toBe('Esto es lo que puedes hacer por Lucía');
+    await carer.unroute(ENTRY);
+    await carer.reload();
+    await poll(() => carer.getByRole('region', { name: 'Estás ayudando a Lucía' }).isVisible()).toBe(true);
 
     // Books for Lucía, who is the only person offered.
     await openBooking(carer);
