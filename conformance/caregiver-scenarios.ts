@@ -212,10 +212,13 @@ export async function caregivers(sc: Scenario): Promise<void> {
       status: 200,
       refusals: false,
       expect: (reply) => {
-        const mine = (reply.json as { caregiver_name: string; kind: string }[]).filter((e) => e.caregiver_name === FRESH_NAME);
-        return mine.some((e) => e.kind === 'visita') && mine.some((e) => e.kind === 'consulta')
-          ? []
-          : [`el registro no tiene la visita y la consulta de «${FRESH_NAME}»`];
+        const mine = (reply.json as { caregiver_name: string; kind: string; visit_id: string }[]).filter(
+          (e) => e.caregiver_name === FRESH_NAME,
+        );
+        if (!(mine.some((e) => e.kind === 'visita') && mine.some((e) => e.kind === 'consulta')))
+          return [`el registro no tiene la visita y la consulta de «${FRESH_NAME}»`];
+        // One acting session on one day is one visit: the member reads it as one («entró el martes…, de 10:02 a 10:15»).
+        return new Set(mine.map((e) => e.visit_id)).size === 1 ? [] : [`la visita y la consulta de «${FRESH_NAME}» no comparten visit_id`];
       },
     });
   });

@@ -23,6 +23,7 @@ import {
 import { documentTitle } from './core/routing/document-title.ts';
 import { loginTexts } from './i18n/auth-login.ts';
 import { authTexts } from './i18n/auth.ts';
+import { actingTexts } from './i18n/caregivers-session.ts';
 import { homeTexts } from './i18n/home.ts';
 import { paths } from './core/routing/paths.ts';
 
@@ -76,7 +77,7 @@ export function prerender(path: string): PrerenderedPage {
       </AppFrame>
     </Router>,
   );
-  const shell = homeShellScripts(homeTexts.greeting);
+  const shell = homeShellScripts(homeTexts.greeting, homeTexts.actingGreeting, actingTexts.banner.helping);
   return { html, css: css + homeShellCss(), head: `${readingComfortScript()};${shell.head}`, body: shell.body };
 }
 
@@ -97,7 +98,7 @@ export interface FallbackPage extends PrerenderedPage {
 export function prerenderFallback(): FallbackPage {
   const pages = [paths.welcome, paths.home].map((path) => ({ path, html: prerender(path).html }));
   const titles = Object.fromEntries(routes.map((route) => [route.path, route.title]));
-  const shell = homeShellScripts(homeTexts.greeting);
+  const shell = homeShellScripts(homeTexts.greeting, homeTexts.actingGreeting, actingTexts.banner.helping);
   return {
     title: titles[paths.welcome]!,
     html: '',

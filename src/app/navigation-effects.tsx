@@ -5,7 +5,14 @@ import { useLocation } from 'wouter';
 import { setNavigator } from '../core/routing/navigation.ts';
 import { reportRoute } from '../core/bridge/bridge-link.ts';
 import { onActingEnd } from '../core/session/acting-end.ts';
+import { onGrantRead, rereadGrant } from '../core/session/acting-grant.ts';
 import { forgetCustomer } from '../api/current-customer.ts';
+import { listRepresented } from '../features/auth/api/list-represented.ts';
+
+/** What the person `customerId` grants the signed-in caregiver now (core/session/acting-grant.ts). */
+async function grantedBy(customerId: string): Promise<readonly string[] | null> {
+  return (await listRepresented()).find((person) => person.customer_id === customerId)?.modules ?? null;
+}
 
 const FOCUS_WAIT_MS = 3_000;
 
@@ -34,14 +41,18 @@ export function NavigationEffects() {
     setNavigator((path) => navigate(path));
     // A caregiver who stops acting for someone (issue 31) leaves that person's record behind.
     onActingEnd(forgetCustomer);
+    onGrantRead(grantedBy);
     return () => {
       setNavigator(null);
       onActingEnd(null);
+      onGrantRead(null);
     };
   }, [navigate]);
 
   useEffect(() => {
     reportRoute(location);
+    // A caregiver's next navigation sees what the member grants now, not what they granted at the switch.
+    void rereadGrant();
   }, [location]);
 
   useEffect(() => {

@@ -39,8 +39,15 @@ export const formatCalendarDay = (date: string) => capital(dayLong.format(day(da
 
 const weekdayLong = new Intl.DateTimeFormat(FORMAT_LOCALE, { ...zone, weekday: 'long' });
 const dayMonth = new Intl.DateTimeFormat(FORMAT_LOCALE, { ...zone, day: 'numeric', month: 'long' });
-/** "martes 24 de noviembre": a day inside a sentence ("entró el martes 24 de noviembre"), without es-ES's comma. */
-export const formatClinicWeekdayInSentence = (value: string | number | Date) =>
-  `${weekdayLong.format(at(value))} ${dayMonth.format(at(value))}`;
+const yearOnly = new Intl.DateTimeFormat(FORMAT_LOCALE, { ...zone, year: 'numeric' });
+/**
+ * "martes 24 de noviembre": a day inside a sentence ("entró el martes 24 de noviembre"), without es-ES's comma; with
+ * its year ("… de 2025") when it is not this year's (a grant lasts up to 18 months, so its log spans two).
+ */
+export const formatClinicWeekdayInSentence = (value: string | number | Date, now: Date = new Date()) => {
+  const year = yearOnly.format(at(value));
+  const day = `${weekdayLong.format(at(value))} ${dayMonth.format(at(value))}`;
+  return year === yearOnly.format(now) ? day : `${day} de ${year}`;
+};
 /** "2 de diciembre" */
 export const formatClinicDayMonth = (value: string | number | Date) => dayMonth.format(at(value));

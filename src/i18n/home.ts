@@ -47,6 +47,8 @@ export const accessTexts = {
 export const homeTexts = {
   title: 'Inicio',
   greeting: (name: string) => `Hola, ${name}`,
+  /** A caregiver acting for someone (issue 31) is not that person: what home offers is for them. */
+  actingGreeting: (name: string) => `Esto es lo que puedes hacer por ${name}`,
   subtitle: '¿Qué quieres hacer hoy?',
   shortcuts: 'Tus servicios',
   noShortcutsTitle: 'Tus servicios aparecerán aquí',

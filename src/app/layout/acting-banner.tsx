@@ -26,3 +26,23 @@ export function ActingBanner({ user }: { user: UserData }) {
     </section>
   );
 }
+
+/**
+ * The banner in the prerendered /home (src/prerender.tsx), drawn at build time without a user: the page's style shows
+ * it only when the user-data cookie says a caregiver is acting, and its body script writes the name
+ * (core/browser/prerendered-scripts.ts), so the screen does not move down when the portal's script draws the live
+ * banner in its place. "Cambiar" waits, disabled, for that script: before it, nothing could put the caregiver's own
+ * session back.
+ */
+export function ShellActingBanner() {
+  return (
+    <section className={bar} data-shell-acting>
+      <p className={label} data-shell-acting-name>
+        {'\u00a0'}
+      </p>
+      <Button variant="secondary" size="sm" disabled>
+        {t.banner.change}
+      </Button>
+    </section>
+  );
+}

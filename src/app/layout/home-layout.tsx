@@ -5,7 +5,7 @@ import type { UserData } from '../../core/session/session-cookies.ts';
 import { vars } from '../../ui/tokens.ts';
 import { Toolbar } from './toolbar.tsx';
 import { SideMenu } from './side-menu.tsx';
-import { ActingBanner } from './acting-banner.tsx';
+import { ActingBanner, ShellActingBanner } from './acting-banner.tsx';
 import { useLocation } from 'wouter';
 import { paths } from '../../core/routing/paths.ts';
 import { RenderBoundary } from '../errors/render-boundary.tsx';
@@ -26,7 +26,7 @@ export function HomeLayout({ user, shell = false, children }: { user?: UserData;
   return (
     <div className={frame} data-shell={shell ? '' : undefined}>
       <Toolbar user={user} menuOpen={open} onToggleMenu={() => setOpen(!open)} />
-      {user?.acting && <ActingBanner user={user} />}
+      {shell ? <ShellActingBanner /> : user?.acting && <ActingBanner user={user} />}
       <SideMenu open={open} onClose={() => setOpen(false)} />
       {/* The open drawer is modal: what lies behind it leaves the tab order and the accessibility tree. */}
       <main id="main-content" className={main} tabIndex={-1} inert={open}>

@@ -26,6 +26,7 @@ export function homeShellCss(): string {
     'html:not([data-home-role]) [data-shell]{visibility:hidden}',
     'html:not([data-home-member]) [data-shell-member]{display:none}',
     ...SHELL_ROLES.map((role) => `html:not([data-home-role="${role}"]) [data-shell-role="${role}"]{display:none}`),
+    'html:not([data-home-acting]) [data-shell-acting]{display:none}',
     'html[data-home-acting] [data-shell-module=""]{display:none}',
     ...SHELL_GRANTS.map(
       (module) => `html[data-home-acting]:not([data-home-grant-${module}]) [data-shell-module="${module}"]{display:none}`,
@@ -41,8 +42,14 @@ const COOKIE = new RegExp(`(?:^|; )${USER_DATA_COOKIE}=([^;]*)`).source;
  * after the shell's markup and writes the greeting. Neither ever throws: an unreadable cookie leaves the page to
  * the script, as a page without a shell would be. Plain ES5 text, hashed into the CSP like every inline script.
  */
-export function homeShellScripts(greeting: (name: string) => string): { head: string; body: string } {
+export function homeShellScripts(
+  greeting: (name: string) => string,
+  actingGreeting: (name: string) => string = greeting,
+  actingBanner: (name: string) => string = actingGreeting,
+): { head: string; body: string } {
   const [before, after] = greeting('\u0000').split('\u0000');
+  const [actingBefore, actingAfter] = actingGreeting('\u0000').split('\u0000');
+  const [bannerBefore, bannerAfter] = actingBanner('\u0000').split('\u0000');
   const members = MEMBER_ROLES.map((role) => role.toLowerCase());
   const head =
     // A form module opened at /home (?module_pk=) is not home: its shell stays hidden, as for a visitor.
@@ -53,10 +60,13 @@ export function homeShellScripts(greeting: (name: string) => string): { head: st
     `if(g){d.setAttribute("data-home-acting","");for(i=0;i<g.length;i++)if(${JSON.stringify(SHELL_GRANTS)}.indexOf(g[i])>=0)` +
     `d.setAttribute("data-home-grant-"+g[i],"")}` +
     `else if(${JSON.stringify(members)}.indexOf(r)>=0)d.setAttribute("data-home-member","");` +
-    `window.__homeShellName=typeof u.first_name==="string"?u.first_name:""}catch(e){}})()`;
+    `window.__homeShellName=typeof u.first_name==="string"?u.first_name:"";window.__homeShellActing=!!g}catch(e){}})()`;
+  // A caregiver acting for the person is greeted as home greets them (home-page.tsx), not as that person.
   const body =
     `(function(){var n=window.__homeShellName,g=document.querySelector("[data-shell-greeting]");` +
-    `if(n&&g)g.textContent=${JSON.stringify(before)}+n+${JSON.stringify(after)}})()`;
+    `if(n&&g)g.textContent=window.__homeShellActing?${JSON.stringify(actingBefore)}+n+${JSON.stringify(actingAfter)}:` +
+    `${JSON.stringify(before)}+n+${JSON.stringify(after)};var b=document.querySelector("[data-shell-acting-name]");` +
+    `if(n&&b&&window.__homeShellActing)b.textContent=${JSON.stringify(bannerBefore)}+n+${JSON.stringify(bannerAfter)}})()`;
   return { head, body };
 }
 

@@ -3,6 +3,7 @@ import { SKIP_INTERCEPTOR_HEADER } from '../constants.ts';
 import { ApiError, errorStatus, errorText } from '../errors/error-message.ts';
 import { readAccessToken } from '../session/session-cookies.ts';
 import { endedAccessRefusal } from '../session/acting-end.ts';
+import { moduleRefusal } from '../session/acting-grant.ts';
 import { refreshAccessToken } from './refresh-queue.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,6 +61,8 @@ export async function request<T>(opts: RequestOptions): Promise<HttpResponse<T>>
     // A caregiver whose access ended is taken back to choose whom to help, whichever call heard it first; the
     // call still fails, so its screen never shows what it did not get.
     endedAccessRefusal(status, (error as { data?: unknown }).data);
+    // One the member no longer grants: the grant is read again first, and the module guard closes the screen.
+    await moduleRefusal(status, (error as { data?: unknown }).data);
     if (status !== 401) throw error;
     const fresh = await refreshAccessToken(token);
     return send<T>(opts, headers, fresh);

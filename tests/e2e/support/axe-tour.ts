@@ -28,8 +28,9 @@
 // |                                   | paymentSite, paymentCash and paymentPOS (no customer named)                    |
 // | Asesor (asesor@)                  | /home, mySales/admin, registerSale, customerInformation/sale/:id, paymentSite  |
 // | caregiver (cuidador@, issue 31)   | /auth/switch (whom to help), then acting for Lucía: /home with the banner,     |
-// |                                   | citas/agendar, medical-record/medical-history (the modules granted); Titular's |
-// |                                   | /home/pacientes above shows the member's side (grants, "Quién ha entrado")    |
+// |                                   | citas/agendar, medical-record/medical-history (the modules granted); then     |
+// |                                   | Lucía (titular@) signs in: /home/pacientes with that visit in "Quién ha       |
+// |                                   | entrado" (the Titular tour above sees it empty)                                |
 //
 // Elsewhere, because the state is the test's own: home at every payment status (mora@, pendiente@, validacion@,
 // oportunidad@, familia@...: shell-accounts-*, both sizes), payment-bold (it leaves for the card gateway) and the
@@ -171,6 +172,17 @@ export const tours = {
       },
       '/home/citas/agendar',
       '/home/medical-record/medical-history',
+      // Lucía's side of that visit: "Quién ha entrado" as visits (the titular tour above sees it empty).
+      {
+        act: 'Lucía signed in after Pablo helped her',
+        run: async (page) => {
+          await page.context().clearCookies();
+          await page.goto(`${at.portal}/auth/login`);
+          await loginThroughFormOnPage(page, 'titular@demo.es');
+        },
+        reaches: '/home',
+      },
+      '/home/pacientes',
     ],
   },
 } satisfies Record<string, Tour>;

@@ -7,10 +7,31 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { USER_DATA_COOKIE } from '../../../src/core/constants.ts';
+import { paths } from '../../../src/core/routing/paths.ts';
 import { at, resetSandbox } from '../../e2e/support/sandbox.ts';
 import { until, type Doc, type EngineOptions, type EngineSession, type Launch } from './engine.ts';
 
 const MEMBER = 'titular@demo.es';
+/** Whom the member invites (the code goes there), and the login that accepts: one with no grant of its own yet. */
+const INVITED = 'marta.ruiz@demo.es';
+const EXISTING = 'nuevo@demo.es';
+
+type Sent = { kind: string; to: string; metadata: Record<string, unknown> };
+/** The messages the sandbox would have sent (its outbox), newest last. */
+const sent = async () => (await (await fetch(`${at.api}/__sandbox/outbox`)).json()) as Sent[];
+
+/** Sets a field's value as typing would (the input event the form listens to). */
+const setValue = (selector: string, value: string) => {
+  const input = document.querySelector<HTMLInputElement>(selector)!;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/** "Quién ha entrado" lists the seeded caregiver's visit: "Pablo Martín entró el …". */
+const visitTitle = () =>
+  [...(document.getElementById('profile-access-log')?.closest('section')?.querySelectorAll('h3') ?? [])].some((h) =>
+    h.textContent?.startsWith('Pablo Martín entró el '),
+  );
 
 /**
  * The first element under `scope` whose text is `text` (or starts with it, `prefix`: a list entry with a line under
@@ -251,6 +272,63 @@ export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { th
       await openMenu(session.page);
       await clickText(session.page, '#side-menu', 'Cerrar sesión');
       await until('the login after sign-out', () => where(session.page), '/auth/login');
+    });
+
+    // Issue 31's other screens, one path each: the grant form (citas only), the invitation page (the code, an
+    // existing login) and "Quién ha entrado", which lists the visit of the case above.
+    it("a member gives access (citas only), the invitation is accepted with an existing login, and 'Quién ha entrado' lists the visit", async () => {
+      const page = session.page;
+      await session.goto(`${at.portal}/auth/login`);
+      await signIn(page);
+      await openMenu(page);
+      await clickText(page, '#side-menu', 'Mi Perfil');
+      await until('Mi Perfil', () => where(page), paths.profile);
+      await until('the visit in "Quién ha entrado"', () => page.evaluate(visitTitle), true);
+
+      await clickText(page, 'main', 'Añadir una persona');
+      await page.type('#grant-new-caregiver_name', 'Marta Ruiz');
+      await page.type('#grant-new-contact', INVITED);
+      await page.click('#grant-new-modules');
+      // The day through the page: a date field's typing order is the engine's locale's, not the portal's.
+      await page.evaluate(setValue, '#grant-new-ends_on', new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+      await clickText(page, 'main', 'Enviar invitación');
+      await until(
+        'the invitation listed',
+        () => page.evaluate(() => [...document.querySelectorAll('main h3')].some((h) => h.textContent === 'Marta Ruiz')),
+        true,
+      );
+
+      const invitation = (await sent()).find((m) => m.kind === 'caregiver_invitation' && m.to === INVITED);
+      await session.goto(`${at.portal}${paths.caregiverInvitation(String(invitation?.metadata.token))}`);
+      await until(
+        'the invitation',
+        () => page.evaluate(() => document.querySelector('main')?.textContent?.includes('Lucía te pide que le ayudes') ?? false),
+        true,
+      );
+      await scriptReady(page);
+      await clickText(page, 'main', 'Enviar código');
+      let code = '';
+      await until(
+        'the code sent',
+        async () => Boolean((code = String((await sent()).filter((m) => m.to === INVITED && m.metadata.code).at(-1)?.metadata.code ?? ''))),
+        true,
+      );
+      await page.type('#caregiver-accept-code', code);
+      await clickText(page, 'main', 'Ya tengo una cuenta');
+      await page.type('#caregiver-accept-username', EXISTING);
+      await page.type('#caregiver-accept-password', DEMO_PASSWORD);
+      await clickText(page, 'main', 'Aceptar y ayudar');
+      await until(
+        'accepted',
+        () => page.evaluate(() => document.querySelector('main')?.textContent?.includes('Ya puedes ayudar') ?? false),
+        true,
+      );
+      // Signed out, as the cases before leave it: the embedded cases start without the member's cookies.
+      await session.goto(`${at.portal}${paths.home}`);
+      await expectHome(page);
+      await openMenu(page);
+      await clickText(page, '#side-menu', 'Cerrar sesión');
+      await until('the login after sign-out', () => where(page), '/auth/login');
     });
   });
 

@@ -7,6 +7,7 @@ import { operations } from '../../../contract/operations.ts';
 import { caregiverScope } from '../../../contract/caregivers/scope.ts';
 import { caregiverLogSentences } from '../../../src/i18n/caregivers-log.ts';
 import { deedOf, visitsOf } from '../../../src/features/profile/access-visits.ts';
+import { formatClinicWeekdayInSentence } from '../../../src/i18n/clinic-time.ts';
 import type { AccessLogEntry } from '#contract/caregivers/schemas.ts';
 
 const keyOf = (op: { method: string; path: string }) => `${op.method.toUpperCase()} ${op.path}`;
@@ -45,6 +46,12 @@ describe('Quién ha entrado: the sentences', () => {
       'Pidió una cita de Dermatología para el 2 de diciembre',
     );
     expect(deedOf(entry({ operation: 'POST /appointments/{id}/cancellation', kind: 'acción' }))).toBe('Canceló una cita');
+  });
+
+  it('says when a visit was in the words of a sentence, with the year only when it is not this one', () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    expect(formatClinicWeekdayInSentence('2026-11-24T09:02:00Z', now)).toBe('martes 24 de noviembre');
+    expect(formatClinicWeekdayInSentence('2025-12-30T09:02:00Z', now)).toBe('martes 30 de diciembre de 2025');
   });
 
   it('groups by visit, newest first, each in the order it happened', () => {

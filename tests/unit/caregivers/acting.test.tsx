@@ -33,6 +33,7 @@ describe('a caregiver acting for someone', { timeout: 30_000 }, () => {
     await heading('Inicio');
     expect(app.path()).toBe('/home');
     expect(screen.getByRole('region', { name: 'Estás ayudando a Lucía' })).toBeTruthy();
+    expect(screen.getByText('Esto es lo que puedes hacer por Lucía')).toBeTruthy();
     await waitFor(() => expect(menuEntries()).toEqual(['Citas médicas', 'Historia clinica']));
     expect(store.getState().user?.acting?.modules).toEqual(['citas', 'historia_clinica']);
     // Home: the granted modules' tiles, and none of Lucía's own alerts ("¡Tu cuenta está activa!", profile, payment).
@@ -54,6 +55,35 @@ describe('a caregiver acting for someone', { timeout: 30_000 }, () => {
     await heading('Inicio');
     expect(again.path()).toBe('/home');
     expect(await screen.findByText('No tienes acceso a «Carné de afiliación»: la persona a la que ayudas no te lo ha dado.')).toBeTruthy();
+  });
+
+  it('a module the member takes away meanwhile: its screen gives way to the guard’s state, not a screen error', async () => {
+    const app = await signInAs('cuidador@demo.es');
+    await heading('Inicio');
+    await waitFor(() => expect(menuEntries()).toEqual(['Citas médicas', 'Historia clinica']));
+    // Lucía keeps historia clínica only (as herself, on the sandbox); the caregiver's cookie still says citas.
+    const lucia = await asMember(env.sandbox, 'titular@demo.es');
+    expect((await lucia.call('PATCH', '/caregivers/grants/cgr-1', { modules: ['historia_clinica'] })).status).toBe(200);
+    // The navigation's own read of the grant fails: what closes the screen is the refused call's (module_not_granted).
+    await env.sandbox.fault({ method: 'GET', path: '/caregivers/represented', status: 500 });
+    app.unmount();
+    const again = renderApp('/home/citas/agendar');
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' }, WAIT);
+    expect(again.path()).toBe('/home');
+    expect(await screen.findByText('No tienes acceso a «Citas médicas»: la persona a la que ayudas no te lo ha dado.')).toBeTruthy();
+    expect(screen.queryByText('La persona a la que ayudas no te ha dado acceso a esta sección.')).toBeNull();
+    await waitFor(() => expect(menuEntries()).toEqual(['Historia clinica']));
+    expect(store.getState().user?.acting?.modules).toEqual(['historia_clinica']);
+  });
+
+  it('a module the member adds: the caregiver’s next navigation shows it, no "Cambiar" needed', async () => {
+    await signInAs('cuidador@demo.es');
+    await heading('Inicio');
+    await waitFor(() => expect(menuEntries()).toEqual(['Citas médicas', 'Historia clinica']));
+    const lucia = await asMember(env.sandbox, 'titular@demo.es');
+    await lucia.call('PATCH', '/caregivers/grants/cgr-1', { modules: ['citas', 'historia_clinica', 'carne'] });
+    fireEvent.click(document.querySelector<HTMLAnchorElement>('#side-menu a[href$="/citas/agendar"]')!);
+    await waitFor(() => expect(menuEntries()).toEqual(['Citas médicas', 'Carné de afiliación', 'Historia clinica']), WAIT);
   });
 
   it('"Cambiar" goes back to choose whom to help, with the caregiver’s own session', async () => {

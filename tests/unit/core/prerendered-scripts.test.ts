@@ -3,11 +3,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeShellCss, homeShellScripts, readingComfortScript } from '../../../src/core/browser/prerendered-scripts.ts';
 import { homeTexts } from '../../../src/i18n/home.ts';
+import { actingTexts } from '../../../src/i18n/caregivers-session.ts';
 import { prerender } from '../../../src/prerender.tsx';
 
 const run = (script: string) => new Function(script)() as unknown;
 const root = () => document.documentElement;
-const { head, body } = homeShellScripts(homeTexts.greeting);
+const { head, body } = homeShellScripts(homeTexts.greeting, homeTexts.actingGreeting, actingTexts.banner.helping);
 
 function setUserCookie(raw: string) {
   document.cookie = `userData=${raw}; path=/`;
@@ -19,6 +20,7 @@ afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
   delete (window as { __homeShellName?: string }).__homeShellName;
+  delete (window as { __homeShellActing?: boolean }).__homeShellActing;
 });
 
 describe('the /home shell scripts', () => {
@@ -42,7 +44,10 @@ describe('the /home shell scripts', () => {
   it("keep a caregiver acting for someone to the modules granted, without the member's alert placeholder (issue 31)", () => {
     const acting = { modules: ['citas', 'historia_clinica', 'x"]{display:block}'] };
     setUserCookie(encodeURIComponent(JSON.stringify({ role: 'Titular', first_name: 'Lucía', acting })));
+    document.body.innerHTML = '<p><span data-shell-greeting>\u00a0</span></p>';
     run(head);
+    run(body);
+    expect(document.querySelector('[data-shell-greeting]')!.textContent).toBe('Esto es lo que puedes hacer por Lucía');
     expect(root().getAttribute('data-home-role')).toBe('titular');
     expect(root().hasAttribute('data-home-member')).toBe(false);
     expect(
@@ -75,6 +80,10 @@ describe('the /home shell scripts', () => {
     expect(document.querySelectorAll('[data-shell-role="titular"] [data-shell-module]').length).toBeGreaterThan(2);
     expect(tiles()).toEqual(['Citas médicas', 'Historia clinica']);
     expect(shown(document.querySelector('[data-shell-member]'))).toBe(false);
+    // The banner holds its place from the first paint, with the name: nothing moves when the live one comes.
+    run(body);
+    expect(shown(document.querySelector('[data-shell-acting]'))).toBe(true);
+    expect(document.querySelector('[data-shell-acting-name]')!.textContent).toBe('Estás ayudando a Lucía');
     document.head.innerHTML = '';
   });
 

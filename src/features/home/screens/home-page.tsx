@@ -59,7 +59,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageHeader title={t.title} subtitle={user ? t.greeting(user.first_name) : undefined} />
+      <PageHeader title={t.title} subtitle={user ? (acting ? t.actingGreeting : t.greeting)(user.first_name) : undefined} />
       <AlertList />
       {holdAlert && <AlertPlaceholder />}
       <ServicesHeading />
