@@ -7,6 +7,7 @@ import { portalHeadersPlugin } from './scripts/vite-plugin-headers.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { gooberCssom } from './scripts/vite-plugin-goober-cssom.ts';
 import { sideEffectFree } from './scripts/vite-plugin-side-effect-free.ts';
+import { loadedChunks, notYetLoaded } from './scripts/vite-plugin-loaded-chunks.ts';
 import { buildEnv } from './scripts/build-env.mjs';
 import { parentOrigins } from './demo-host/servers/addresses.ts';
 import { tenants } from './tests/e2e/support/tenants.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
   plugins: [
     gooberCssom(),
     sideEffectFree(),
+    loadedChunks(),
     serviceWorker(),
     portalHeadersPlugin(headers),
     prerender(() => ({ define: env, resolve: { alias: runtimeAliases() } })),
@@ -65,10 +67,12 @@ export default defineConfig({
     // slowdown, bench/README.md). Only those: a dependency list for each of the 71 lazy imports cost the entry
     // 3.5 KB gzip; for these two, 0.7 KB (21.2 to 21.9 KB). Nothing is preloaded from the HTML: the prerendered
     // login paints before its script is even asked for (scripts/vite-plugin-prerender.ts). No polyfill: every
-    // browser the portal supports knows modulepreload.
+    // browser the portal supports knows modulepreload. Never a chunk the importer has loaded already
+    // (scripts/vite-plugin-loaded-chunks.ts: 53 links down to 29 for home's two chunks).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && FIRST_SCREEN_CHUNK.test(file) ? deps : []),
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && FIRST_SCREEN_CHUNK.test(file) ? notYetLoaded(hostId, deps) : [],
     },
     assetsInlineLimit: 0,
     reportCompressedSize: false,

@@ -47,17 +47,19 @@ export async function loadCustomer(user: UserData, force = false): Promise<void>
     // A caregiver acting for the member (issue 31) may not read the profile form or the beneficiaries: the home
     // alerts those feed are the member's own business, so they are not asked for.
     if (user.acting) return patch('customer/settled', user.id, { settled: true });
-    const form = getFormValues(user.id).then((f) => patch('customer/form', user.id, { formStatus: f?.general_status }));
-    const holder = isHolder(value.role);
-    const beneficiaries = holder
-      ? listBeneficiaries(user.id).then(
-          (list) => patch('customer/beneficiaries', user.id, { beneficiaryCount: list.length }),
-          // The invitation alert is a nudge: without the list we simply do not show it.
-          () => undefined,
-        )
-      : undefined;
-    await Promise.all([form, beneficiaries]);
-    patch('customer/settled', user.id, { settled: true });
+    // Both are read only once the record is settled (the home alerts): one update for the two, not three, each a
+    // render of every screen part that reads the record (the side menu, home) on a member's first /home.
+    const [form, beneficiaryCount] = await Promise.all([
+      getFormValues(user.id),
+      isHolder(value.role)
+        ? listBeneficiaries(user.id).then(
+            (list) => list.length,
+            // The invitation alert is a nudge: without the list we simply do not show it.
+            () => undefined,
+          )
+        : undefined,
+    ]);
+    patch('customer/settled', user.id, { formStatus: form?.general_status, beneficiaryCount, settled: true });
   } catch (error) {
     // Forgotten meanwhile: the session ended (a refused refresh signs out), there is nobody to tell.
     if (store.getState().customer?.userId !== user.id) return;

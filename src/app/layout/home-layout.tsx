@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../core/routing/paths.ts';
 import { RenderBoundary } from '../errors/render-boundary.tsx';
 import { BugPage } from '../errors/bug-page.tsx';
+import { useAfterFirstPaint } from '../../core/hooks/use-after-first-paint.ts';
 
 const { space } = vars;
 
@@ -23,11 +24,13 @@ const main = css`flex:1;display:flex;flex-direction:column;gap:${space[4]};paddi
 export function HomeLayout({ user, shell = false, children }: { user?: UserData; shell?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
+  // The closed drawer is hidden: drawn after the first paint, out of the first render's task, or at once when opened.
+  const menuDrawn = useAfterFirstPaint() || open;
   return (
     <div className={frame} data-shell={shell ? '' : undefined}>
       <Toolbar user={user} menuOpen={open} onToggleMenu={() => setOpen(!open)} />
       {shell ? <ShellActingBanner /> : user?.acting && <ActingBanner user={user} />}
-      <SideMenu open={open} onClose={() => setOpen(false)} />
+      {menuDrawn && <SideMenu open={open} onClose={() => setOpen(false)} />}
       {/* The open drawer is modal: what lies behind it leaves the tab order and the accessibility tree. */}
       <main id="main-content" className={main} tabIndex={-1} inert={open}>
         <RenderBoundary where="home" resetKey={location} fallback={<BugPage home={paths.home} />}>
