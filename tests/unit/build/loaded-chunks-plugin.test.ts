@@ -1,12 +1,11 @@
 // The bundler, on a graph shaped like main.tsx's preload of home: an area chunk, loaded lazily, whose code preloads
 // a screen. The screen needs a chunk the area has already loaded (its static import) and one it has not. Vite's own
 // list names both; with the plugin, the list (`__vite__mapDeps`) keeps only what is not loaded yet. The fixture
-// lives in .tmp/ as the side-effect-free plugin's does.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
+// is bundled by bundle-fixture.ts.
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { loadedChunks, notYetLoaded } from '../../../scripts/vite-plugin-loaded-chunks.ts';
+import { bundleFixture } from './bundle-fixture.ts';
 
 const FILES = {
   'src/main.ts': "void import('./area.ts');\nvoid import('./other.ts');\n",
@@ -22,25 +21,9 @@ const FILES = {
 
 /** The chunk files the area's preload of the screen names. */
 async function preloadedByArea(plugins: Plugin[], filter: (host: string, deps: string[]) => string[]): Promise<string[]> {
-  mkdirSync(join(process.cwd(), '.tmp'), { recursive: true });
-  const root = mkdtempSync(join(process.cwd(), '.tmp', 'loaded-chunks-'));
-  for (const [path, code] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), code);
-  }
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins,
-    build: {
-      write: false,
-      minify: false,
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => filter(hostId, deps) },
-      rolldownOptions: { input: join(root, 'src/main.ts') },
-    },
-  })) as Rolldown.RolldownOutput;
-  const chunks = result.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const chunks = await bundleFixture('loaded-chunks', FILES, plugins, {
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => filter(hostId, deps) },
+  });
   const area = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('area.ts'))!;
   const files =
     /m\.f=\[([^\]]*)\]/

@@ -1,11 +1,10 @@
 // The bundler, on a barrel shaped like src/ui/icons.ts (icons drawn through preact/compat, as ui/icon.ts does): the
 // entry draws one icon, two lazy screens another. Without the plugin, Rolldown puts the lazy screens' icon in the
-// entry chunk (the login's script); with it, in a lazy chunk. The fixture lives in .tmp/ so preact resolves.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
+// entry chunk (the login's script); with it, in a lazy chunk. The fixture is bundled by bundle-fixture.ts.
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { sideEffectFree } from '../../../scripts/vite-plugin-side-effect-free.ts';
+import { bundleFixture } from './bundle-fixture.ts';
 
 const FILES = {
   'src/ui/icon.ts':
@@ -26,20 +25,7 @@ const FILES = {
 };
 
 async function chunks(plugins: Plugin[]): Promise<{ entry: string; lazy: string }> {
-  mkdirSync(join(process.cwd(), '.tmp'), { recursive: true });
-  const root = mkdtempSync(join(process.cwd(), '.tmp', 'side-effects-'));
-  for (const [path, code] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), code);
-  }
-  const result = (await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins,
-    build: { write: false, minify: false, rolldownOptions: { input: join(root, 'src/main.ts') } },
-  })) as Rolldown.RolldownOutput;
-  const code = result.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const code = await bundleFixture('side-effects', FILES, plugins);
   return {
     entry: code.find((chunk) => chunk.isEntry)!.code,
     lazy: code
