@@ -47,6 +47,20 @@ describe('layout modes', () => {
     expect(await overlay(page).count()).toBe(0);
   });
 
+  it('keeps what is fixed inside the phone on a desktop: the open side menu lies within the frame', async () => {
+    // The phone's paint containment (app/frame/app-frame.tsx) is the containing block of `position:fixed`: without
+    // it the drawer would hang from the desktop window's left edge, outside the phone.
+    const { page } = await browser.open(VIEWPORTS.desktop);
+    await loginAs(page, 'titular@demo.es');
+    await openSideMenu(page);
+    const [x, y, width, height] = await appBox(page);
+    const menu = (await sideMenu(page).boundingBox())!;
+    expect(menu.x).toBeGreaterThanOrEqual(x);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(x + width);
+    expect(menu.y).toBeGreaterThanOrEqual(y);
+    expect(menu.y + menu.height).toBeLessThanOrEqual(y + height + 20);
+  });
+
   it('keeps the frame on a tablet, 812 high where there is room', async () => {
     const { page } = await browser.open({ viewport: { width: 820, height: 1180 } });
     await openLogin(page);

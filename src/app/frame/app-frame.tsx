@@ -24,9 +24,12 @@ const { color, space, shadow, radius } = vars;
 
 // One structure for every mode, styled by media query, so the prerendered login screen (scripts/prerender)
 // is already right on phones and desktops before any script runs. Above the mobile breakpoint and outside a
-// frame: a centred phone. The transform makes the phone the containing block of everything `position:fixed`
+// frame: a centred phone. Paint containment makes the phone the containing block of everything `position:fixed`
 // inside it (toasts, the side menu), so they sit in the phone, not in the desktop window; its inner scroller
-// scrolls. Phones and frames: full bleed, the document scrolls.
+// scrolls. Phones and frames: full bleed, the document scrolls. `contain:paint` rather than the usual
+// `transform:translateZ(0)`: the same containing block without a composited layer of its own, which slowed the
+// login's first paint on a desktop (the bench's 1280 px window, the login's FCP over the static page's, 9 interleaved
+// cold loads: 1.55x with the transform, 1.20x with paint containment, 1.12x without the phone's decoration at all).
 const stage = css`
   min-height:100vh;min-height:100dvh;background:${color.bg};
   @media (min-width:${MOBILE_MAX_WIDTH + 1}px){
@@ -37,7 +40,7 @@ const stage = css`
     /* :first-child: the phone only, never the rotate overlay beside it (a sibling div). */
     &:not([data-in-frame]) > div:first-child{
       position:relative;width:${FRAME_WIDTH}px;height:min(${FRAME_MAX_HEIGHT}px,calc(100dvh - 3rem));max-height:${FRAME_MAX_HEIGHT}px;
-      overflow:hidden;transform:translateZ(0);background:${color.bg};
+      overflow:hidden;contain:paint;background:${color.bg};
       border-radius:36px;border:10px solid #1b2a33;box-shadow:${shadow.md},0 24px 60px rgba(27,42,51,.25);
     }
     &:not([data-in-frame]) > div:first-child > div:first-child{height:100%;overflow:auto;overscroll-behavior:contain;}
