@@ -1,5 +1,5 @@
 // Every number and name of docs/specification.md, section 9 (and the build facts), so no screen hard-codes one.
-import type { CaregiverModule } from '#contract/caregivers/scope.ts';
+import type { CaregiverModule, GRANT_MAX_MONTHS as CONTRACT_GRANT_MAX_MONTHS } from '#contract/caregivers/scope.ts';
 
 /** {ip}: the product version string, stamped at build time. */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION;
@@ -97,7 +97,7 @@ export const HAND_OFF_POLL_MS = 500;
 /** The modules a member can open to a caregiver, in the order the form offers them. */
 export const CAREGIVER_MODULES = ['citas', 'historia_clinica', 'pagos', 'carne', 'soporte'] as const satisfies readonly CaregiverModule[];
 /** A grant lasts at most 18 months from the day it is given or changed (GRANT_MAX_MONTHS of the contract). */
-export const GRANT_MAX_MONTHS = 18;
+export const GRANT_MAX_MONTHS: typeof CONTRACT_GRANT_MAX_MONTHS = 18;
 /** The 403 codes of an acting token the portal acts on (contract/caregivers/scope.ts). */
 export const ACCESS_ENDED = 'access_ended';
 export const MODULE_NOT_GRANTED = 'module_not_granted';

@@ -1,5 +1,5 @@
-// The days a grant may end on (issue 31): from today to GRANT_MAX_MONTHS on, as the sandbox decides them
-// (demo-host/sandbox/domains/caregivers/rules.ts); the server has the last word and says so by the field.
+// The days a grant may end on (issue 31): from today to GRANT_MAX_MONTHS on, as the contract declares them
+// (contract/caregivers/scope.ts); the server has the last word and says so by the field.
 import { GRANT_MAX_MONTHS } from '../../core/constants.ts';
 
 /** YYYY-MM-DD of a local day: what a date input holds. */
