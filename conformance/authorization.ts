@@ -34,8 +34,8 @@ export interface Caller<S extends Session = Session> {
   session: S;
 }
 
-/** Sends the operation's example as `caller`, with `{me}` filled as `me` (the owner's person, for BOLA). */
-export type SendExample<S extends Session> = (caller: S, me: string) => Promise<Reply>;
+/** Sends the operation's example as `caller`, with `{me}` and `{role}` filled as `owner`'s (another's, for BOLA). */
+export type SendExample<S extends Session> = (caller: S, owner: Session) => Promise<Reply>;
 
 /** A refusal: 403 (or 404, which tells nothing of the object either), its body as the operation documents it. */
 function refusalProblems(op: Operation, reply: Reply): string[] {
@@ -62,7 +62,7 @@ export async function probeAuthorization<S extends Session>(
       if (admitted(session) || seen.has(session.role)) continue;
       seen.add(session.role);
       // The refused caller names itself where the example names a person: the refusal is about the role.
-      push(`${name} rol ${session.role}`, refusalProblems(op, await send(session, session.me)), 'bfla');
+      push(`${name} rol ${session.role}`, refusalProblems(op, await send(session, session)), 'bfla');
     }
     if (!seen.size) {
       const detail = `sin cuenta de prueba de un rol distinto de ${op.roles.join(' o ')}`;
@@ -93,7 +93,7 @@ export async function probeAuthorization<S extends Session>(
     return;
   }
   for (const { username, session } of strangers) {
-    push(`${name} ajeno, como ${username} (${session.role})`, refusalProblems(op, await send(session, owner.me)), 'bola');
+    push(`${name} ajeno, como ${username} (${session.role})`, refusalProblems(op, await send(session, owner)), 'bola');
   }
 }
 
@@ -157,12 +157,12 @@ export async function probeBeneficiaries<S extends Session>(
   for (const [{ beneficiary: a }, { beneficiary: b, holder }] of crossed) {
     const as = `como ${a.username} (Beneficiario)`;
     if (b.session.me !== owner.me)
-      push(`${name} de otro beneficiario (${b.username}), ${as}`, refusalProblems(op, await send(a.session, b.session.me)));
+      push(`${name} de otro beneficiario (${b.username}), ${as}`, refusalProblems(op, await send(a.session, b.session)));
     // A holder is no beneficiary: where the id names a beneficiary, only the beneficiary's record is theirs to probe.
     if (holder.session.me !== owner.me && op.access.kind !== 'beneficiary')
       push(
         `${name} del titular de otro beneficiario (${holder.username}), ${as}`,
-        refusalProblems(op, await send(a.session, holder.session.me)),
+        refusalProblems(op, await send(a.session, holder.session)),
       );
   }
 }

@@ -6,7 +6,7 @@
 // scenarios (scenarios.ts), each step fed with what the earlier ones returned. It talks HTTP through the `fetch`
 // it is given, so a test can put a faulty server behind it.
 import { answerProblems } from '../contract/check.ts';
-import type { Example, Operation } from '../contract/operation.ts';
+import { fillExample, type Example, type ExampleOwner, type Operation } from '../contract/operation.ts';
 import { Client, type Session } from './client.ts';
 import { sandboxOnlyReason } from './coverage.ts';
 import { demoAccount } from '../contract/accounts/demo-accounts.ts';
@@ -42,8 +42,6 @@ function ownerAsMe(op: Operation, example: Example): Example | undefined {
   return { ...example, [access.in]: { ...example[access.in], [access.name]: '{me}' } };
 }
 
-const fill = (value: unknown, me: string): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll('{me}', me));
-
 export async function runKit(operations: Operation[], options: KitOptions): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const client = new Client(options, outcomes);
@@ -66,17 +64,23 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
   const beneficiaryPairs = async () =>
     (pairs ??= callers().then((all) => beneficiariesOf(all, (holder) => client.call(list, { query: { titular_id: holder.me } }, holder))));
 
-  async function call(op: Operation, example: Example, session: Session | null, me: string, extraHeaders: Record<string, string> = {}) {
+  async function call(
+    op: Operation,
+    example: Example,
+    session: Session | null,
+    owner: ExampleOwner,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const path = Object.fromEntries(
-      [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, String(fill(example.path?.[name!] ?? '{me}', me))]),
+      [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, String(fillExample(example.path?.[name!] ?? '{me}', owner))]),
     );
     return client.call(
       op,
       {
         path,
-        query: example.query ? (fill(example.query, me) as Record<string, string>) : undefined,
-        headers: { ...(fill(example.headers ?? {}, me) as Record<string, string>), ...extraHeaders },
-        body: example.body === undefined ? undefined : fill(example.body, me),
+        query: example.query ? (fillExample(example.query, owner) as Record<string, string>) : undefined,
+        headers: { ...(fillExample(example.headers ?? {}, owner) as Record<string, string>), ...extraHeaders },
+        body: example.body === undefined ? undefined : fillExample(example.body, owner),
       },
       session,
     );
@@ -102,7 +106,7 @@ export async function runKit(operations: Operation[], options: KitOptions): Prom
       outcomes.push({ name, operation: name, status: 'omitida', detail: session.message });
       continue;
     }
-    const me = session?.me ?? '';
+    const me: ExampleOwner = { me: session?.me ?? '', role: session?.role ?? '' };
     const first = await call(
       op,
       example,

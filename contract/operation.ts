@@ -84,7 +84,7 @@ export interface Operation {
   responses: Record<number, Answer>;
   /**
    * A call that succeeds against the seeded sandbox: the demo account, and what to send. `{me}` is the person of
-   * the token; a `{name}` of a path is filled from `path`. The conformance kit (conformance/) runs it against any server.
+   * the token and `{role}` that person's role (fillExample); a `{name}` of a path is filled from `path`. The conformance kit (conformance/) runs it against any server.
    */
   example?: Example;
 }
@@ -109,6 +109,20 @@ export interface Example {
   headers?: Record<string, string>;
   status: number;
 }
+
+/** Whose an example's call is: the person `{me}` names and the role `{role}` names (a probe puts another's). */
+export interface ExampleOwner {
+  me: string;
+  role: string;
+}
+
+/** A part of an example (path, query, headers, body) with `{me}` and `{role}` filled as `owner`'s. */
+export const fillExample = (value: unknown, owner: ExampleOwner): unknown =>
+  JSON.parse(
+    JSON.stringify(value ?? null)
+      .replaceAll('{me}', owner.me)
+      .replaceAll('{role}', owner.role),
+  );
 
 const SHARED_BY_STATUS = { 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 422: 'Unprocessable' } as const;
 

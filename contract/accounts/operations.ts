@@ -106,7 +106,9 @@ export const accountsOperations = operationList([
       { name: 'id', in: 'path', description: 'Cliente', schema: Type.String() },
       { name: 'role', in: 'query', required: true, description: 'Rol; sin distinguir mayúsculas', schema: Type.String() },
     ],
-    example: { account: 'titular@demo.es', path: { id: '{me}' }, query: { role: 'Titular' }, status: 200 },
+    // `{role}`: the owner's own, so a probe on another person asks for that person's record as it is (a
+    // Beneficiario's under role=Titular would be a 404 whatever the server's authorization, a probe that cannot fail).
+    example: { account: 'titular@demo.es', path: { id: '{me}' }, query: { role: '{role}' }, status: 200 },
     responses: {
       200: { description: 'Cliente', schema: Customer },
       ...refusals(400, 401, 403, 404),

@@ -63,8 +63,7 @@ describe('the kit proves authorization', () => {
 
   it("fails on a beneficiary reaching another holder's beneficiary, each direction its own line", async () => {
     // The leak: a person who is a beneficiary is nobody's to guard (their resolver finds no owner), so any
-    // signed-in user reads their charges and payments; holders stay guarded. (GET /customer/{id} still answers 404
-    // here: its example asks with role=Titular, under which a beneficiary's record is not found.)
+    // signed-in user reads their record, charges and payments; holders stay guarded.
     owners.customer = (store, id) => (store.customer(id)?.role === 'Beneficiario' ? undefined : saved.customer(store, id));
     const { leaked, outcomes } = await leaks();
     expect(leaked).toContain(
@@ -72,6 +71,11 @@ describe('the kit proves authorization', () => {
     );
     expect(leaked).toContain(
       'GET /customers/{id}/payments de otro beneficiario (beneficiario@demo.es), como otrobeneficiario@demo.es (Beneficiario)',
+    );
+    // The record itself: the example asks with the owner's own role (`{role}`), so a beneficiary's record is found
+    // and the leak shows (with role=Titular it was a 404 whatever the guard, a probe that could not fail).
+    expect(leaked).toContain(
+      'GET /customer/{id} de otro beneficiario (beneficiario@demo.es), como otrobeneficiario@demo.es (Beneficiario)',
     );
     // The holders' lines of the same probes still pass: the kit names which object leaked, not just that one did.
     const holderLine =

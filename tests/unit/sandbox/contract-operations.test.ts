@@ -6,6 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/operations.ts';
+import { fillExample } from '../../../contract/operation.ts';
 import { jwtPayload, sandbox, type AnyJson } from './sandbox-client.ts';
 
 type Sandbox = ReturnType<typeof sandbox>;
@@ -29,8 +30,6 @@ async function documentValidator(s: Sandbox) {
   };
 }
 
-const fill = (value: unknown, me: string): unknown => JSON.parse(JSON.stringify(value ?? null).replaceAll('{me}', me));
-
 describe('the declared operations against the sandbox', () => {
   for (const op of operations.filter((o) => o.example)) {
     it(`${op.method.toUpperCase()} ${op.path} answers ${op.example!.status} with the documented shape`, async () => {
@@ -39,13 +38,14 @@ describe('the declared operations against the sandbox', () => {
       const example = op.example!;
       const token = await s.login(example.account);
       // A caregiver's own token (cuidador@) names no person: their examples use no {me}.
-      const me = (jwtPayload(token).profiles as { id: string }[])[0]?.id ?? '';
-      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(fill(example.path?.[name], me)));
-      const query = example.query ? `?${new URLSearchParams(fill(example.query, me) as Record<string, string>)}` : '';
+      const person = (jwtPayload(token).profiles as { id: string; role: string }[])[0];
+      const me = { me: person?.id ?? '', role: person?.role ?? '' };
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(fillExample(example.path?.[name], me)));
+      const query = example.query ? `?${new URLSearchParams(fillExample(example.query, me) as Record<string, string>)}` : '';
       const reply = await s.call(op.method.toUpperCase(), `${path}${query}`, {
         token,
-        ...(example.headers ? { headers: fill(example.headers, me) as Record<string, string> } : {}),
-        ...(example.body === undefined ? {} : { body: fill(example.body, me) }),
+        ...(example.headers ? { headers: fillExample(example.headers, me) as Record<string, string> } : {}),
+        ...(example.body === undefined ? {} : { body: fillExample(example.body, me) }),
       });
       expect(reply.status, JSON.stringify(reply.json)).toBe(example.status);
       expect(check(op.method, op.path, reply.status, reply.json)).toEqual([]);
@@ -59,7 +59,7 @@ describe('the declared operations against the sandbox', () => {
     for (const op of operations.filter((o) => o.roles && !o.roles.includes('Vendedor') && o.example && o.method === 'get')) {
       const reply = await s.call(
         'GET',
-        `${op.path}?${new URLSearchParams(fill(op.example!.query ?? {}, 'cus-1001') as Record<string, string>)}`,
+        `${op.path}?${new URLSearchParams(fillExample(op.example!.query ?? {}, { me: 'cus-1001', role: 'Titular' }) as Record<string, string>)}`,
         { token },
       );
       expect(reply.status, op.path).toBe(403);
