@@ -26,7 +26,10 @@ import { acceptInvitation, getInvitation, sendInvitationCode, type CaregiverInvi
 
 const t = caregiverTexts.invitation;
 const stack = css`display:flex;flex-direction:column;gap:${vars.space[4]};`;
-const list = css`margin:0;padding-left:${vars.space[5]};`;
+// The global style strips list markers and gives an h2 the page-title scale: a titled list inside a card wants both
+// back at a card's scale (as Quién ha entrado's visits, profile/components/caregiver-access-section.tsx).
+const list = css`margin:${vars.space[2]} 0 0;padding-left:${vars.space[5]};list-style:disc;`;
+const subheading = css`font-size:${vars.font.md};`;
 
 type Values = { code: string; mode: string; username: string; name: string; password: string };
 
@@ -127,7 +130,7 @@ function Accept({ token, invitation }: { token: string; invitation: CaregiverInv
       <Card className={stack}>
         <p>{t.intro(invitation.grantor_first_name)}</p>
         <div>
-          <h2>{t.modules}</h2>
+          <h2 className={subheading}>{t.modules}</h2>
           <ul className={list}>
             {invitation.modules.map((m) => (
               <li key={m}>{caregiverTexts.modules[m]}</li>
