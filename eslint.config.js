@@ -38,6 +38,21 @@ export default tseslint.config(
     },
   },
   {
+    // The unit tests share one module registry per worker (vite.config.ts, isolate: false), where a module an earlier
+    // file loaded is not replaced: a file that mocks one is named *.isolated.test.* and gets a registry of its own.
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    ignores: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A file that replaces a module is named *.isolated.test.ts(x): in the shared registry the mock would not take.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/service-worker/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly', __BUILD_ID__: 'readonly' } },
   },

@@ -59,13 +59,14 @@ async function inLanes(steps) {
   await Promise.all(Array.from({ length: LANES }, lane));
 }
 
-async function vitest(project, env = {}) {
+/** Runs Vitest's `projects` (by default the one named `project`) as one step named after `project`. */
+async function vitest(project, env = {}, projects = [project]) {
   const out = `.tmp/${project}.json`;
   rmSync(out, { force: true });
   const ok = await run(
     `${project} tests`,
     npx,
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    ['vitest', 'run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
   );
   try {
@@ -119,7 +120,7 @@ const sideBySide = checks.reduce((sum, c) => sum + c.seconds, 0);
 notes.push(
   `checks before the unit tests: ${Math.round((Date.now() - lanesStarted) / 1000)} s, ${LANES} at a time (${sideBySide} s one after another)`,
 );
-await vitest('unit');
+await vitest('unit', {}, ['unit', 'unit-isolated']);
 const built = checks.filter((c) => c.name.startsWith('build ')).every((c) => c.ok);
 if ((await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) && built) {
   await vitest('e2e', e2e);
