@@ -52,11 +52,12 @@ export const DEFAULT_WORKERS = 2;
  * level too, so what reads PORTAL_PORT, HOST_PORT, API_PORT and DIST_DIR (a single build, `npm start`'s code)
  * keeps working; E2E_TENANTS carries the whole list, as JSON, to the global set-up and the workers.
  */
-export async function e2eEnv() {
+export async function e2eEnv({ extra = 0 } = {}) {
   // E2E_PORT_BASE lets parallel checkouts of the repository start their search in blocks of their own: the lock
   // files live in each checkout's .tmp, so two checkouts starting together could otherwise pick the same block.
   const first = Number(process.env.E2E_PORT_BASE) || 4273;
-  const wanted = Math.max(1, Number(process.env.E2E_WORKERS) || DEFAULT_WORKERS);
+  // `extra`: tenants beyond the workers' own, for a suite that runs beside them (npm test's engines suite).
+  const wanted = Math.max(1, Number(process.env.E2E_WORKERS) || DEFAULT_WORKERS) + extra;
   const tenants = [];
   for (let base = first; base < first + 100 * 10 && tenants.length < wanted; base += 100) {
     const ports = [base, base + 1, base + 2];

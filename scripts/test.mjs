@@ -1,6 +1,6 @@
 // `npm test`: every check, each one run even when an earlier one failed, then one summary line. The checks that
-// need one core each and nothing of one another run two at a time (LANES); the unit and browser tests, which use
-// both cores themselves, run alone.
+// need one core each and nothing of one another run two at a time (LANES); the unit tests, which use both cores
+// themselves, run alone; the engines suite runs beside the Chromium browser tests, on a tenant of its own.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -59,15 +59,26 @@ async function inLanes(steps) {
   await Promise.all(Array.from({ length: LANES }, lane));
 }
 
-/** Runs Vitest's `projects` (by default the one named `project`) as one step named after `project`. */
-async function vitest(project, env = {}, projects = [project]) {
+/**
+ * Runs Vitest's `projects` (by default the one named `project`) as one step named after `project`; `shared`: its
+ * output is printed whole when it ends (run()), as another step runs beside it.
+ */
+async function vitest(project, env = {}, projects = [project], options = {}) {
   const out = `.tmp/${project}.json`;
   rmSync(out, { force: true });
   const ok = await run(
     `${project} tests`,
     npx,
-    ['vitest', 'run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((name) => ['--project', name]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     env,
+    options,
   );
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -94,10 +105,15 @@ async function vitest(project, env = {}, projects = [project]) {
   }
 }
 
-const e2e = await e2eEnv();
+// One tenant per browser-test worker, and one more for the engines suite (scripts/e2e-env.mjs).
+const all = JSON.parse((await e2eEnv({ extra: 1 })).E2E_TENANTS);
+/** The browser-test environment of `list`: the first tenant's variables at the top level, as e2eEnv gives them. */
+const tenantsEnv = (list) => ({ ...list[0], E2E_TENANTS: JSON.stringify(list) });
+const e2e = tenantsEnv(all.slice(0, -1));
+const engines = tenantsEnv(all.slice(-1));
 const shared = { shared: LANES > 1 };
-// One build per tenant of the browser tests (scripts/e2e-env.mjs): each bakes in its own ports.
-const builds = JSON.parse(e2e.E2E_TENANTS).map(
+// One build per tenant (scripts/e2e-env.mjs): each bakes in its own ports.
+const builds = all.map(
   (tenant) => () => run(`build ${tenant.DIST_DIR}`, process.execPath, ['scripts/build.mjs'], { ...e2e, ...tenant }, shared),
 );
 const notes = [];
@@ -123,14 +139,20 @@ notes.push(
 await vitest('unit', {}, ['unit', 'unit-isolated']);
 const built = checks.filter((c) => c.name.startsWith('build ')).every((c) => c.ok);
 if ((await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) && built) {
-  await vitest('e2e', e2e);
-  // The cases that differ between engines, on the first tenant's build (tests/engines, docs/engines.md).
-  if (await run('firefox, webkit', process.execPath, ['scripts/ensure-engines.mjs'])) {
-    await vitest('engines', e2e);
-    notes.push(enginesLine());
-  } else {
-    counts.failed += 1;
-  }
+  // Side by side: the Chromium files keep both cores busy but for the last file's tail, and the engines suite waits
+  // on its browsers (about three quarters of a core alone: CI-11's vmstat). One after another they took 649 + 68 s.
+  await Promise.all([
+    vitest('e2e', e2e),
+    (async () => {
+      // The cases that differ between engines (tests/engines, docs/engines.md), on their own tenant and build.
+      if (await run('firefox, webkit', process.execPath, ['scripts/ensure-engines.mjs'], {}, { shared: true })) {
+        await vitest('engines', engines, ['engines'], { shared: true });
+        notes.push(enginesLine());
+      } else {
+        counts.failed += 1;
+      }
+    })(),
+  ]);
 } else {
   counts.failed += 1;
 }
