@@ -38,10 +38,10 @@ export default tseslint.config(
     },
   },
   {
-    // The unit tests share one module registry per worker (vite.config.ts, isolate: false), where a module an earlier
-    // file loaded is not replaced: a file that mocks one is named *.isolated.test.* and gets a registry of its own.
-    files: ['tests/unit/**/*.{ts,tsx}'],
-    ignores: ['tests/unit/**/*.isolated.test.{ts,tsx}'],
+    // The sandbox's unit tests share one module registry per worker (vite.config.ts, isolate: false), where a module an
+    // earlier file loaded is not replaced: a file there that mocks one is named *.isolated.test.ts and runs isolated.
+    files: ['tests/unit/sandbox/**/*.ts'],
+    ignores: ['tests/unit/sandbox/**/*.isolated.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

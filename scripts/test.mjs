@@ -136,7 +136,7 @@ const sideBySide = checks.reduce((sum, c) => sum + c.seconds, 0);
 notes.push(
   `checks before the unit tests: ${Math.round((Date.now() - lanesStarted) / 1000)} s, ${LANES} at a time (${sideBySide} s one after another)`,
 );
-await vitest('unit', {}, ['unit', 'unit-isolated']);
+await vitest('unit', {}, ['unit', 'unit-shared']);
 const built = checks.filter((c) => c.name.startsWith('build ')).every((c) => c.ok);
 if ((await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) && built) {
   // Side by side: the Chromium files keep both cores busy but for the last file's tail, and the engines suite waits
