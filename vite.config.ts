@@ -143,7 +143,7 @@ export default defineConfig({
       {
         test: {
           // Chromium, Firefox and WebKit (tests/engines, docs/engines.md): one engine per file, one after another, on
-          // the first tenant of the browser tests. No retry: a case that fails once in an engine is that engine's.
+          // the first tenant it is given (npm test: its own). No retry: a case that fails once in an engine is that engine's.
           name: 'engines',
           environment: 'node',
           include: ['tests/engines/**/*.engines.ts'],

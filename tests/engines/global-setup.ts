@@ -1,6 +1,6 @@
-// The servers of the browser tests (demo-host/servers/start-all.ts), for the engines suite: its first tenant only,
-// whose build `npm test` has already made for the Chromium suite (scripts/e2e-env.mjs). Each engine file starts its
-// own browser (support/<engine>.ts).
+// The servers of the browser tests (demo-host/servers/start-all.ts), for the engines suite: the first tenant it is
+// given, whose build `npm test` has made beside the Chromium suite's (scripts/test.mjs gives it a tenant of its own, so
+// the two suites run side by side). Each engine file starts its own browser (support/<engine>.ts).
 import { mkdirSync } from 'node:fs';
 import { startAll } from '../../demo-host/servers/start-all.ts';
 import { tenants } from '../e2e/support/tenants.ts';
