@@ -9,8 +9,7 @@ import type { Door, FallbackPage, PrerenderedPage } from '../src/prerender.tsx';
 
 /**
  * The prerendered page paints from its HTML and inlined CSS alone, so its script need not be in the way of that
- * paint: standalone it is imported on the frame after the first one (requestAnimationFrame runs before a
- * paint, the timeout after it). Inside a frame it is imported at once: browsers pause animation frames of
+ * paint: standalone it is imported once that paint is on screen (`afterPaint`). Inside a frame it is imported at once: browsers pause animation frames of
  * cross-site frames that are off screen, and the host is waiting for the bridge. Until the script has taken
  * over, a submitted form is held back and noted (src/core/browser/prerender-handoff.ts), so what was typed is not
  * lost to a page reload; the login screen submits it again (login-page.tsx).
@@ -21,9 +20,28 @@ export function afterFirstPaint(html: string, door?: Door): string {
     const load = door ? `()=>window.${door.flag}||import(${JSON.stringify(src)})` : `()=>import(${JSON.stringify(src)})`;
     const loader =
       `addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);` +
-      `const go=${load};self!==top?go():requestAnimationFrame(()=>setTimeout(go))`;
+      `const go=${load};if(self!==top)go();else${afterPaint('go')}`;
     return `${doorTag(door)}<script type="module">${loader}</script>`;
   });
+}
+
+/** How long after its first frame a page that never reports its first contentful paint imports its script. */
+export const AFTER_PAINT_FALLBACK_MS = 1000;
+
+/**
+ * A block that calls `go` once the first contentful paint is on screen (the Paint Timing entry), not at the end of
+ * the first frame's rendering work: that frame's pixels are presented later, and the script's fetch, compile and
+ * evaluation competed with them (`npm run bench`, load 4.5: the login's entry chunk "fetched before FCP"). A page
+ * that never reports that paint (hidden before it, or a browser without Paint Timing) calls `go`
+ * AFTER_PAINT_FALLBACK_MS after its first frame; `go` runs once either way.
+ */
+export function afterPaint(go: string): string {
+  return (
+    `{let d=0;const f=()=>{d||(d=1,${go}())};` +
+    `try{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),f())})` +
+    `.observe({type:"paint",buffered:true})}catch(e){}` +
+    `requestAnimationFrame(()=>setTimeout(f,${AFTER_PAINT_FALLBACK_MS}))}`
+  );
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -43,7 +61,7 @@ export function fallbackPage(template: string, page: FallbackPage): string {
     .replace(ENTRY_SCRIPT, (_tag, src: string) => {
       const loader =
         `addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);` +
-        `const go=()=>import(${JSON.stringify(src)});window.${page.flag}&&self===top?requestAnimationFrame(()=>setTimeout(go)):go()`;
+        `const go=()=>import(${JSON.stringify(src)});if(window.${page.flag}&&self===top)${afterPaint('go')}else go()`;
       return `<script type="module">${loader}</script>`;
     })
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)

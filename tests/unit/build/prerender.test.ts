@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, criticalCss, fallbackPage } from '../../../scripts/vite-plugin-prerender.ts';
+import { AFTER_PAINT_FALLBACK_MS, afterFirstPaint, afterPaint, criticalCss, fallbackPage } from '../../../scripts/vite-plugin-prerender.ts';
 
 describe('the prerendered page imports its script after the first paint', () => {
-  it('replaces the entry script tag with a loader: at once in a frame, else after the next frame', () => {
+  it('replaces the entry script tag with a loader: at once in a frame, else once the first paint is on screen', () => {
     const html = '<head><script type="module" crossorigin src="/assets/index-AB.js"></script></head>';
     const page = afterFirstPaint(html);
     expect(page).not.toContain('src="/assets/index-AB.js"');
-    expect(page).toContain('const go=()=>import("/assets/index-AB.js");self!==top?go():requestAnimationFrame(()=>setTimeout(go))');
+    expect(page).toContain(`const go=()=>import("/assets/index-AB.js");if(self!==top)go();else${afterPaint('go')}`);
   });
 
   it('holds back a form submitted before the script took over, and notes it', () => {
@@ -17,6 +17,53 @@ describe('the prerendered page imports its script after the first paint', () => 
 
   it('leaves a page without an entry script alone', () => {
     expect(afterFirstPaint('<head></head>')).toBe('<head></head>');
+  });
+});
+
+describe('afterPaint: the script after the first contentful paint is on screen', () => {
+  // The block run as the page runs it, with the browser's Paint Timing, frames and timers in our hands.
+  function run() {
+    const calls: string[] = [];
+    let observer: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
+    let frame: (() => void) | undefined;
+    let timer: { fn: () => void; ms: number } | undefined;
+    const env = {
+      go: () => calls.push('go'),
+      PerformanceObserver: class {
+        constructor(callback: typeof observer) {
+          observer = callback;
+        }
+        observe(options: unknown) {
+          calls.push(`observe ${JSON.stringify(options)}`);
+        }
+      },
+      requestAnimationFrame: (fn: () => void) => void (frame = fn),
+      setTimeout: (fn: () => void, ms: number) => void (timer = { fn, ms }),
+    };
+    new Function(...Object.keys(env), afterPaint('go'))(...Object.values(env));
+    const paint = (names: string[]) =>
+      observer!({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => calls.push('disconnect') });
+    return { calls, paint, frame: () => frame!(), timer: () => timer! };
+  }
+
+  it('imports on the first-contentful-paint entry, not on the first frame, and only once', () => {
+    const page = run();
+    page.frame();
+    expect(page.calls).toEqual(['observe {"type":"paint","buffered":true}']);
+    page.paint(['first-paint']);
+    expect(page.calls).not.toContain('go');
+    page.paint(['first-contentful-paint']);
+    expect(page.calls.filter((c) => c === 'go')).toHaveLength(1);
+    page.timer().fn();
+    expect(page.calls.filter((c) => c === 'go')).toHaveLength(1);
+  });
+
+  it('imports AFTER_PAINT_FALLBACK_MS after the first frame when the paint is never reported', () => {
+    const page = run();
+    page.frame();
+    expect(page.timer().ms).toBe(AFTER_PAINT_FALLBACK_MS);
+    page.timer().fn();
+    expect(page.calls.filter((c) => c === 'go')).toHaveLength(1);
   });
 });
 
@@ -40,7 +87,7 @@ describe('the door (src/core/browser/prerendered-scripts.ts) before the script',
     expect(page).toBe(
       '<head><title>Bienvenida</title><script type="module">' +
         'addEventListener("submit",e=>{if(!window.__portalReady){e.preventDefault();window.__portalEarlySubmit=true}},true);' +
-        'const go=()=>import("/assets/index-AB.js");window.__page&&self===top?requestAnimationFrame(()=>setTimeout(go)):go()</script>' +
+        `const go=()=>import("/assets/index-AB.js");if(window.__page&&self===top)${afterPaint('go')}else go()</script>` +
         '<style id="_goober">.go1{color:red;}.go2{color:blue;}</style><script>door()</script></head>' +
         '<body><div id="app"></div><template data-door-page="/w"><h1 class="go1">w</h1></template>' +
         '<template data-door-page="/h"><ul class="go2"></ul></template><script>fill()</script></body>',
