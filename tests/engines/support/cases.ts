@@ -267,8 +267,13 @@ export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { th
       expect(await session.page.evaluate(() => document.querySelector('[data-acting-banner] p')?.textContent)).toBe(
         'Estás ayudando a Lucía',
       );
-      const links = await session.page.evaluate(() => [...document.querySelectorAll('#side-menu a')].map((a) => a.textContent?.trim()));
-      expect(links).toEqual(['Citas médicas', 'Historia clinica']);
+      // The side menu is drawn after home's first paint (core/hooks/use-after-first-paint.ts): waited for, not read
+      // once. Read once, it was still empty in WebKit beside the Chromium suite (CI-13), and the case stopped signed in.
+      await until(
+        'the granted modules in the side menu',
+        () => session.page.evaluate(() => [...document.querySelectorAll('#side-menu a')].map((a) => a.textContent?.trim())),
+        ['Citas médicas', 'Historia clinica'],
+      );
       await openMenu(session.page);
       await clickText(session.page, '#side-menu', 'Cerrar sesión');
       await until('the login after sign-out', () => where(session.page), '/auth/login');
