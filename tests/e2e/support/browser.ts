@@ -43,7 +43,14 @@ export function browserPerFile(): BrowserFixture {
   beforeEach(async () => {
     await resetSandbox();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test leaves a picture of each page it had open, as the page stood when it failed: a failure that does
+    // not come back alone (CI-15's payments-embedded) can then be read from what the member would have seen.
+    if (task.result?.state === 'fail') {
+      const name = task.name.replace(/[^\w]+/g, '-').slice(0, 60);
+      const pages = contexts.flatMap((c) => c.pages());
+      await Promise.all(pages.map((p, i) => p.screenshot({ path: `tests/artifacts/failed-${name}-${i}.png` }).catch(() => undefined)));
+    }
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
     assertNoViolations(guards.splice(0));
   });
