@@ -26,6 +26,24 @@ import { useRemote } from '../../../core/loading/use-remote.ts';
 
 const FINAL = new Set(['approved', 'rejected', 'cancelled']);
 /**
+ * What a result screen moves to its own address with (the replaced history entry's state): the screen mounted
+ * there shows this answer instead of asking the sandbox again. Asking twice cost a request, drew the loading state
+ * in between (the frame shrank and grew again on the host page), and could answer otherwise than the host had just
+ * been told: a pending payment settled in between showed as approved without the member asking.
+ */
+interface MovedWith {
+  movedPayment: Payment;
+}
+
+/** The answer the address was moved with, once: a reload, back and forward, and "Comprobar de nuevo" ask anew. */
+function takeMoved(order: string): Payment | undefined {
+  const payment = (window.history.state as Partial<MovedWith> | null)?.movedPayment;
+  if (payment?.id !== order) return undefined;
+  window.history.replaceState(null, '');
+  return payment;
+}
+
+/**
  * Payments whose approval already reloaded the customer. Reloading makes the route guard wait for the customer,
  * which mounts this screen again: once per payment, or it would never stop.
  */
@@ -45,7 +63,8 @@ function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: (
   const { message, tone } = headline(payment);
   const settle = useLatest(() => {
     const address = resultAddress(payment.status, payment.id);
-    if (!address.startsWith(`${base}${location}?`)) navigate(`~${address}`, { replace: true });
+    const moved: MovedWith = { movedPayment: payment };
+    if (!address.startsWith(`${base}${location}?`)) navigate(`~${address}`, { replace: true, state: moved });
     if (FINAL.has(payment.status)) endAttempts();
     const type = payment.status === 'approved' ? 'payment-completed' : FINAL.has(payment.status) ? 'payment-failed' : 'payment-pending';
     reportOutcome({ type, reference: payment.id, amount: payment.amount_cents });
@@ -73,7 +92,7 @@ function Result({ payment, recheck, rechecking }: { payment: Payment; recheck: (
 }
 
 function ResultView({ order }: { order: string }) {
-  const remote = useRemote(() => getPayment(order), order, { afterConfig: true });
+  const remote = useRemote(() => Promise.resolve(takeMoved(order) ?? getPayment(order)), order, { afterConfig: true });
   const heading = remote.status === 'ready' ? headline(remote.data).title : t.checking;
   useDocumentTitle(heading);
   return (
@@ -105,5 +124,7 @@ function NoOrder({ signedOut }: { signedOut: boolean }) {
 export function ResultPage() {
   const order = orderOf(useSearch());
   const user = useUser();
-  return order && user ? <ResultView order={order} /> : <NoOrder signedOut={!user} />;
+  // Keyed by the address: moving to another result address is a new screen, which takes what it was moved with.
+  const [location] = useLocation();
+  return order && user ? <ResultView key={location} order={order} /> : <NoOrder signedOut={!user} />;
 }
