@@ -25,6 +25,25 @@ declare module 'vitest' {
   }
 }
 
+/** Each page's and frame's address, main heading, first alert and first busy region, one line each. */
+async function whereTheyStood(pages: Page[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const [i, page] of pages.entries()) {
+    for (const frame of page.frames()) {
+      const text = (selector: string) =>
+        frame
+          .locator(selector)
+          .first()
+          .textContent({ timeout: 500 })
+          .catch(() => null);
+      const shown = [await text('main h1'), await text('main [role="alert"]'), await text('main [aria-busy="true"]')];
+      const which = frame === page.mainFrame() ? `page ${i}` : `page ${i}, frame`;
+      lines.push(`${which}: ${frame.url()} ${shown.map((t) => `«${t?.trim() ?? ''}»`).join(' ')}`);
+    }
+  }
+  return lines;
+}
+
 /**
  * Connects the file to the run's shared browser, and registers the per-test sandbox reset and context clean-up.
  * A test fails when any page or frame of its contexts reported a CSP or Trusted Types violation (csp-guard.ts).
@@ -50,6 +69,8 @@ export function browserPerFile(): BrowserFixture {
       const name = task.name.replace(/[^\w]+/g, '-').slice(0, 60);
       const pages = contexts.flatMap((c) => c.pages());
       await Promise.all(pages.map((p, i) => p.screenshot({ path: `tests/artifacts/failed-${name}-${i}.png` }).catch(() => undefined)));
+      // CI keeps the log, not the pictures: where each page and frame stood goes to the log too.
+      console.error(['The failed test left its pages at:', ...(await whereTheyStood(pages))].join('\n  '));
     }
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
     assertNoViolations(guards.splice(0));
