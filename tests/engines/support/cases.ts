@@ -6,12 +6,12 @@
 // rejection, CSP or Trusted Types violation heard in any document (engine.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
-import { USER_DATA_COOKIE } from '../../../src/core/constants.ts';
 import { paths } from '../../../src/core/routing/paths.ts';
 import { at, resetSandbox } from '../../e2e/support/sandbox.ts';
-import { until, type Doc, type EngineOptions, type EngineSession, type Launch } from './engine.ts';
+import { until, type EngineOptions, type EngineSession, type Launch } from './engine.ts';
+import { embeddedSession, keepsThirdPartyCookie } from './frame-entry.ts';
+import { clickText, expectHome, openHost, openMenu, scriptReady, setValue, settledHeading, signIn, where } from './steps.ts';
 
-const MEMBER = 'titular@demo.es';
 /** Whom the member invites (the code goes there), and the login that accepts: one with no grant of its own yet. */
 const INVITED = 'marta.ruiz@demo.es';
 const EXISTING = 'nuevo@demo.es';
@@ -20,182 +20,11 @@ type Sent = { kind: string; to: string; metadata: Record<string, unknown> };
 /** The messages the sandbox would have sent (its outbox), newest last. */
 const sent = async () => (await (await fetch(`${at.api}/__sandbox/outbox`)).json()) as Sent[];
 
-/** Sets a field's value as typing would (the input event the form listens to). */
-const setValue = (selector: string, value: string) => {
-  const input = document.querySelector<HTMLInputElement>(selector)!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-};
-
 /** "Quién ha entrado" lists the seeded caregiver's visit: "Pablo Martín entró el …". */
 const visitTitle = () =>
   [...(document.getElementById('profile-access-log')?.closest('section')?.querySelectorAll('h3') ?? [])].some((h) =>
     h.textContent?.startsWith('Pablo Martín entró el '),
   );
-
-/**
- * The first element under `scope` whose text is `text` (or starts with it, `prefix`: a list entry with a line under
- * its title), marked so a real click can find it by selector.
- */
-async function clickText(doc: Doc, scope: string, text: string, prefix = false): Promise<void> {
-  const marked = await doc.evaluate(
-    (scopeSelector: string, wanted: string, startsWith: boolean) => {
-      for (const old of document.querySelectorAll('[data-engines-target]')) old.removeAttribute('data-engines-target');
-      const target = [...document.querySelectorAll(`${scopeSelector} a, ${scopeSelector} button`)].find((element) => {
-        const shown = element.textContent?.trim() ?? '';
-        return startsWith ? shown.startsWith(wanted) : shown === wanted;
-      });
-      target?.setAttribute('data-engines-target', '');
-      return target !== undefined;
-    },
-    scope,
-    text,
-    prefix,
-  );
-  if (!marked) throw new Error(`no link or button "${text}" in ${scope}`);
-  // Still where it will stay: a drawer sliding in moves its items, and WebKit's click lands where the item was
-  // when asked (a sign-out tapped mid-slide reached nothing).
-  let last = '';
-  await until(
-    `"${text}" at rest`,
-    async () => {
-      const now = await doc.evaluate(() => JSON.stringify(document.querySelector('[data-engines-target]')?.getBoundingClientRect()));
-      const still = now === last;
-      last = now;
-      return still;
-    },
-    true,
-  );
-  await doc.click('[data-engines-target]');
-}
-
-const where = (doc: Doc) => doc.evaluate(() => location.pathname);
-/** The screen's heading once its reads have answered (no placeholder left), '' before. */
-const settledHeading = (doc: Doc) =>
-  doc.evaluate(() =>
-    document.querySelector('main [aria-busy=true], main [data-skeleton]') ? '' : (document.querySelector('main h1')?.textContent ?? ''),
-  );
-
-async function expectHome(doc: Doc): Promise<void> {
-  await until('the member on /home', () => where(doc), '/home');
-  await until("home's heading", () => settledHeading(doc), 'Inicio');
-}
-
-/**
- * The script has taken the prerendered page over (core/browser/prerender-handoff.ts): a field found before that is replaced
- * under the driver (WebKit: "stale element reference"). A member may type sooner; the hand-off has its own tests.
- */
-const scriptReady = (doc: Doc) =>
-  until(
-    'the script on the page',
-    () => doc.evaluate(() => (window as unknown as { __portalReady?: boolean }).__portalReady === true),
-    true,
-  );
-
-async function signIn(doc: Doc, account = MEMBER): Promise<void> {
-  await until('the login form', () => where(doc), '/auth/login');
-  await scriptReady(doc);
-  await doc.type('#login-email', account);
-  await doc.type('#login-password', DEMO_PASSWORD);
-  await clickText(doc, 'main', 'Entrar');
-  if (account === MEMBER) await expectHome(doc);
-}
-
-async function openMenu(doc: Doc): Promise<void> {
-  await doc.click('button[aria-controls="side-menu"]');
-  await until('the side menu open', () => doc.evaluate(() => document.getElementById('side-menu')?.hidden === false), true);
-}
-
-/** Opens the demo host and waits for the portal's login inside its frame (the embed's `ready` in the host's log). */
-async function openHost(session: EngineSession): Promise<Doc> {
-  await session.goto(`${at.host}/`);
-  await until(
-    "the host's ready",
-    () =>
-      session.page.evaluate(() => [...document.querySelectorAll('#log code')].filter((e) => e.textContent?.startsWith('ready ')).length),
-    1,
-  );
-  return session.frame(at.portal);
-}
-
-/** Whether the document can keep a cookie of its own that is neither partitioned nor first-party-only. */
-const keepsThirdPartyCookie = () => {
-  document.cookie = 'engines-probe=1; SameSite=None; Secure; path=/';
-  const kept = document.cookie.includes('engines-probe=1');
-  document.cookie = 'engines-probe=; Max-Age=0; SameSite=None; Secure; path=/';
-  return kept;
-};
-
-/**
- * What the frame offers: its home, its login form, or, where the browser keeps no cookie for it (issue 27 item 2),
- * a button to a first-party window or to ask the browser's permission (the storage branch's texts,
- * src/i18n/auth-frame-access.ts). '' while it is still deciding.
- */
-const frameOffer = (doc: Doc) =>
-  doc.evaluate(
-    (windowLabel: string, grantLabel: string) => {
-      if (location.pathname === '/home') return 'home';
-      const buttons = [...document.querySelectorAll('button, a')].map((b) => b.textContent?.trim());
-      if (buttons.includes(windowLabel)) return 'window';
-      if (buttons.includes(grantLabel)) return 'grant';
-      return document.querySelector('#login-email') ? 'form' : '';
-    },
-    WAYS_IN.window,
-    WAYS_IN.grant,
-  );
-
-const WAYS_IN = { window: 'Entrar en una ventana nueva', grant: 'Dar permiso y entrar' } as const;
-
-/**
- * Into the portal from its frame, the way the frame offers; resolves the taps it took on a way in (the form's own
- * Entrar not counted) and whether the password was typed. A first-party window signs in (or is already signed in)
- * and closes by itself.
- */
-async function enterFrame(session: EngineSession, frame: Doc): Promise<{ taps: number; password: boolean }> {
-  let taps = 0;
-  let password = false;
-  for (;;) {
-    let offer = '';
-    await until('a way in from the frame', async () => (offer = await frameOffer(frame)) !== '', true);
-    if (offer === 'home') break;
-    if (offer === 'form') {
-      await signIn(frame);
-      password = true;
-      break;
-    }
-    if (taps === 3) throw new Error(`still offered "${offer}" after three taps`);
-    taps += 1;
-    await clickText(frame, 'body', WAYS_IN[offer as keyof typeof WAYS_IN]);
-    if (offer === 'window') {
-      const popup = await session.popup(at.portal);
-      // Already signed in there (its first-party cookie), it closes by itself: its login form, painted from HTML
-      // meanwhile, is not for typing into.
-      const signedIn = await popup.evaluate((cookie: string) => document.cookie.includes(`${cookie}=`), USER_DATA_COOKIE).catch(() => true);
-      if (!signedIn) {
-        await scriptReady(popup);
-        await popup.type('#login-email', MEMBER);
-        await popup.type('#login-password', DEMO_PASSWORD);
-        await clickText(popup, 'main', 'Entrar');
-        password = true;
-      }
-    }
-    // The frame moves on by itself (to /home, or to its next offer); give it the time to.
-    await until('the frame after the tap', async () => (await frameOffer(frame)) !== offer, true).catch(() => undefined);
-  }
-  await expectHome(frame);
-  return { taps, password };
-}
-
-/**
- * The embedded case (issue 27, "Must show"): the member signs in from the frame and reaches /home; after a host
- * reload, at most one tap and never the password brings /home back.
- */
-async function embeddedSession(session: EngineSession): Promise<void> {
-  await enterFrame(session, await openHost(session));
-  await session.reload();
-  const back = await enterFrame(session, await openHost(session));
-  expect(back).toEqual({ taps: back.taps > 0 ? 1 : 0, password: false });
-}
 
 /** Runs the cases in one engine; `thirdPartyCookiesBlockable`: the engine has a setting to refuse them outright. */
 export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { thirdPartyCookiesBlockable: boolean }): void {
