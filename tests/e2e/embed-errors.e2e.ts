@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
-import { framePath, logged, loginInFrame, openHost, portalFrame } from './support/embed.ts';
+import { framePath, logged, loginInFrame, openHost, portalFrame, tapInFrame } from './support/embed.ts';
 
 const browser = browserPerFile();
 
@@ -18,8 +18,8 @@ describe('embedding: errors reach the host', () => {
     await openHost(page);
     await loginInFrame(page);
     const frame = portalFrame(page);
-    await frame.getByRole('button', { name: 'Abrir el menú' }).click();
-    await frame.locator('nav[aria-label="Menú principal"]').getByRole('link', { name: 'Mi suscripción' }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Abrir el menú' }));
+    await tapInFrame(page, frame.locator('nav[aria-label="Menú principal"]').getByRole('link', { name: 'Mi suscripción' }));
     await expect.poll(() => framePath(page)).toBe('/home/subscription/resumen');
     await expect.poll(() => frame.getByRole('heading', { name: 'Algo ha fallado' }).count()).toBe(1);
 

@@ -5,7 +5,17 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { VIEWPORTS, browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
 import { expectNoAxeViolations } from './support/checks.ts';
-import { PORTAL_TITLE, framePath, logEntries, logged, loginInFrame, openHost, portalFrame, portalFrameOf } from './support/embed.ts';
+import {
+  PORTAL_TITLE,
+  framePath,
+  logEntries,
+  logged,
+  loginInFrame,
+  openHost,
+  portalFrame,
+  portalFrameOf,
+  tapInFrame,
+} from './support/embed.ts';
 import { HOLDER, fillHolder } from './support/onboarding.ts';
 
 const browser = browserPerFile();
@@ -147,13 +157,15 @@ describe('outcome events', () => {
     const step = (n: string) => frame.locator('section', { has: frame.getByRole('heading', { name: n, exact: true }) });
     // The second day's last hour: never inside the two hours before an appointment, when cancelling is closed (the
     // first free hour of today failed this test every morning).
-    await step('4. Día').getByRole('button').nth(1).click();
-    await frame
-      .getByRole('group', { name: /^Horas libres del/ })
-      .getByRole('button')
-      .last()
-      .click();
-    await step('6. Confirmar').getByRole('button', { name: 'Confirmar cita' }).click();
+    await tapInFrame(page, step('4. Día').getByRole('button').nth(1));
+    await tapInFrame(
+      page,
+      frame
+        .getByRole('group', { name: /^Horas libres del/ })
+        .getByRole('button')
+        .last(),
+    );
+    await tapInFrame(page, step('6. Confirmar').getByRole('button', { name: 'Confirmar cita' }));
     await poll(() => frame.getByRole('heading', { name: '¡Cita confirmada!' }).isVisible()).toBe(true);
     await poll(async () => (await logged(page, 'appointment-booked')).length).toBe(1);
     const [booked] = (await logged(page, 'appointment-booked')) as { reference: string }[];
@@ -164,12 +176,12 @@ describe('outcome events', () => {
     await poll(() => frame.locator('main h1').textContent()).toBe('Cancelar cita');
     await frame.getByLabel('Motivo de la cancelación').selectOption('Otro motivo');
     await frame.getByLabel('Cuéntanos el motivo').fill('Tengo un viaje de trabajo esa semana');
-    await frame.getByRole('button', { name: 'Cancelar la cita' }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Cancelar la cita' }));
     await poll(async () => (await logged(page, 'appointment-cancelled')).length).toBe(1);
     expect(await logged(page, 'appointment-cancelled')).toEqual([{ reference: booked!.reference }]);
 
     await page.goto(`${at.host}/?portal=/home/pacientes`);
-    await frame.getByRole('button', { name: 'Guardar perfil' }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Guardar perfil' }));
     await poll(async () => (await logged(page, 'form-submitted')).length).toBe(1);
     expect(await logged(page, 'form-submitted')).toEqual([{}]);
   });
@@ -178,10 +190,10 @@ describe('outcome events', () => {
     const { page } = await browser.open(VIEWPORTS.phone);
     await page.goto(`${at.host}/?portal=/auth/plans`);
     const frame = portalFrame(page);
-    await frame.getByRole('button', { name: 'Elegir Plan Familiar', exact: true }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Elegir Plan Familiar', exact: true }));
     await poll(() => framePath(page)).toBe('/auth/registration-form');
     await fillHolder(frame);
-    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Continuar' }));
     await frame.getByLabel('Código de verificación').fill('123456');
     await poll(() => framePath(page)).toBe('/auth/pleaseConfirmRegistration');
     await poll(async () => (await logged(page, 'registration-completed')).length).toBe(1);

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/checks.ts';
 import {
   FORM_TITLE,
   PORTAL_TITLE,
+  expectFrameHome,
   framePath,
   logged,
   loggedNavigation,
@@ -15,8 +16,8 @@ import {
   openHost,
   portalFrame,
   reloadFrame,
-  expectFrameHome,
   reloadHostSignedIn,
+  tapInFrame,
 } from './support/embed.ts';
 
 const browser = browserPerFile();
@@ -48,8 +49,8 @@ describe('embedding: the demo host', () => {
     await expect.poll(() => loggedNavigation(page, '/home')).toBe(true);
 
     const frame = portalFrame(page);
-    await frame.getByRole('button', { name: 'Abrir el menú' }).click();
-    await frame.locator('nav[aria-label="Menú principal"]').getByRole('link', { name: 'Mi Perfil' }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Abrir el menú' }));
+    await tapInFrame(page, frame.locator('nav[aria-label="Menú principal"]').getByRole('link', { name: 'Mi Perfil' }));
     await expect.poll(() => framePath(page)).toBe('/home/pacientes');
     await expect.poll(() => loggedNavigation(page, '/home/pacientes')).toBe(true);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { addFault, resetSandbox, sandboxRequests } from './support/sandbox.ts';
-import { framePath, logged, loginInFrame, openHost, portalFrame, portalFrameOf, reloadFrame } from './support/embed.ts';
+import { framePath, logged, loginInFrame, openHost, portalFrame, portalFrameOf, reloadFrame, tapInFrame } from './support/embed.ts';
 import { AUTH_TOKEN_COOKIE } from '../../src/core/constants.ts';
 
 const browser = browserPerFile();
@@ -53,8 +53,8 @@ describe('embedding: how a session ends', () => {
     await loginInFrame(page);
     await expect.poll(() => servicesShown(page)).toBe(9);
     const frame = portalFrame(page);
-    await frame.getByRole('button', { name: 'Abrir el menú' }).click();
-    await frame.locator('nav[aria-label="Menú principal"]').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Abrir el menú' }));
+    await tapInFrame(page, frame.locator('nav[aria-label="Menú principal"]').getByRole('button', { name: 'Cerrar sesión' }));
     await expectSignedOutInFrame(page);
     // From the cross-site frame, after the cookies went: the logout's record signed by the session (CORS with the
     // bearer), then the revocation (a form, keepalive) that ends the session on the server (issue 28).

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser.ts';
 import { at } from './support/sandbox.ts';
-import { framePath, logged, loginInFrame, openHost, portalFrame } from './support/embed.ts';
+import { framePath, logged, loginInFrame, openHost, portalFrame, tapInFrame } from './support/embed.ts';
 import { CARDS, payAtGateway, paymentsOf, poll } from './support/payments.ts';
 import { expectNoAxeViolations } from './support/checks.ts';
 
@@ -16,10 +16,10 @@ async function toGateway() {
   await openHost(page);
   await loginInFrame(page, 'mora@demo.es');
   const frame = portalFrame(page);
-  await frame.getByRole('link', { name: 'Pagar suscripción' }).click();
-  await frame.getByRole('link', { name: 'Elegir cómo pagar' }).click();
-  await frame.getByRole('link', { name: /^Tarjeta/ }).click();
-  await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+  await tapInFrame(page, frame.getByRole('link', { name: 'Pagar suscripción' }));
+  await tapInFrame(page, frame.getByRole('link', { name: 'Elegir cómo pagar' }));
+  await tapInFrame(page, frame.getByRole('link', { name: /^Tarjeta/ }));
+  await tapInFrame(page, frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }));
   return { page, frame };
 }
 
@@ -54,8 +54,8 @@ describe('card payment from the demo host', () => {
     const [declined] = await paymentsOf('mora@demo.es', 'cus-1007');
     expect(await logged(page, 'payment-failed')).toEqual([{ reference: declined!.id, amount: 11970 }]);
 
-    await frame.getByRole('link', { name: 'Reintentar con tarjeta' }).click();
-    await frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }).click();
+    await tapInFrame(page, frame.getByRole('link', { name: 'Reintentar con tarjeta' }));
+    await tapInFrame(page, frame.getByRole('button', { name: 'Ir a la pasarela y pagar 119,70 €' }));
     await payAtGateway(page, CARDS.pending);
     await poll(() => framePath(page)).toBe('/public/payment-pending');
     await poll(async () => (await logged(page, 'payment-pending')).length).toBe(1);
@@ -68,7 +68,7 @@ describe('card payment from the demo host', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome: 'approved' }),
     });
-    await frame.getByRole('button', { name: 'Comprobar de nuevo' }).click();
+    await tapInFrame(page, frame.getByRole('button', { name: 'Comprobar de nuevo' }));
     await poll(async () => (await logged(page, 'payment-completed')).length).toBe(1);
     expect(await logged(page, 'payment-completed')).toEqual([{ reference: pending.id, amount: 11970 }]);
   });

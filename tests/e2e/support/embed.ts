@@ -1,9 +1,10 @@
 // The demo host as its visitors meet it: the portal's iframe, the bridge's event log, and pages of other
 // origins served through Playwright's routing (a foreign page needs no server of its own).
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
+import type { BrowserContext, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo-host/sandbox/domains/accounts/demo-accounts.ts';
+import { MIN_HEIGHT } from '../../../embed/mount.ts';
 import { at, distDir } from './sandbox.ts';
 
 export const PORTAL_TITLE = 'Portal de afiliados de Clínica Horizonte';
@@ -46,6 +47,43 @@ export async function loggedNavigation(page: Page, url: string): Promise<boolean
   return (await logged(page, 'navigation')).some((detail) => (detail as { url?: string }).url === url);
 }
 
+/**
+ * The portal's frame at rest on the host page: its screen has no placeholder left, the host has applied the height
+ * its content has now (embed/mount.ts: at least MIN_HEIGHT), and the host has heard its last route report, on which
+ * it scrolls the frame's top into view. Until then the host may still move the frame under a click: Playwright aims
+ * inside the frame and checks its target there, so a click that lands on the host page instead is never heard by
+ * that check and is reported done (CI-15's payments-embedded: "Elegir cómo pagar" clicked, the next screen never came).
+ */
+export async function frameAtRest(page: Page, title = PORTAL_TITLE): Promise<void> {
+  await expect
+    .poll(async () => {
+      const frame = portalFrameOf(page);
+      if (!frame) return 'no portal document';
+      const inside = await frame.evaluate(() => {
+        const content = document.querySelector('[data-embed-content]') ?? document.body;
+        const busy = document.querySelector('main [aria-busy=true], main [data-skeleton]') !== null;
+        return {
+          busy,
+          route: location.pathname,
+          height: Math.ceil(Math.max(content.scrollHeight, content.getBoundingClientRect().height)),
+        };
+      });
+      const applied = await page.locator(`iframe[title="${title}"]`).evaluate((iframe) => iframe.parentElement?.style.height);
+      const heard = ((await logged(page, 'navigation')).at(-1) as { url?: string } | undefined)?.url;
+      if (inside.busy) return 'placeholders on screen';
+      if (applied !== `${Math.max(MIN_HEIGHT, inside.height)}px`) return `height ${applied} on the host, content ${inside.height}px`;
+      return heard === inside.route ? 'at rest' : `host heard ${heard}, frame on ${inside.route}`;
+    })
+    .toBe('at rest');
+}
+
+/** A member's tap inside the portal's frame, once the frame is at rest on the host page (frameAtRest). */
+export async function tapInFrame(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  await frameAtRest(page);
+  await target.click();
+}
+
 /** Opens the demo host and waits until the portal has answered the embed (a `ready` entry in the log). */
 export async function openHost(page: Page, origin = at.host): Promise<void> {
   await page.goto(`${origin}/`);
@@ -58,7 +96,7 @@ export async function loginInFrame(page: Page, email = 'titular@demo.es'): Promi
   const frame = portalFrame(page);
   await frame.locator('#login-email').fill(email);
   await frame.locator('#login-password').fill(DEMO_PASSWORD);
-  await frame.getByRole('button', { name: 'Entrar' }).click();
+  await tapInFrame(page, frame.getByRole('button', { name: 'Entrar' }));
   await expectFrameHome(page);
 }
 
