@@ -8,6 +8,7 @@ import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { gooberCssom } from './scripts/vite-plugin-goober-cssom.ts';
 import { sideEffectFree } from './scripts/vite-plugin-side-effect-free.ts';
 import { loadedChunks, notYetLoaded } from './scripts/vite-plugin-loaded-chunks.ts';
+import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 import { buildEnv } from './scripts/build-env.mjs';
 import { parentOrigins } from './demo-host/servers/addresses.ts';
 import { tenants } from './tests/e2e/support/tenants.ts';
@@ -105,6 +106,8 @@ export default defineConfig({
     reportCompressedSize: false,
     // The bench reads the static import graph of the entry from the manifest.
     manifest: true,
+    // The entry's static imports in one chunk, home's in two (scripts/first-screen-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: firstScreenChunks() } },
   },
   test: {
     // The browser files longest first, from the last run's seconds (tests/e2e/sequencer.ts).
