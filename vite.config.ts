@@ -96,7 +96,8 @@ export default defineConfig({
     // 3.5 KB gzip; for these two, 0.7 KB (21.2 to 21.9 KB). Nothing is preloaded from the HTML: the prerendered
     // login paints before its script is even asked for (scripts/vite-plugin-prerender.ts). No polyfill: every
     // browser the portal supports knows modulepreload. Never a chunk the importer has loaded already
-    // (scripts/vite-plugin-loaded-chunks.ts: 53 links down to 29 for home's two chunks).
+    // (scripts/vite-plugin-loaded-chunks.ts: 53 links down to 29 for home's two chunks; 12 since home's code is in
+    // those two chunks, scripts/first-screen-chunks.ts).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostId, hostType }) =>
