@@ -8,6 +8,7 @@ import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { gooberCssom } from './scripts/vite-plugin-goober-cssom.ts';
 import { sideEffectFree } from './scripts/vite-plugin-side-effect-free.ts';
 import { loadedChunks, notYetLoaded } from './scripts/vite-plugin-loaded-chunks.ts';
+import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 import { buildEnv } from './scripts/build-env.mjs';
 import { parentOrigins } from './demo-host/servers/addresses.ts';
 import { tenants } from './tests/e2e/support/tenants.ts';
@@ -95,7 +96,8 @@ export default defineConfig({
     // 3.5 KB gzip; for these two, 0.7 KB (21.2 to 21.9 KB). Nothing is preloaded from the HTML: the prerendered
     // login paints before its script is even asked for (scripts/vite-plugin-prerender.ts). No polyfill: every
     // browser the portal supports knows modulepreload. Never a chunk the importer has loaded already
-    // (scripts/vite-plugin-loaded-chunks.ts: 53 links down to 29 for home's two chunks).
+    // (scripts/vite-plugin-loaded-chunks.ts: 53 links down to 29 for home's two chunks; 12 since home's code is in
+    // those two chunks, scripts/first-screen-chunks.ts).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostId, hostType }) =>
@@ -105,6 +107,8 @@ export default defineConfig({
     reportCompressedSize: false,
     // The bench reads the static import graph of the entry from the manifest.
     manifest: true,
+    // The entry's static imports in one chunk, home's in two (scripts/first-screen-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: firstScreenChunks() } },
   },
   test: {
     // The browser files longest first, from the last run's seconds (tests/e2e/sequencer.ts).

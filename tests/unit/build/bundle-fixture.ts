@@ -4,12 +4,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, type BuildEnvironmentOptions, type Plugin, type Rolldown } from 'vite';
 
-/** The chunks of `files` bundled from src/main.ts with `plugins` and any further build options. */
+/** The chunks of `files` bundled from src/main.ts with `plugins` and any further build options (or a function of
+ * the fixture's folder that returns them). */
 export async function bundleFixture(
   name: string,
   files: Record<string, string>,
   plugins: Plugin[],
-  options: BuildEnvironmentOptions = {},
+  options: BuildEnvironmentOptions | ((root: string) => BuildEnvironmentOptions) = {},
 ): Promise<Rolldown.OutputChunk[]> {
   mkdirSync(join(process.cwd(), '.tmp'), { recursive: true });
   const root = mkdtempSync(join(process.cwd(), '.tmp', `${name}-`));
@@ -17,12 +18,13 @@ export async function bundleFixture(
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), code);
   }
+  const { rolldownOptions, ...rest } = typeof options === 'function' ? options(root) : options;
   const result = (await build({
     root,
     configFile: false,
     logLevel: 'silent',
     plugins,
-    build: { write: false, minify: false, ...options, rolldownOptions: { input: join(root, 'src/main.ts') } },
+    build: { write: false, minify: false, ...rest, rolldownOptions: { ...rolldownOptions, input: join(root, 'src/main.ts') } },
   })) as Rolldown.RolldownOutput;
   return result.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
 }
