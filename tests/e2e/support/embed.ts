@@ -48,9 +48,9 @@ export async function loggedNavigation(page: Page, url: string): Promise<boolean
 }
 
 /**
- * The portal's frame at rest on the host page: its screen has no placeholder left, the host has applied the height
- * its content has now (embed/mount.ts: at least MIN_HEIGHT), and the host has heard its last route report, on which
- * it scrolls the frame's top into view. Until then the host may still move the frame under a click: Playwright aims
+ * The portal's frame at rest on the host page: its screen has no placeholder left and, where the embed sizes the frame
+ * to its content (class pe-a, embed/mount.ts), the host has applied the height its content has now (at least
+ * MIN_HEIGHT) and has heard its last route report, on which it scrolls the frame's top into view. Until then the host may still move the frame under a click: Playwright aims
  * inside the frame and checks its target there, so a click that lands on the host page instead is never heard by
  * that check and is reported done (CI-15's payments-embedded: "Elegir cómo pagar" clicked, the next screen never came).
  */
@@ -68,10 +68,14 @@ export async function frameAtRest(page: Page, title = PORTAL_TITLE): Promise<voi
           height: Math.ceil(Math.max(content.scrollHeight, content.getBoundingClientRect().height)),
         };
       });
-      const applied = await page.locator(`iframe[title="${title}"]`).evaluate((iframe) => iframe.parentElement?.style.height);
-      const heard = ((await logged(page, 'navigation')).at(-1) as { url?: string } | undefined)?.url;
       if (inside.busy) return 'placeholders on screen';
+      // Only the embed (the demo host) sizes and scrolls the frame; a page that frames the portal by hand does not.
+      const applied = await page
+        .locator(`iframe[title="${title}"]`)
+        .evaluate((iframe) => (iframe.parentElement?.classList.contains('pe-a') ? iframe.parentElement.style.height : null));
+      if (applied === null) return 'at rest';
       if (applied !== `${Math.max(MIN_HEIGHT, inside.height)}px`) return `height ${applied} on the host, content ${inside.height}px`;
+      const heard = ((await logged(page, 'navigation')).at(-1) as { url?: string } | undefined)?.url;
       return heard === inside.route ? 'at rest' : `host heard ${heard}, frame on ${inside.route}`;
     })
     .toBe('at rest');
