@@ -7,6 +7,7 @@ import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { addFault, at, sandboxRequests } from './support/sandbox.ts';
 import { expectNoAxeViolations } from './support/checks.ts';
 import { writeSessionCookies } from './support/login.ts';
+import { READING_COMFORT_COOKIE } from '../../src/core/constants.ts';
 
 const browser = browserPerFile();
 
@@ -52,8 +53,10 @@ describe("a returning member's /home before its script", () => {
   it("paints the role's tiles, the greeting and placeholders from the HTML at the member's text size; the script takes over without moving them", async () => {
     const { context, page } = await browser.open(VIEWPORTS.phone);
     await writeSessionCookies(page, 'titular@demo.es');
-    // This device's reading comfort (the largest text), applied by the page's own head script from the first paint.
+    // This device's reading comfort (the largest text) as reading-comfort.ts keeps it, the entry and the cookie that
+    // sends the head to it: applied by the page's own head script from the first paint.
     await context.addInitScript(() => localStorage.setItem('portal.lectura', JSON.stringify({ textSize: 'muy-grande' })));
+    await context.addCookies([{ name: READING_COMFORT_COOKIE, value: '1', url: at.portal }]);
     await page.route(ENTRY, (route) => route.abort());
     await page.goto(`${at.portal}/home`);
     expect(await page.locator('main h1').textContent()).toBe('Inicio');

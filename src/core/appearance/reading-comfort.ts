@@ -2,7 +2,8 @@
 // menu or in Mi Perfil, applied at once to the whole document and remembered on this device. The styles are the
 // design system's (ui/global-style.ts keys them on two attributes of <html>); this module only decides and keeps.
 import { textScale } from '../../ui/tokens.ts';
-import { READING_COMFORT_STORAGE_KEY } from '../constants.ts';
+import { READING_COMFORT_COOKIE, READING_COMFORT_COOKIE_DAYS, READING_COMFORT_STORAGE_KEY } from '../constants.ts';
+import { readCookie, removeCookie, writeCookie } from '../session/cookies.ts';
 import { readStoredJson, writeStoredJson } from '../state/storage.ts';
 import type { ReadingComfort, TextSize } from '../state/slices.ts';
 import { store, useStore } from '../state/store.ts';
@@ -43,11 +44,26 @@ function apply({ textSize, highContrast }: ReadingComfort): void {
   else root.removeAttribute('data-contrast');
 }
 
-/** At boot, before the first render: this device's choice, applied. */
+/**
+ * The cookie that tells the prerendered pages' head to read the choice (READING_COMFORT_COOKIE), present exactly when
+ * a choice other than the default is kept. Written only when that changes: a boot reads it and writes nothing.
+ */
+function flagChoice(comfort: ReadingComfort): void {
+  const chosen = comfort.textSize !== DEFAULT_READING_COMFORT.textSize || comfort.highContrast !== DEFAULT_READING_COMFORT.highContrast;
+  if (chosen === (readCookie(READING_COMFORT_COOKIE) !== undefined)) return;
+  if (chosen) writeCookie(READING_COMFORT_COOKIE, '1', READING_COMFORT_COOKIE_DAYS);
+  else removeCookie(READING_COMFORT_COOKIE);
+}
+
+/**
+ * At boot, before the first render: this device's choice, applied. A choice kept without its cookie (kept before
+ * the cookie existed, or the cookie expired: Safari keeps a script's cookie 7 days) gets it back for the next page.
+ */
 export function restoreReadingComfort(): void {
   const comfort = saved();
   store.setState('reading/restore', { reading: comfort });
   apply(comfort);
+  flagChoice(comfort);
 }
 
 let chosen: ((comfort: ReadingComfort) => void) | undefined;
@@ -62,6 +78,7 @@ function keep(action: string, next: ReadingComfort): void {
   apply(next);
   // Storage refused: still applied for this visit, and the next one starts from the defaults.
   writeStoredJson('local', READING_COMFORT_STORAGE_KEY, next);
+  flagChoice(next);
 }
 
 /**

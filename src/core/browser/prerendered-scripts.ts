@@ -2,7 +2,7 @@
 // runs before any of the portal's code, so they read the user-data cookie and the stored reading comfort
 // themselves, each inside its own try (scripts/check-imports.mjs lets this file, and only it, name the storage).
 // The /home shell's markup is features/home/components/home-shell.tsx.
-import { READING_COMFORT_STORAGE_KEY, USER_DATA_COOKIE } from '../constants.ts';
+import { READING_COMFORT_COOKIE, READING_COMFORT_STORAGE_KEY, USER_DATA_COOKIE } from '../constants.ts';
 import { paths } from '../routing/paths.ts';
 import { TEXT_SIZES } from '../appearance/reading-comfort.ts';
 import { MEMBER_ROLES, ROLE } from '../access/roles.ts';
@@ -73,13 +73,15 @@ export function homeShellScripts(
 /**
  * This device's reading comfort (core/appearance/reading-comfort.ts restoreReadingComfort), for every prerendered page's <head>:
  * a member who chose a larger text or high contrast gets it from the first paint, not when the script arrives.
- * Only values the portal understands; storage refused or unreadable leaves the defaults. Never throws.
+ * Only values the portal understands; storage refused or unreadable leaves the defaults. Never throws. Storage is
+ * read only when the READING_COMFORT_COOKIE says there is a choice to read (most members have none).
  */
 export function readingComfortScript(): string {
   return (
-    `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(READING_COMFORT_STORAGE_KEY)})),d=document.documentElement;` +
+    `try{if(/(?:^|; )${READING_COMFORT_COOKIE}=/.test(document.cookie)){` +
+    `var c=JSON.parse(localStorage.getItem(${JSON.stringify(READING_COMFORT_STORAGE_KEY)})),d=document.documentElement;` +
     `if(c&&${JSON.stringify(TEXT_SIZES)}.indexOf(c.textSize)>=0)d.setAttribute("data-text-size",c.textSize);` +
-    `if(c&&c.highContrast===true)d.setAttribute("data-contrast","alto")}catch(e){}`
+    `if(c&&c.highContrast===true)d.setAttribute("data-contrast","alto")}}catch(e){}`
   );
 }
 

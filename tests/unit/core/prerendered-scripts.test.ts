@@ -1,6 +1,6 @@
 // The inline scripts of the prerendered pages (src/prerender.tsx), run as the browser runs them: as text, before
 // the portal's own script. They must never throw, whatever a cookie or the storage holds.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeShellCss, homeShellScripts, readingComfortScript } from '../../../src/core/browser/prerendered-scripts.ts';
 import { homeTexts } from '../../../src/i18n/home.ts';
 import { actingTexts } from '../../../src/i18n/caregivers-session.ts';
@@ -114,8 +114,14 @@ describe('the /home shell scripts', () => {
 });
 
 describe('the reading comfort script of every prerendered page', () => {
+  // What reading-comfort.ts keeps for a choice other than the default: the entry, and the cookie that says so.
+  const chosen = (entry: string) => {
+    localStorage.setItem('portal.lectura', entry);
+    document.cookie = 'readingComfort=1; path=/';
+  };
+
   it("applies this device's text size and contrast before the first paint", () => {
-    localStorage.setItem('portal.lectura', JSON.stringify({ textSize: 'grande', highContrast: true }));
+    chosen(JSON.stringify({ textSize: 'grande', highContrast: true }));
     run(readingComfortScript());
     expect(root().getAttribute('data-text-size')).toBe('grande');
     expect(root().getAttribute('data-contrast')).toBe('alto');
@@ -126,9 +132,18 @@ describe('the reading comfort script of every prerendered page', () => {
     ['not JSON', '{'],
     ['a size the portal does not have', JSON.stringify({ textSize: 'gigante', highContrast: 'sí' })],
   ])('leaves the defaults on %s', (_case, stored) => {
-    if (stored !== null) localStorage.setItem('portal.lectura', stored);
+    if (stored !== null) chosen(stored);
     expect(() => run(readingComfortScript())).not.toThrow();
     expect(root().hasAttribute('data-text-size')).toBe(false);
     expect(root().hasAttribute('data-contrast')).toBe(false);
+  });
+
+  it('does not open the storage without the cookie: most members have chosen nothing', () => {
+    localStorage.setItem('portal.lectura', JSON.stringify({ textSize: 'grande', highContrast: true }));
+    document.cookie = 'otherReadingComfort=1; path=/';
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    run(readingComfortScript());
+    expect(read).not.toHaveBeenCalled();
+    expect(root().hasAttribute('data-text-size')).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { READING_COMFORT_STORAGE_KEY } from '../../../src/core/constants.ts';
+import { READING_COMFORT_COOKIE, READING_COMFORT_STORAGE_KEY } from '../../../src/core/constants.ts';
 import { readingComfortFrom, restoreReadingComfort, setReadingComfort } from '../../../src/core/appearance/reading-comfort.ts';
 import { store } from '../../../src/core/state/store.ts';
 
 const root = () => document.documentElement;
 const savedEntry = () => JSON.parse(localStorage.getItem(READING_COMFORT_STORAGE_KEY) ?? 'null');
+/** The cookie that sends the prerendered pages' head to the storage (READING_COMFORT_COOKIE). */
+const flagged = () => document.cookie.split('; ').includes(`${READING_COMFORT_COOKIE}=1`);
 
 describe('reading comfort', () => {
   it('applies a choice at once to <html>, keeps it in the store and on this device', () => {
@@ -46,6 +48,25 @@ describe('reading comfort', () => {
     });
     setReadingComfort({ textSize: 'grande' });
     expect(root().getAttribute('data-text-size')).toBe('grande');
+  });
+
+  it('tells the prerendered pages there is a choice to read while one other than the default is kept', () => {
+    expect(flagged()).toBe(false);
+    setReadingComfort({ textSize: 'grande' });
+    expect(flagged()).toBe(true);
+    setReadingComfort({ textSize: 'normal', highContrast: true });
+    expect(flagged()).toBe(true);
+    setReadingComfort({ highContrast: false });
+    expect(flagged()).toBe(false);
+  });
+
+  it('gives a choice kept without the cookie (from before it, or expired) the cookie back at boot', () => {
+    localStorage.setItem(READING_COMFORT_STORAGE_KEY, JSON.stringify({ textSize: 'muy-grande', highContrast: false }));
+    restoreReadingComfort();
+    expect(flagged()).toBe(true);
+    localStorage.setItem(READING_COMFORT_STORAGE_KEY, JSON.stringify({ textSize: 'normal', highContrast: false }));
+    restoreReadingComfort();
+    expect(flagged()).toBe(false);
   });
 
   it('reads a request value by value (a host may send anything)', () => {
