@@ -98,6 +98,14 @@ export const HAND_OFF_WINDOW_NAME = 'portal-acceso';
 export const HAND_OFF_WINDOW_FEATURES = 'popup,width=480,height=720';
 /** How often the frame looks whether that window was closed without a message (a member who closes it by hand). */
 export const HAND_OFF_POLL_MS = 500;
+/** The frame's answer to HAND_OFF_MESSAGE: the window closes once its session has arrived. */
+export const HAND_OFF_RECEIVED = 'portal:sesion-recibida';
+/**
+ * How long the window waits for that answer before closing anyway (its frame went away). Closing right after the
+ * message raced it: Firefox could show the frame's poll the window closed before delivering the message, and the
+ * frame offered the window again (engines suite, third-party cookies refused: a second tap, 15 s, under load).
+ */
+export const HAND_OFF_CLOSE_WAIT_MS = 5_000;
 
 // Caregivers (issue 31, docs/caregivers.md). Values the contract declares in contract/caregivers/scope.ts, which
 // src/ may import as types only: repeated here once, and tied to the contract's types so a change there fails here.

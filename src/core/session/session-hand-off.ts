@@ -1,11 +1,11 @@
 // The first-party window a blocked frame opens (storage-access.ts). Top-level on the portal's own site, it writes
 // cookies as the frame will read them (`SameSite=None`: cookies.ts), lets the member sign in (or finds them
-// signed in), then tells its opener, the portal's own frame, that the session is ready, and closes. The message
-// goes to this origin only (targetOrigin: the host page, another origin, never receives it, and the frame checks
-// origin and source): portal to portal. It carries the session, because some browsers give a cross-site frame no
+// signed in), then tells its opener, the portal's own frame, that the session is ready, and closes when the frame
+// answers that it arrived. The message goes to this origin only (targetOrigin: the host page, another origin, never
+// receives it, and the frame checks origin and source): portal to portal. It carries the session, because some browsers give a cross-site frame no
 // storage at all, storage access or not (Firefox rejecting third-party cookies refuses requestStorageAccess):
 // there the frame keeps it in memory for the life of its page.
-import { HAND_OFF_MESSAGE } from '../constants.ts';
+import { HAND_OFF_CLOSE_WAIT_MS, HAND_OFF_MESSAGE, HAND_OFF_RECEIVED } from '../constants.ts';
 import { markHandOff } from './cookies.ts';
 import { refreshAccessToken } from '../http/refresh-queue.ts';
 import { clearSessionCookies, readAccessToken, readRefreshToken, readUserData, writeUserData } from './session-cookies.ts';
@@ -35,13 +35,28 @@ function handedSession(): HandedSession | undefined {
   return { access_token, refresh_token, expires_in, user };
 }
 
+/** Tells the opener (the portal's frame) and closes once it answers that the session arrived, or after a wait. */
 function finish(win: Window): void {
+  const opener = win.opener as Window | null;
   try {
-    (win.opener as Window | null)?.postMessage({ type: HAND_OFF_MESSAGE, session: handedSession() }, win.location.origin);
+    opener?.postMessage({ type: HAND_OFF_MESSAGE, session: handedSession() }, win.location.origin);
   } catch {
     // The opener went away (the member closed the host's tab): nothing to tell.
+    return win.close();
   }
-  win.close();
+  if (!opener) return win.close();
+  const onAnswer = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown } | null;
+    if (event.source !== opener || event.origin !== win.location.origin || data?.type !== HAND_OFF_RECEIVED) return;
+    clearTimeout(timer);
+    close();
+  };
+  const close = () => {
+    win.removeEventListener('message', onAnswer);
+    win.close();
+  };
+  win.addEventListener('message', onAnswer);
+  const timer = setTimeout(close, HAND_OFF_CLOSE_WAIT_MS);
 }
 
 /**

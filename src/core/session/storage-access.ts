@@ -10,6 +10,7 @@
 // The decision is here, the screens in features/auth/components/frame-access.tsx. docs/decisions/012-frame-without-cookies.md says why.
 import {
   HAND_OFF_MESSAGE,
+  HAND_OFF_RECEIVED,
   HAND_OFF_MODES,
   HAND_OFF_PARAM,
   HAND_OFF_POLL_MS,
@@ -131,6 +132,12 @@ export function whenWindowReturns(popup: Window, win: Window = window): { done: 
       if (event.origin !== win.location.origin || event.source !== popup) return;
       const data = event.data as { type?: unknown; session?: unknown } | null;
       if (data?.type !== HAND_OFF_MESSAGE) return;
+      // The window closes on this answer (session-hand-off.ts): never before its message is here.
+      try {
+        popup.postMessage({ type: HAND_OFF_RECEIVED }, win.location.origin);
+      } catch {
+        // Closed meanwhile: it had nothing more to wait for.
+      }
       finish({ how: 'ready', session: isHandedSession(data.session) ? data.session : undefined });
     };
     const timer = setInterval(() => {

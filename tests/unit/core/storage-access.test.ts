@@ -1,7 +1,7 @@
 // The decision logic of a frame whose browser keeps no cookie for it (core/session/storage-access.ts) and the first-party
 // window's side (core/session/session-hand-off.ts). The real engines are in tests/engines.
 import { describe, expect, it, vi } from 'vitest';
-import { HAND_OFF_MESSAGE } from '../../../src/core/constants.ts';
+import { HAND_OFF_CLOSE_WAIT_MS, HAND_OFF_MESSAGE, HAND_OFF_RECEIVED } from '../../../src/core/constants.ts';
 import { firstWay, handOffUrl, requestAccess, resumeSession, whenWindowReturns } from '../../../src/core/session/storage-access.ts';
 import { readAccessToken, readUserData } from '../../../src/core/session/session-cookies.ts';
 import { endFirstPartySession, startHandOff } from '../../../src/core/session/session-hand-off.ts';
@@ -116,6 +116,14 @@ describe('the window’s return', () => {
     expect(await second.done).toEqual({ how: 'closed' });
   });
 
+  it('answers its window once the session is here, so the window closes only then', async () => {
+    const answered = { closed: false, postMessage: vi.fn() };
+    const { done } = whenWindowReturns(answered as unknown as Window);
+    post({ type: HAND_OFF_MESSAGE, session: HANDED }, window.location.origin, answered);
+    await done;
+    expect(answered.postMessage).toHaveBeenCalledWith({ type: HAND_OFF_RECEIVED }, window.location.origin);
+  });
+
   it('opens the login of the portal’s own origin with the hand-off mark', () => {
     expect(handOffUrl()).toBe(`${window.location.origin}/auth/login?para-marco=1`);
   });
@@ -125,7 +133,8 @@ describe('the first-party window', () => {
   it('after the member signs in: hands the session to its opener, to the portal’s origin only, and closes', async () => {
     const postMessage = vi.fn();
     const close = vi.fn();
-    const win = { opener: { postMessage }, location: window.location, close } as unknown as Window;
+    const opener = { postMessage };
+    const win = Object.assign(new EventTarget(), { opener, location: window.location, close }) as unknown as Window;
     startHandOff(win);
     expect(postMessage).not.toHaveBeenCalled();
     document.cookie = 'authToken=acceso; path=/';
@@ -136,7 +145,30 @@ describe('the first-party window', () => {
       { type: HAND_OFF_MESSAGE, session: { access_token: 'acceso', refresh_token: 'refresco', expires_in: 0, user: USER } },
       window.location.origin,
     );
-    expect(close).toHaveBeenCalled();
+    // Open until its frame answers (closing at once raced the message in Firefox); another window's answer is not it.
+    expect(close).not.toHaveBeenCalled();
+    const answer = (source: unknown, origin = window.location.origin) =>
+      win.dispatchEvent(new MessageEvent('message', { data: { type: HAND_OFF_RECEIVED }, origin, source: source as Window }));
+    answer(window);
+    answer(opener, 'http://localhost:4174');
+    expect(close).not.toHaveBeenCalled();
+    answer(opener);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes after a while when its frame never answers (the host’s tab was closed)', async () => {
+    vi.useFakeTimers();
+    const close = vi.fn();
+    const win = Object.assign(new EventTarget(), { opener: { postMessage: vi.fn() }, location: window.location, close });
+    startHandOff(win as unknown as Window);
+    document.cookie = 'authToken=acceso; path=/';
+    document.cookie = 'refreshToken=refresco; path=/';
+    document.cookie = `userData=${encodeURIComponent(JSON.stringify(USER))}; path=/`;
+    store.setState('session/login', { user: USER });
+    await vi.advanceTimersByTimeAsync(HAND_OFF_CLOSE_WAIT_MS - 1);
+    expect(close).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });
 
