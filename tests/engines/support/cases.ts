@@ -10,7 +10,7 @@ import { paths } from '../../../src/core/routing/paths.ts';
 import { at, resetSandbox } from '../../e2e/support/sandbox.ts';
 import { until, type EngineOptions, type EngineSession, type Launch } from './engine.ts';
 import { embeddedSession, keepsThirdPartyCookie } from './frame-entry.ts';
-import { clickText, expectHome, openHost, openMenu, scriptReady, setValue, settledHeading, signIn, where } from './steps.ts';
+import { clickText, expectHome, openHost, openMenu, scriptReady, setValue, settledHeading, shown, signIn, where } from './steps.ts';
 
 /** Whom the member invites (the code goes there), and the login that accepts: one with no grant of its own yet. */
 const INVITED = 'marta.ruiz@demo.es';
@@ -42,7 +42,12 @@ export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { th
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      for (const [i, s] of sessions.entries())
+        console.error(
+          `The failed case left ${s.name} ${i}'s page at: ${await shown(s.page)}; a window: ${await shown(s.popup(at.portal))}`,
+        );
     const problems = (await Promise.all(sessions.map((s) => s.problems()))).flat();
     // Named whole in the failure (a deep-equal message would show only their count in npm test's summary).
     if (problems.length > 0)

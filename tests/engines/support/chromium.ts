@@ -59,14 +59,12 @@ export const launchChromium: Launch = async ({ blockThirdPartyCookies = false } 
       const frame = found!;
       return doc(() => (frame.isDetached() ? page.frames().find((f) => f.url().startsWith(`${origin}/`))! : frame));
     },
-    async popup(origin) {
-      let found: Page | undefined;
-      await until(
-        `a window of ${origin}`,
-        async () => (found = context.pages().find((p) => p !== page && p.url().startsWith(`${origin}/`))) !== undefined,
-        true,
-      );
-      return doc(() => found!.mainFrame());
+    popup(origin) {
+      return doc(() => {
+        const found = context.pages().find((p) => p !== page && p.url().startsWith(`${origin}/`));
+        if (!found) throw new Error(`no window of ${origin}`);
+        return found.mainFrame();
+      });
     },
     async problems() {
       await fromDocuments();

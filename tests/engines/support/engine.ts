@@ -29,8 +29,11 @@ export interface EngineSession {
   readonly page: Doc;
   /** The document of the page's iframe whose address starts with `origin`, once there is one. */
   frame(origin: string): Promise<Doc>;
-  /** The document of another window (a popup the page opened) whose address starts with `origin`, once there is one. */
-  popup(origin: string): Promise<Doc>;
+  /**
+   * The document of another window (a popup the page opened) whose address starts with `origin`, looked up at each
+   * use: a use throws while there is none (not yet open, or closed by itself), so callers poll it with `until`.
+   */
+  popup(origin: string): Doc;
   /**
    * What went wrong in any document since the last call: console errors and warnings, uncaught errors and
    * rejections, CSP and Trusted Types violations. Taken and forgotten.

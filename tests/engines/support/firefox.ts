@@ -202,13 +202,13 @@ export const launchFirefox: Launch = async ({ blockThirdPartyCookies = false } =
       // Looked up at each use: the host may replace its iframe (a reload of the frame is a new context).
       return doc(async () => (await find()) ?? '');
     },
-    async popup(origin) {
-      const find = async () => {
+    popup(origin) {
+      return doc(async () => {
         const all = (await bidi.send('browsingContext.getTree', { maxDepth: 0 })) as { contexts: { context: string; url: string }[] };
-        return all.contexts.find((c) => c.context !== top && c.url.startsWith(`${origin}/`))?.context;
-      };
-      await until(`a window of ${origin}`, async () => (await find()) !== undefined, true);
-      return doc(async () => (await find()) ?? '');
+        const found = all.contexts.find((c) => c.context !== top && c.url.startsWith(`${origin}/`))?.context;
+        if (!found) throw new Error(`no window of ${origin}`);
+        return found;
+      });
     },
     async problems() {
       await fromDocuments();

@@ -50,6 +50,23 @@ export async function clickText(doc: Doc, scope: string, text: string, prefix = 
 }
 
 export const where = (doc: Doc) => doc.evaluate(() => location.pathname);
+
+/**
+ * Where a document stands, for a failure's message (CI keeps the log, not the pages): its address, heading, first
+ * alert, a region still busy, and the fields marked invalid with what they hold.
+ */
+export const shown = (doc: Doc) =>
+  doc
+    .evaluate(() => {
+      const text = (selector: string) => document.querySelector(selector)?.textContent?.trim();
+      const invalid = [...document.querySelectorAll<HTMLInputElement>('[aria-invalid=true]')].map(
+        (f) => `${f.id}=${JSON.stringify(f.value)}`,
+      );
+      return [location.href, text('h1'), text('[role=alert]'), text('[aria-busy=true]') === undefined ? '' : 'busy', invalid.join(' ')]
+        .filter(Boolean)
+        .join(' | ');
+    })
+    .catch((error: Error) => error.message);
 /** The screen's heading once its reads have answered (no placeholder left), '' before. */
 export const settledHeading = (doc: Doc) =>
   doc.evaluate(() =>
@@ -72,12 +89,17 @@ export const scriptReady = (doc: Doc) =>
     true,
   );
 
-export async function signIn(doc: Doc, account = MEMBER): Promise<void> {
+/** Types the account and its password into the login on screen and taps Entrar; where it leads is the caller's. */
+export async function sendLogin(doc: Doc, account = MEMBER): Promise<void> {
   await until('the login form', () => where(doc), '/auth/login');
   await scriptReady(doc);
   await doc.type('#login-email', account);
   await doc.type('#login-password', DEMO_PASSWORD);
   await clickText(doc, 'main', 'Entrar');
+}
+
+export async function signIn(doc: Doc, account = MEMBER): Promise<void> {
+  await sendLogin(doc, account);
   if (account === MEMBER) await expectHome(doc);
 }
 

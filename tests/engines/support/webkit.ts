@@ -190,7 +190,7 @@ export const launchWebkit: Launch = async () => {
         if (!(await into(origin))) throw new Error(`no frame of ${origin}`);
       });
     },
-    async popup(origin) {
+    popup(origin) {
       // Classic WebDriver reads a window's address only from inside it: each other window is visited in turn.
       const find = async (): Promise<string | undefined> => {
         const handles = await command<string[]>('GET', `${s}/window/handles`);
@@ -204,7 +204,6 @@ export const launchWebkit: Launch = async () => {
           await command('POST', `${s}/window`, { handle: main });
         }
       };
-      await until(`a window of ${origin}`, async () => (await find()) !== undefined, true);
       return doc(
         async () => {
           const handle = await find();
