@@ -16,11 +16,18 @@ async function grantedBy(customerId: string): Promise<readonly string[] | null> 
 
 const FOCUS_WAIT_MS = 3_000;
 
-/** Focuses the main heading once the new screen (maybe a lazy chunk) has rendered it and named the tab. */
+/**
+ * Focuses the main heading once the new screen (maybe a lazy chunk) has rendered it and named the tab, unless the
+ * member has meanwhile put the focus in the new screen themselves: on a slow phone the heading may come seconds
+ * after the fields, and taking the focus then sent the rest of what they typed nowhere (WebKit under load, CI-23).
+ */
 function focusMainHeading(): () => void {
   const started = Date.now();
+  const before = document.activeElement;
   let frame = 0;
   const attempt = () => {
+    const active = document.activeElement;
+    if (active && active !== before && active.closest('main') && active !== document.querySelector('main h1')) return;
     const heading = document.querySelector<HTMLElement>('main h1');
     const text = heading?.textContent?.trim();
     if (heading && text && document.title.startsWith(text)) {

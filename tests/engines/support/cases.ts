@@ -123,11 +123,16 @@ export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { th
       await clickText(page, '#side-menu', 'Mi Perfil');
       await until('Mi Perfil', () => where(page), paths.profile);
       await until('the visit in "Quién ha entrado"', () => page.evaluate(visitTitle), true);
+      // Every section read and drawn before the form is used: a section still loading above it moves the fields, and
+      // WebKit's click lands where a field was when asked. The likeliest reading of CI-23's failure ("the invitation
+      // listed"), which left no page state; the box is checked, not assumed.
+      await until('Mi Perfil with every section read', () => settledHeading(page), 'Mi Perfil');
 
       await clickText(page, 'main', 'Añadir una persona');
       await page.type('#grant-new-caregiver_name', 'Marta Ruiz');
       await page.type('#grant-new-contact', INVITED);
       await page.click('#grant-new-modules');
+      await until('citas chosen', () => page.evaluate(() => document.querySelector<HTMLInputElement>('#grant-new-modules')?.checked), true);
       // The day through the page: a date field's typing order is the engine's locale's, not the portal's.
       await page.evaluate(setValue, '#grant-new-ends_on', new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
       await clickText(page, 'main', 'Enviar invitación');

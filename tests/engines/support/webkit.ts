@@ -153,6 +153,13 @@ export const launchWebkit: Launch = async () => {
           await execute('arguments[0].scrollIntoView({ block: "center" })', [{ [ELEMENT]: id }]);
           await command('POST', `${s}/element/${id}/click`, {});
           await command('POST', `${s}/element/${id}/value`, { text });
+          // A field that lost the focus midway (the page moving it) is named here rather than by a wait 15 s on.
+          await until(
+            `"${text}" in ${selector}`,
+            async () => String(await execute('return arguments[0].value', [{ [ELEMENT]: id }])).endsWith(text),
+            true,
+            2_000,
+          );
         }),
     };
   };
