@@ -124,8 +124,8 @@ export function engineCases(launch: Launch, { thirdPartyCookiesBlockable }: { th
       await until('Mi Perfil', () => where(page), paths.profile);
       await until('the visit in "Quién ha entrado"', () => page.evaluate(visitTitle), true);
       // Every section read and drawn before the form is used: a section still loading above it moves the fields, and
-      // WebKit's click lands where a field was when asked. The likeliest reading of CI-23's failure ("the invitation
-      // listed"), which left no page state; the box is checked, not assumed.
+      // WebKit's click lands where a field was when asked. The box is checked, not assumed. (CI-23's failure here was
+      // the heading taking the focus mid-typing: fixed in navigation-effects.tsx.)
       await until('Mi Perfil with every section read', () => settledHeading(page), 'Mi Perfil');
 
       await clickText(page, 'main', 'Añadir una persona');
