@@ -2,9 +2,9 @@
 // first-party window, or the browser's permission; and the embedded case that counts the taps after a host reload.
 import { expect } from 'vitest';
 import { USER_DATA_COOKIE } from '../../../src/core/constants.ts';
+import { paths } from '../../../src/core/routing/paths.ts';
 import { at } from '../../e2e/support/sandbox.ts';
 import { until, type Doc, type EngineSession } from './engine.ts';
-import { paths } from '../../../src/core/routing/paths.ts';
 import { clickText, expectHome, openHost, sendLogin, shown, signIn } from './steps.ts';
 
 /** Whether the document can keep a cookie of its own that is neither partitioned nor first-party-only. */
@@ -40,7 +40,7 @@ const WAYS_IN = { window: 'Entrar en una ventana nueva', grant: 'Dar permiso y e
  * session of its own, which it hands the frame by itself ('signed in': its login, painted from HTML meanwhile, is not
  * for typing into); or gone, the frame home already. Never decided from a document that cannot be read yet (the
  * window's first, blank one, or one being replaced): under load, taking that for "signed in" left the window waiting
- * for a member and the frame for the window (CI-19, CI-20).
+ * for a member and the frame for the window until a second tap (most likely CI-21's 22 s; docs/testing.md).
  */
 async function windowState(frame: Doc, popup: Doc): Promise<'form' | 'signed in' | 'gone'> {
   let state = '';
