@@ -1,6 +1,7 @@
 // Draws core's toasts (docs/specification.md, section 9: 3000 ms, bottom-center, no duplicates, progress bar, close button).
+import { useEffect } from 'react';
 import { useStore } from '../../core/state/store.ts';
-import { dismissToast, pauseToast, resumeToast, type ToastType } from '../../core/feedback/toasts.ts';
+import { dismissToast, pauseToast, resumeToast, toastDrawn, type ToastType } from '../../core/feedback/toasts.ts';
 import { Toast } from '../../ui/toast.tsx';
 import type { StatusType } from '../../ui/status.ts';
 import { shellTexts as t } from '../../i18n/shell.ts';
@@ -9,6 +10,10 @@ const tone: Record<ToastType, StatusType> = { error: 'danger', warning: 'warning
 
 export function Toasts() {
   const toasts = useStore((s) => s.toasts);
+  // Each toast counts its time from here, where it is drawn (core/feedback/toasts.ts).
+  useEffect(() => {
+    for (const toast of toasts) toastDrawn(toast.id);
+  }, [toasts]);
   return (
     <>
       {toasts.map((toast) => (

@@ -16,18 +16,32 @@ function update(action: string, id: number, patch: Partial<Toast>): void {
 }
 
 function startTimer(id: number, ms: number): void {
+  clearTimeout(timers.get(id)?.handle);
   timers.set(id, { handle: setTimeout(() => dismissToast(id), ms), startedAt: Date.now() });
 }
 
-/** Shows a toast for TOAST_TIMEOUT_MS; a toast identical to one on screen is not shown twice (returns undefined). */
+/**
+ * Shows a toast for TOAST_TIMEOUT_MS from when it is drawn (toastDrawn); a toast identical to one on screen is not
+ * shown twice (returns undefined).
+ */
 export function showToast(message: string, type: ToastType = 'info', action?: ToastAction): number | undefined {
   if (store.getState().toasts.some((t) => t.message === message && t.type === type)) return undefined;
   const id = nextId++;
   const toast: Toast = { id, type, message, durationMs: TOAST_TIMEOUT_MS, remainingMs: TOAST_TIMEOUT_MS, paused: false };
   if (action) toast.action = action;
   store.setState('toasts/show', (s) => ({ toasts: [...s.toasts, toast] }));
-  if (!action) startTimer(id, TOAST_TIMEOUT_MS);
   return id;
+}
+
+/**
+ * The toast is on screen: its countdown starts now, not when it was asked for. The toasts' code loads with the first
+ * toast (app-frame.tsx), and on a slow network that may take longer than a toast lasts: counted from the request,
+ * it could go before anyone saw it. Once per toast; one that asks for an action, or is paused, does not count.
+ */
+export function toastDrawn(id: number): void {
+  const toast = store.getState().toasts.find((t) => t.id === id);
+  if (!toast || toast.action || toast.paused || timers.has(id)) return;
+  startTimer(id, toast.remainingMs);
 }
 
 export function dismissToast(id: number): void {
@@ -50,6 +64,6 @@ export function pauseToast(id: number): void {
 export function resumeToast(id: number): void {
   const toast = store.getState().toasts.find((t) => t.id === id);
   if (!toast || !toast.paused) return;
-  update('toasts/resume', id, { paused: false });
   startTimer(id, toast.remainingMs);
+  update('toasts/resume', id, { paused: false });
 }
