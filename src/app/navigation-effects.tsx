@@ -26,9 +26,9 @@ function focusMainHeading(): () => void {
   const before = document.activeElement;
   let frame = 0;
   const attempt = () => {
-    const active = document.activeElement;
-    if (active && active !== before && active.closest('main') && active !== document.querySelector('main h1')) return;
     const heading = document.querySelector<HTMLElement>('main h1');
+    const active = document.activeElement;
+    if (active && active !== before && active !== heading && active.closest('main')) return;
     const text = heading?.textContent?.trim();
     if (heading && text && document.title.startsWith(text)) {
       heading.focus({ preventScroll: false });

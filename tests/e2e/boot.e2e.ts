@@ -7,7 +7,7 @@ import { browserPerFile, VIEWPORTS } from './support/browser.ts';
 import { addFault, at, sandboxRequests } from './support/sandbox.ts';
 import { expectNoAxeViolations } from './support/checks.ts';
 import { writeSessionCookies } from './support/login.ts';
-import { READING_COMFORT_COOKIE } from '../../src/core/constants.ts';
+import { READING_COMFORT_COOKIE, READING_COMFORT_STORAGE_KEY } from '../../src/core/constants.ts';
 
 const browser = browserPerFile();
 
@@ -56,7 +56,10 @@ describe("a returning member's /home before its script", () => {
     await writeSessionCookies(page, 'titular@demo.es');
     // This device's reading comfort (the largest text) as reading-comfort.ts keeps it, the entry and the cookie that
     // sends the head to it: applied by the page's own head script from the first paint.
-    await context.addInitScript(() => localStorage.setItem('portal.lectura', JSON.stringify({ textSize: 'muy-grande' })));
+    await context.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ textSize: 'muy-grande' })),
+      READING_COMFORT_STORAGE_KEY,
+    );
     await context.addCookies([{ name: READING_COMFORT_COOKIE, value: '1', url: at.portal }]);
     await page.route(ENTRY, (route) => route.abort());
     await page.goto(`${at.portal}/home`);

@@ -2,9 +2,9 @@
 // cookies as the frame will read them (`SameSite=None`: cookies.ts), lets the member sign in (or finds them
 // signed in), then tells its opener, the portal's own frame, that the session is ready, and closes when the frame
 // answers that it arrived. The message goes to this origin only (targetOrigin: the host page, another origin, never
-// receives it, and the frame checks origin and source): portal to portal. It carries the session, because some browsers give a cross-site frame no
-// storage at all, storage access or not (Firefox rejecting third-party cookies refuses requestStorageAccess):
-// there the frame keeps it in memory for the life of its page.
+// receives it, and the frame checks origin and source): portal to portal. It carries the session, because some
+// browsers give a cross-site frame no storage at all, storage access or not (Firefox rejecting third-party cookies
+// refuses requestStorageAccess): there the frame keeps it in memory for the life of its page.
 import { HAND_OFF_CLOSE_WAIT_MS, HAND_OFF_MESSAGE, HAND_OFF_RECEIVED } from '../constants.ts';
 import { markHandOff } from './cookies.ts';
 import { refreshAccessToken } from '../http/refresh-queue.ts';

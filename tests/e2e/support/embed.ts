@@ -50,9 +50,9 @@ export async function loggedNavigation(page: Page, url: string): Promise<boolean
 /**
  * The portal's frame at rest on the host page: its screen has no placeholder left and, where the embed sizes the frame
  * to its content (class pe-a, embed/mount.ts), the host has applied the height its content has now (at least
- * MIN_HEIGHT) and has heard its last route report, on which it scrolls the frame's top into view. Until then the host may still move the frame under a click: Playwright aims
- * inside the frame and checks its target there, so a click that lands on the host page instead is never heard by
- * that check and is reported done (CI-15's payments-embedded: "Elegir cómo pagar" clicked, the next screen never came).
+ * MIN_HEIGHT) and has heard its last route report, on which it scrolls the frame's top into view. Until then the host
+ * may still move the frame under a click: Playwright aims inside the frame and checks its target there, so a click
+ * that lands on the host page instead is never heard by that check and is reported done (CI-15's payments-embedded: "Elegir cómo pagar" clicked, the next screen never came).
  */
 export async function frameAtRest(page: Page, title = PORTAL_TITLE): Promise<void> {
   await expect
