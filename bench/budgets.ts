@@ -26,7 +26,7 @@ export const budgets = {
 export const CPU_SLOWDOWN = 4;
 /**
  * One cold load's FCP varies by ±40 % here. Resampled from 30 loads of each page (bench/login-variants.ts), the
- * login's ratio to the static page came out anywhere in 1.21x-2.03x (5th to 95th percentile) from 5 loads, and in
- * 1.32x-1.97x from 11. Three runs of 5 loads gave 1.56x, 1.93x and 2.18x on one build. 11 loads add about 3 minutes.
+ * login's ratio to the static page came out anywhere in 1.21x-2.06x (5th to 95th percentile) from 5 loads, and in
+ * 1.31x-1.97x from 11. Three runs of 5 loads gave 1.56x, 1.93x and 2.18x on the same login page. 11 add 1.5 minutes.
  */
 export const COLD_LOADS = 11;
