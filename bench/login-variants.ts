@@ -43,6 +43,11 @@ const variants: Record<string, string> = {
   'element-rules-only': withSheet((css) => `<style id="_goober">${css.slice(componentsEnd)}`),
   'no-desktop-frame': login.replace(/@media \(min-width:\d+px\)\{/, '@media (min-width:99999px){'),
   'regular-weight-only': withSheet((css) => css.replace(/font-weight:(600|700)/g, 'font-weight:400')),
+  // A leaner first screen: the brand block (logo, name, tagline) above the card taken out of the markup.
+  'no-brand-block': login.replace(
+    /<div class="[^"]+"><span aria-hidden="true" class="[^"]+"><\/span><div><p[\s\S]*?<\/p><\/div><\/div>/,
+    '',
+  ),
   'one-font-size': withSheet((css) => css.replace(/font-size:var\(--font-(sm|lg|xxl)\)/g, 'font-size:var(--font-md)')),
 };
 
