@@ -20,6 +20,29 @@ const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(docume
  * content sideways (text fields excepted: their text scrolls by design), or an element reaching past the edge.
  * The innermost culprits are named, so a failure points at the element to fix.
  */
+/**
+ * Words of the screen's navigation labels (tabs, links in a nav of main) that the layout cut across two lines: the
+ * body's overflow-wrap:anywhere keeps long text inside a 320 px screen by breaking words, which in a short label
+ * reads as two words ("Próxi" / "mas").
+ */
+function brokenLabelWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const label of document.querySelectorAll('main nav a, main [role=tab]')) {
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 function overflowing(page: Page, width: number): Promise<string[]> {
   return page.evaluate((width) => {
     const root = document.documentElement;
@@ -114,6 +137,7 @@ describe('reading comfort', () => {
         await expect.poll(() => pathname(page)).toBe(href);
         await settle(page);
         expect(await overflowing(page, 320), `${title} (${href})`).toEqual([]);
+        expect(await brokenLabelWords(page), `${title} (${href})`).toEqual([]);
         await expectNoAxeViolations(page);
         if (account === 'titular@demo.es') await saveScreenshot(page, `reading-comfort-${href.split('/').pop()}-320x568`);
       }
