@@ -16,11 +16,6 @@ const smallPhone = { viewport: { width: 320, height: 568 }, isMobile: true, hasT
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
 /**
- * Whatever does not fit the screen's width: the page scrolling sideways, an element scrolling or clipping its
- * content sideways (text fields excepted: their text scrolls by design), or an element reaching past the edge.
- * The innermost culprits are named, so a failure points at the element to fix.
- */
-/**
  * Words of the screen's navigation labels (tabs, links in a nav of main) that the layout cut across two lines: the
  * body's overflow-wrap:anywhere keeps long text inside a 320 px screen by breaking words, which in a short label
  * reads as two words ("Próxi" / "mas").
@@ -43,6 +38,11 @@ function brokenLabelWords(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Whatever does not fit the screen's width: the page scrolling sideways, an element scrolling or clipping its
+ * content sideways (text fields excepted: their text scrolls by design), or an element reaching past the edge.
+ * The innermost culprits are named, so a failure points at the element to fix.
+ */
 function overflowing(page: Page, width: number): Promise<string[]> {
   return page.evaluate((width) => {
     const root = document.documentElement;
