@@ -5,6 +5,8 @@
 // median, its ratio to the static page and the median of the per-round ratios. It only reads dist/portal.
 //   ONLY=static,login,no-sheet  the variants to load (default: all)
 //   PHONE=1                     a 412 x 823 window (Lighthouse's phone) instead of the bench's 1280 x 720
+//   DROPS=0-17;31               also the login without those of the components' top-level rules (to bisect the sheet)
+//   DUMP=no-flex                print one variant's page and load nothing
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,12 +51,62 @@ const variants: Record<string, string> = {
     '',
   ),
   'one-font-size': withSheet((css) => css.replace(/font-size:var\(--font-(sm|lg|xxl)\)/g, 'font-size:var(--font-md)')),
+  // Flex boxes as plain blocks (the layout changes; only to see whether flex layout is the cost).
+  'no-flex': withSheet((css) => css.replace(/display:(inline-)?flex/g, (_, inline) => `display:${inline ? 'inline-block' : 'block'}`)),
+  // Every var() replaced by its :root value.
+  'vars-resolved': withSheet((css) => {
+    const root = css.slice(componentsEnd).match(/^:root\{([^}]*)\}/)![1]!;
+    const tokens = new Map(root.split(/;(?=--)/).map((declaration) => declaration.split(/:(.*)/s).slice(0, 2) as [string, string]));
+    let resolved = css;
+    for (let depth = 0; depth < 3; depth++) resolved = resolved.replace(/var\((--[\w-]+)\)/g, (all, name) => tokens.get(name) ?? all);
+    return resolved;
+  }),
+  // The desktop frame's drawing only: no 60 px-blur shadow, a flat colour for the gradient.
+  'frame-flat': withSheet((css) =>
+    css
+      .replace(/box-shadow:var\(--shadow-md\),0 24px 60px [^;]+;/, '')
+      .replace(/background:linear-gradient\([^;]+;/, 'background:#e9eef1;'),
+  ),
+  'no-manifest-link': login.replace(/<link rel="manifest"[^>]*>/, ''),
+  // Four of the cuts above at once: each alone is inside the noise, together they are not.
+  'combo-lean': login
+    .replace(moduleScript, '')
+    .replace(classicScript, '')
+    .replace(/--brand-logo:url\([^)]*\)/, '--brand-logo:none')
+    .replace(/@media \(min-width:\d+px\)\{/, '@media (min-width:99999px){')
+    .replace(/font-weight:(600|700)/g, 'font-weight:400'),
 };
+
+/** The components' top-level rules (an @media block is one), for DROPS=a-b;c-d: variants without rules a..b. */
+const componentRules = (() => {
+  const css = sheet.slice('<style id="_goober">'.length, componentsEnd);
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return rules;
+})();
+for (const range of process.env.DROPS?.split(';') ?? []) {
+  const [from, to = from] = range.split('-').map(Number);
+  const kept = componentRules.filter((_, i) => i < from! || i > to!).join('');
+  variants[`drop-${range}`] = withSheet((css) => `<style id="_goober">${kept}${css.slice(componentsEnd)}`);
+}
 
 const only = process.env.ONLY?.split(',');
 const ids = Object.keys(variants).filter((id) => !only || only.includes(id));
 if (!ids.includes('static')) ids.unshift('static');
 
+// DUMP=<variant> prints the page instead of loading anything: to check what a variant takes out.
+if (process.env.DUMP) {
+  console.log(variants[process.env.DUMP] ?? `no variant ${process.env.DUMP}`);
+  process.exit(0);
+}
 const server = createServer((request, response) => {
   const page = variants[decodeURIComponent(request.url!.slice(1))];
   if (!page) return void response.writeHead(404).end();
