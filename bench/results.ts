@@ -16,9 +16,8 @@ export interface Ratios {
 
 export interface Machine {
   cpus: number;
-  /** One-minute load average when the FCP loads started and when they ended. */
-  loadBefore: number;
-  loadAfter: number;
+  /** The cores other programs than the bench kept busy during the FCP loads, on average; `null` off Linux. */
+  othersCores: number | null;
 }
 
 export interface Measurements {

@@ -2,7 +2,7 @@
 // and exits 1 when a budget is broken. `--skip-build` measures the current dist/ as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, COLD_LOADS, CPU_SLOWDOWN } from './budgets.ts';
@@ -12,6 +12,7 @@ import { evaluate } from './checks.ts';
 import { withFreshProfile } from './chromium.ts';
 import { browserVersion } from './cold-load.ts';
 import { measureFcp } from './fcp-runs.ts';
+import { watchOthers } from './machine-load.ts';
 import { measureAdminFilter, type FilterTiming } from './admin-filter.ts';
 import { DEMO_PASSWORD } from '../demo-host/sandbox/domains/accounts/demo-accounts.ts';
 import { entryRatios, memberSession, READY } from './entries.ts';
@@ -38,7 +39,7 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
   const servers = await startBenchServers(root, scratch);
   try {
     const relative = (files: { file: string }[]) => files.map((f) => f.file);
-    const loadBefore = loadavg()[0]!;
+    const others = watchOthers(cpus().length);
     const fcp = await measureFcp(
       [
         { id: 'staticPage', url: `${servers.staticPage}/` },
@@ -53,7 +54,7 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
       ],
       { loads: COLD_LOADS, warmups: WARMUP_ROUNDS, profilesDir },
     );
-    const loadAfter = loadavg()[0]!;
+    const othersCores = others ? round2(others.stop()) : null;
     const chromium = await withFreshProfile(profilesDir, browserVersion);
     const salesAdminFilter = await withFreshProfile(profilesDir, (context) => measureAdminFilter(context, servers.portal, DEMO_PASSWORD));
     const [p, r, s] = [fcp.portal!, fcp.react!, fcp.staticPage!];
@@ -78,7 +79,7 @@ async function measure(scratch: string): Promise<{ measurements: Measurements; c
           portal.critical.gzipBytes + portal.afterPaint.gzipBytes,
           react.critical.gzipBytes + react.afterPaint.gzipBytes,
         ),
-        machine: { cpus: cpus().length, loadBefore: round2(loadBefore), loadAfter: round2(loadAfter) },
+        machine: { cpus: cpus().length, othersCores },
       },
     };
   } finally {
