@@ -12,7 +12,7 @@ export type ButtonSize = 'md' | 'sm';
 
 // max-width and the side padding's cap keep a long label inside a narrow screen at 150 % text: it wraps instead.
 const base = css`
-  display:inline-flex;align-items:center;justify-content:center;gap:${space[2]};max-width:100%;
+  display:inline-flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${space[2]};max-width:100%;
   min-height:${sizes.control};padding:${space[2]} min(${space[5]},5vw);
   border:2px solid transparent;border-radius:${radius.md};
   font-size:${font.md};font-weight:600;line-height:1.25;text-align:center;text-decoration:none;
@@ -27,6 +27,13 @@ const variants: Record<ButtonVariant, string> = {
   ghost: css`background:transparent;color:${color.primary};&:hover:not(:disabled){background:${color.primarySoft};}`,
   danger: css`background:${color.danger};color:${color.onPrimary};&:hover:not(:disabled){background:${color.dangerHover};}`,
 };
+
+// The label is a flex item of its own, so it may shrink below its longest word: a label longer than the screen (an
+// e-mail address at 150 % text) breaks inside the button instead of pushing it past the edge, which bare text (an
+// anonymous flex item) cannot do since the body breaks a word only where it overflows (ui/global-style.ts). When
+// the icon and the label's longest word do not fit side by side, the label takes a line of its own under the icon
+// (flex-wrap on the button) rather than cutting the word ("beneficiari" / "o").
+const label = css`min-width:0;`;
 
 const small = css`min-height:${sizes.controlSm};padding:${space[1]} ${space[3]};font-size:${font.sm};`;
 const full = css`width:100%;`;
@@ -58,7 +65,7 @@ export function Button({ variant, size, fullWidth, loading, icon: Icon, classNam
   const content = (
     <>
       {loading ? <span className={spinnerRing} aria-hidden="true" /> : Icon && <Icon size={20} />}
-      {children}
+      <span className={label}>{children}</span>
     </>
   );
   const busy = loading

@@ -5,13 +5,16 @@ const { color, font, family } = vars;
 
 // One global sheet: tokens on :root, a small reset, base typography and the accessibility rules every
 // screen relies on (visible focus, reduced motion, .visually-hidden). glob is goober's smallest way in.
+// overflow-wrap:break-word breaks a word only when it is longer than its whole line (an e-mail address at 150 %
+// text). `anywhere` also let every flex and grid item shrink to one letter's width, so at 150 % on a 320 px phone a
+// title beside an amount read "Fami" / "liar"; a box that must hold a long word has min-width:0 or minmax(0,...).
 export function installGlobalStyle(): void {
   glob(`
     :root{${rootDeclarations};}
     *,*::before,*::after{box-sizing:border-box;}
     html{-webkit-text-size-adjust:100%;text-size-adjust:100%;}
     ${readingComfortRules}
-    body{margin:0;overflow-wrap:anywhere;font-family:${family.body};font-size:${font.md};line-height:1.5;color:${color.text};background:${color.bg};-webkit-font-smoothing:antialiased;}
+    body{margin:0;overflow-wrap:break-word;font-family:${family.body};font-size:${font.md};line-height:1.5;color:${color.text};background:${color.bg};-webkit-font-smoothing:antialiased;}
     h1,h2,h3,h4,p,ul,ol,dl,dd,figure{margin:0;}
     ul,ol{padding:0;list-style:none;}
     h1,h2,h3,h4{line-height:1.25;font-weight:700;}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'goober';
 import { cx } from './class-names.ts';
 import { ChevronRight } from './icons.ts';
+import { splitLine } from './split-line.ts';
 import type { IconComponent } from './icons.ts';
 import { vars } from './tokens.ts';
 
@@ -16,6 +17,7 @@ const row = css`
   & + &{border-top:1px solid ${color.border};}
 `;
 const iconBox = css`color:${color.primary};`;
+const grow = css`flex:1;min-width:0;`;
 const text = css`flex:1;min-width:0;display:flex;flex-direction:column;`;
 const titleText = css`font-weight:600;`;
 const desc = css`font-size:${font.sm};color:${color.textMuted};`;
@@ -41,14 +43,24 @@ export type ListItemProps = {
 /** A menu or list row: icon, title, description and a chevron when it leads somewhere. */
 export function ListItem({ title, description, icon: Icon, trailing, href, onClick, className, ...aria }: ListItemProps) {
   const interactive = href !== undefined || onClick !== undefined;
+  const texts = (
+    <span className={text}>
+      <span className={titleText}>{title}</span>
+      {description && <span className={desc}>{description}</span>}
+    </span>
+  );
   const content = (
     <>
       {Icon && <Icon size={24} className={iconBox} />}
-      <span className={text}>
-        <span className={titleText}>{title}</span>
-        {description && <span className={desc}>{description}</span>}
-      </span>
-      {trailing ?? (interactive && <ChevronRight size={20} className={chevron} />)}
+      {trailing ? (
+        <span className={cx(grow, splitLine)}>
+          {texts}
+          {trailing}
+        </span>
+      ) : (
+        texts
+      )}
+      {!trailing && interactive && <ChevronRight size={20} className={chevron} />}
     </>
   );
   const cls = cx(row, className);

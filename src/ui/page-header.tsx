@@ -7,7 +7,7 @@ const { color, space, font } = vars;
 
 // Actions wrap under the title when both do not fit (a narrow phone, large text), never squeezing the h1 away.
 const wrap = css`display:flex;flex-wrap:wrap;align-items:center;gap:${space[2]};margin-bottom:${space[4]};`;
-const text = css`flex:1 1 8rem;min-width:0;overflow-wrap:break-word;display:flex;flex-direction:column;gap:${space[1]};`;
+const text = css`flex:1 1 8rem;min-width:0;display:flex;flex-direction:column;gap:${space[1]};`;
 const heading = css`font-size:${font.xxl};color:${color.text};scroll-margin-top:${space[7]};`;
 const sub = css`color:${color.textMuted};`;
 

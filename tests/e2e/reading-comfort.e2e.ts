@@ -16,21 +16,32 @@ const smallPhone = { viewport: { width: 320, height: 568 }, isMobile: true, hasT
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
 /**
- * Words of the screen's navigation labels (tabs, links in a nav of main) that the layout cut across two lines: the
- * body's overflow-wrap:anywhere keeps long text inside a 320 px screen by breaking words, which in a short label
- * reads as two words ("Próxi" / "mas").
+ * Words of headings, labels, buttons, links and tabs that the layout cut across two lines although they would fit
+ * the room their block gives them ("Próxi" / "mas" in a tab, "Fami" / "liar" beside an amount): a flex or grid item
+ * squeezed by its neighbours. The room is the content width of the nearest ancestor that is not itself a flex or
+ * grid item; a word longer than that (an e-mail address) has to break and is not counted.
  */
 function brokenLabelWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const room = (from: Element) => {
+      let block = from;
+      while (block.parentElement && /flex|grid/.test(getComputedStyle(block.parentElement).display)) block = block.parentElement;
+      const { paddingLeft, paddingRight } = getComputedStyle(block);
+      return block.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+    };
     const broken: string[] = [];
-    for (const label of document.querySelectorAll('main nav a, main [role=tab]')) {
+    for (const label of document.querySelectorAll('main :is(h1, h2, h3, button, label, legend, th, a, [role=tab])')) {
       const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(word[0]);
+          const rects = [...range.getClientRects()];
+          const width = rects.reduce((sum, r) => sum + r.width, 0);
+          if (new Set(rects.map((r) => Math.round(r.top))).size > 1 && width <= room(node.parentElement!)) {
+            broken.push(`"${word[0]}" in ${label.tagName.toLowerCase()} "${(label.textContent ?? '').trim().slice(0, 30)}"`);
+          }
         }
       }
     }

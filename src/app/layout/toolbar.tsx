@@ -21,7 +21,7 @@ const bar = css`
 `;
 const person = css`display:flex;align-items:center;gap:${space[2]};min-height:44px;padding:0 ${space[2]};
   color:${color.onPrimary};font-weight:600;text-decoration:none;border-radius:8px;margin-left:auto;min-width:0;
-  & span.name{overflow-wrap:anywhere;line-height:1.2;}`;
+  & span.name{line-height:1.2;}`;
 const link = css`&:hover{background:rgba(255,255,255,.14);}`;
 
 /** Without a user (the prerendered /home shell, before the script has read the cookie) the bar has no person. */

@@ -6,10 +6,10 @@ import { paths, withinArea } from '../../../core/routing/paths.ts';
 
 const { color, space, radius, font } = vars;
 // At 150 % text on a 320 px phone the three labels do not fit one row: a tab moves to a second row rather than
-// cutting its word in two ("Próxi" / "mas"), which the body's overflow-wrap:anywhere would otherwise do.
+// being squeezed below its word's width.
 const bar = css`display:flex;flex-wrap:wrap;gap:${space[1]};padding:${space[1]};margin-bottom:${space[4]};background:${color.surfaceMuted};border-radius:${radius.md};`;
 const tab = css`
-  flex:1;overflow-wrap:break-word;display:flex;align-items:center;justify-content:center;min-height:40px;border-radius:${radius.sm};
+  flex:1;display:flex;align-items:center;justify-content:center;min-height:40px;border-radius:${radius.sm};
   color:${color.text};font-weight:600;font-size:${font.sm};text-decoration:none;
   &[aria-current=page]{background:${color.surface};color:${color.primary};box-shadow:${vars.shadow.sm};}
 `;

@@ -1,4 +1,6 @@
 import { Card } from '../../../ui/card.tsx';
+import { cx } from '../../../ui/class-names.ts';
+import { splitLine } from '../../../ui/split-line.ts';
 import { commonTexts as t, conceptNames } from '../../../i18n/payments.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import type { Charge } from '../api/types.ts';
@@ -15,7 +17,7 @@ export function ChargeList({ charges, label, totalLabel = t.total }: { charges: 
     <Card flush>
       <ul className={list} aria-label={label}>
         {charges.map((charge) => (
-          <li key={charge.id} className={row}>
+          <li key={charge.id} className={cx(row, splitLine)}>
             <span className={rowText}>
               <span>{charge.description}</span>
               <span className={muted}>

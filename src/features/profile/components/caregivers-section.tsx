@@ -24,7 +24,7 @@ import type { CaregiverModule } from '#contract/caregivers/scope.ts';
 const t = caregiverTexts.grants;
 const item = css`display:flex;flex-direction:column;gap:${vars.space[2]};padding:${vars.space[4]} 0;border-top:1px solid ${vars.color.border};`;
 const head = css`display:flex;justify-content:space-between;align-items:flex-start;gap:${vars.space[3]};flex-wrap:wrap;`;
-const facts = css`margin:0;display:grid;grid-template-columns:auto 1fr;gap:${vars.space[1]} ${vars.space[3]};& dt{color:${vars.color.textMuted};}& dd{margin:0;}`;
+const facts = css`margin:0;display:grid;grid-template-columns:auto minmax(0,1fr);gap:${vars.space[1]} ${vars.space[3]};& dt{color:${vars.color.textMuted};}& dd{margin:0;}`;
 const actions = css`display:flex;flex-wrap:wrap;gap:${vars.space[3]};`;
 
 const TONES: Record<CaregiverGrant['status'], BadgeTone> = {

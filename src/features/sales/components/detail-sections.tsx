@@ -9,7 +9,7 @@ import type { SalesCustomerDetail } from '../api/types.ts';
 
 const { space, font, color } = vars;
 const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
-const pairs = css`display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:${space[2]} ${space[3]};margin:0;& dt{color:${color.textMuted};}& dd{margin:0;overflow-wrap:anywhere;}`;
+const pairs = css`display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:${space[2]} ${space[3]};margin:0;& dt{color:${color.textMuted};}& dd{margin:0;}`;
 const list = css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:${space[2]};& li{display:flex;justify-content:space-between;gap:${space[3]};align-items:center;}`;
 const muted = css`color:${color.textMuted};font-size:${font.sm};display:block;`;
 

@@ -22,7 +22,7 @@ const { space, font, color, radius } = vars;
 const body = css`display:flex;flex-direction:column;gap:${space[4]};`;
 const referenceBox = css`display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${space[3]};
   & strong{font-size:${font.xl};letter-spacing:0.02em;font-variant-numeric:tabular-nums;white-space:nowrap;}`;
-const pairs = css`display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:${space[2]} ${space[3]};margin:0;& dt{color:${color.textMuted};}& dd{margin:0;overflow-wrap:anywhere;}`;
+const pairs = css`display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:${space[2]} ${space[3]};margin:0;& dt{color:${color.textMuted};}& dd{margin:0;}`;
 const title = css`font-size:${font.lg};margin:0 0 ${space[3]};`;
 const code = css`background:${color.surfaceMuted};border-radius:${radius.md};padding:${space[3]};margin:${space[3]} 0 0;`;
 /** The terminal's 20 digits in groups of four, as a person reads them out; a group never breaks. */

@@ -12,7 +12,7 @@ const { space, color, font } = vars;
 const row = css`padding:${space[4]};& + &{border-top:1px solid ${color.border};}`;
 const head = css`display:flex;justify-content:space-between;align-items:center;gap:${space[2]};flex-wrap:wrap;`;
 const name = css`font-size:${font.md};margin:0;`;
-const detail = css`color:${color.textMuted};font-size:${font.sm};overflow-wrap:anywhere;`;
+const detail = css`color:${color.textMuted};font-size:${font.sm};`;
 const actions = css`display:flex;flex-wrap:wrap;gap:${space[2]};margin-top:${space[3]};`;
 
 const tones: Record<BeneficiaryStatus, BadgeTone> = { active: 'success', invited: 'info', disabled: 'neutral' };
