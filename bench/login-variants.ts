@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { topLevelRules } from '../src/ui/cssom-sheet.ts';
 import { withFreshProfile } from './chromium.ts';
 import { coldLoad } from './cold-load.ts';
 import { rotate } from './fcp-runs.ts';
@@ -78,20 +79,7 @@ const variants: Record<string, string> = {
 };
 
 /** The components' top-level rules (an @media block is one), for DROPS=a-b;c-d: variants without rules a..b. */
-const componentRules = (() => {
-  const css = sheet.slice('<style id="_goober">'.length, componentsEnd);
-  const rules: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}' && --depth === 0) {
-      rules.push(css.slice(start, i + 1));
-      start = i + 1;
-    }
-  }
-  return rules;
-})();
+const componentRules = topLevelRules(sheet.slice('<style id="_goober">'.length, componentsEnd));
 for (const range of process.env.DROPS?.split(';') ?? []) {
   const [from, to = from] = range.split('-').map(Number);
   const kept = componentRules.filter((_, i) => i < from! || i > to!).join('');
