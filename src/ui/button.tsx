@@ -31,8 +31,8 @@ const variants: Record<ButtonVariant, string> = {
 // The label is a flex item of its own, so it may shrink below its longest word: a label longer than the screen (an
 // e-mail address at 150 % text) breaks inside the button instead of pushing it past the edge, which bare text (an
 // anonymous flex item) cannot do since the body breaks a word only where it overflows (ui/global-style.ts). When
-// the icon and the label's longest word do not fit side by side, the label takes a line of its own under the icon
-// (flex-wrap on the button) rather than cutting the word ("beneficiari" / "o").
+// the icon and the whole label do not fit on one line, the label takes a line of its own under the icon (flex-wrap
+// on the button), where its words stay whole instead of being squeezed ("beneficiari" / "o").
 const label = css`min-width:0;`;
 
 const small = css`min-height:${sizes.controlSm};padding:${space[1]} ${space[3]};font-size:${font.sm};`;
