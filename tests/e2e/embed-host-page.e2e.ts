@@ -45,6 +45,15 @@ describe.each(Object.entries(sizes))('the host page at %s', (name, size) => {
     await poll(() => framePath(page)).toBe('/home/pacientes');
     const frame = portalFrame(page);
     await frame.getByRole('button', { name: 'Guardar perfil' }).waitFor();
+    // Mi Perfil is whole only once its last parts are in: the caregiver sections come in a chunk of their own and
+    // each then reads its list. A height taken before that (3313 px on a slow run, then 4169 px) is no settled one.
+    await frame.getByRole('heading', { name: 'Quién ha entrado' }).waitFor();
+    await poll(() =>
+      frame
+        .getByRole('status')
+        .filter({ hasText: /^Cargando/ })
+        .count(),
+    ).toBe(0);
     await poll(() => frameHeight(page)).toBeGreaterThan(1000);
     await poll(() => innerOverflow(frame)).toBeLessThanOrEqual(0);
     // No growth loop: the height holds still (the portal's stage is 100dvh tall). A loop is the portal's resize
